@@ -1,0 +1,22 @@
+"""Game-agnostic players built on the engine contract alone."""
+
+from __future__ import annotations
+
+from ladders.bots.base import Bot, BotSpec
+from ladders.bots.mcts import MCTSBot
+from ladders.bots.random_bot import RandomBot
+
+BOTS: dict[str, BotSpec] = {
+    "random": BotSpec("random", "Uniformly random legal actions.", lambda: RandomBot()),
+    "mcts-easy": BotSpec("mcts-easy", "Monte Carlo tree search, 50 iterations a move.", lambda: MCTSBot(50, 0.5)),
+    "mcts": BotSpec("mcts", "Monte Carlo tree search, 300 iterations a move.", lambda: MCTSBot(300, 2.0)),
+    "mcts-hard": BotSpec("mcts-hard", "Monte Carlo tree search, 1500 iterations a move.", lambda: MCTSBot(1500, 5.0)),
+}
+
+
+def make_bot(name: str) -> Bot:
+    """A fresh bot by name; raises KeyError for an unknown name."""
+    return BOTS[name].factory()
+
+
+__all__ = ["BOTS", "Bot", "BotSpec", "MCTSBot", "RandomBot", "make_bot"]

@@ -1,0 +1,436 @@
+"""The rules-engine contract shared by every ruleset.
+
+A ruleset is one object with a small surface (after OpenSpiel's Game/State and
+boardgame.io's game object):
+
+- ``setup(config, seed) -> State``
+- ``to_act(state) -> list[seat]``
+- ``legal_actions(state, seat) -> list[Action]``
+- ``apply(state, seat, action) -> (State, list[Event])`` (never mutates input)
+- ``view(state, seat | None) -> dict`` (``None`` is a spectator)
+- ``outcome(state) -> Outcome | None``
+
+State is a plain JSON-serialisable ``dict``. All chance comes from the
+counter-based generator in ``state["rng"]`` so that ``replay`` rebuilds any game
+from its seed and action log, and ``state_hash`` proves it.
+
+This module imports nothing from Django, DRF or Celery, and neither may any
+ruleset package.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import jsonschema
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Seat = int
+
+MASK64 = (1 << 64) - 1
+
+
+# --------------------------------------------------------------------------
+# Errors
+
+
+class IllegalAction(Exception):  # noqa: N818 - the contract's name for it (DESIGN.md)
+    """An action the rules do not allow now. ``code`` is machine-readable."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class InvalidConfig(Exception):  # noqa: N818 - mirrors IllegalAction
+    """A game configuration (scenario, seats, teams, options) that cannot be set up."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+# --------------------------------------------------------------------------
+# Chance: splitmix64 over (seed, counter). Two integers in the state, cheap,
+# replayable, and independent of Python's ``random`` implementation.
+
+
+def splitmix64(value: int) -> int:
+    z = (value + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
+
+
+def rng_init(seed: int) -> list[int]:
+    """The RNG's state as kept in ``state["rng"]``: ``[seed, counter]``."""
+    return [seed & MASK64, 0]
+
+
+def rng_u64(state: State) -> int:
+    """Next 64-bit value; advances the counter kept in ``state`` (in place)."""
+    rng = state["rng"]
+    seed, counter = rng[0], rng[1]
+    rng[1] = counter + 1
+    return splitmix64((seed ^ splitmix64(counter)) & MASK64)
+
+
+def rng_below(state: State, n: int) -> int:
+    """Uniform integer in ``[0, n)`` without modulo bias (rejection sampling)."""
+    if n <= 0:
+        raise ValueError("n must be positive")
+    limit = MASK64 - (MASK64 + 1) % n
+    while True:
+        value = rng_u64(state)
+        if value <= limit:
+            return value % n
+
+
+def roll_die(state: State, sides: int) -> int:
+    return rng_below(state, sides) + 1
+
+
+def rng_shuffle(state: State, items: list[Any]) -> None:
+    """Fisher-Yates shuffle of ``items`` in place using the state's RNG."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng_below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def rng_choice(state: State, items: Sequence[Any]) -> Any:
+    return items[rng_below(state, len(items))]
+
+
+# --------------------------------------------------------------------------
+# Data shapes
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. ``visible_to`` is ``None`` for public events,
+    or the seats allowed to see it (a drawn card is private to its drawer)."""
+
+    type: str
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: tuple[Seat, ...] | None = None
+
+    def visible(self, seat: Seat | None) -> bool:
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "data": self.data,
+            "visible_to": None if self.visible_to is None else list(self.visible_to),
+        }
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Event:
+        visible = raw.get("visible_to")
+        return cls(raw["type"], raw.get("data", {}), None if visible is None else tuple(visible))
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    id: str
+    name: str
+    teams: bool = False
+    min_seats: int | None = None
+    max_seats: int | None = None
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """What ``setup`` needs besides the seed.
+
+    ``teams`` gives each seat's team index for team scenarios, else ``None``.
+    """
+
+    scenario: str
+    seats: int
+    options: dict[str, Any] = field(default_factory=dict)
+    teams: tuple[int, ...] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "scenario": self.scenario,
+            "seats": self.seats,
+            "options": self.options,
+            "teams": None if self.teams is None else list(self.teams),
+        }
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> GameConfig:
+        teams = raw.get("teams")
+        return cls(
+            scenario=raw["scenario"],
+            seats=int(raw["seats"]),
+            options=dict(raw.get("options") or {}),
+            teams=None if teams is None else tuple(int(t) for t in teams),
+        )
+
+
+@dataclass(slots=True)
+class Outcome:
+    """A finished game's result, the inputs that ranks are computed from.
+
+    ``placements[seat]`` is 1 for first; tied seats share a place.
+    ``trophies`` counts trophies per seat; ``details`` holds the ruleset's own
+    breakdown (which trophies, from whom, the scenario's score, ...).
+    """
+
+    placements: list[int]
+    winners: list[Seat]
+    score: list[float]
+    frags: list[int]
+    trophies: list[int]
+    teams: list[int] | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "placements": self.placements,
+            "winners": self.winners,
+            "score": self.score,
+            "frags": self.frags,
+            "trophies": self.trophies,
+            "teams": self.teams,
+            "details": self.details,
+        }
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Outcome:
+        return cls(
+            placements=list(raw["placements"]),
+            winners=list(raw["winners"]),
+            score=list(raw["score"]),
+            frags=list(raw["frags"]),
+            trophies=list(raw["trophies"]),
+            teams=raw.get("teams"),
+            details=dict(raw.get("details") or {}),
+        )
+
+
+def placements_from_keys(keys: Sequence[Any]) -> list[int]:
+    """Competition ranking ("1224"): higher key is better; equal keys share a place."""
+    order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)
+    places = [0] * len(keys)
+    for rank, seat in enumerate(order):
+        if rank and keys[seat] == keys[order[rank - 1]]:
+            places[seat] = places[order[rank - 1]]
+        else:
+            places[seat] = rank + 1
+    return places
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetInfo:
+    """A ruleset's metadata, declared once as a constant in its package."""
+
+    id: str
+    name: str
+    min_seats: int
+    max_seats: int
+    scenarios: tuple[Scenario, ...]
+    options_schema: dict[str, Any]
+    action_schemas: dict[str, dict[str, Any]]
+    event_schemas: dict[str, dict[str, Any]]
+    hidden_information: bool = False
+    description: str = ""
+
+    def scenario(self, scenario_id: str) -> Scenario:
+        for scenario in self.scenarios:
+            if scenario.id == scenario_id:
+                return scenario
+        known = ", ".join(s.id for s in self.scenarios)
+        raise InvalidConfig("unknown_scenario", f"Unknown scenario {scenario_id!r}; choose one of: {known}.")
+
+
+# --------------------------------------------------------------------------
+# The contract
+
+
+def fast_copy(value: Any) -> Any:
+    """Copy JSON-shaped data (dicts, lists, scalars) much faster than deepcopy."""
+    if isinstance(value, dict):
+        return {k: fast_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fast_copy(v) for v in value]
+    return value
+
+
+class Ruleset(ABC):
+    """Base class of every ruleset.
+
+    Subclasses implement ``_setup``, ``to_act``, ``legal_actions``, ``_step``,
+    ``view`` and ``outcome``. ``apply`` validates, copies once, then steps the
+    copy in place: bots may call ``copy_state`` and ``step`` directly to play
+    out many moves on one private copy.
+    """
+
+    info: ClassVar[RulesetInfo]
+
+    # -- set-up ------------------------------------------------------------
+
+    def validate_config(self, config: GameConfig) -> dict[str, Any]:
+        """Check scenario, seat count, teams and options; return options with defaults."""
+        scenario = self.info.scenario(config.scenario)
+        low = scenario.min_seats or self.info.min_seats
+        high = scenario.max_seats or self.info.max_seats
+        if not low <= config.seats <= high:
+            raise InvalidConfig(
+                "bad_seat_count",
+                f"{self.info.name} ({scenario.name}) takes {low} to {high} seats, not {config.seats}.",
+            )
+        if scenario.teams:
+            if config.teams is None or len(config.teams) != config.seats:
+                raise InvalidConfig("teams_required", "This scenario is played in teams: give every seat a team.")
+            if len(set(config.teams)) < 2:
+                raise InvalidConfig("bad_teams", "A team scenario needs at least two teams.")
+        elif config.teams is not None:
+            raise InvalidConfig("teams_not_allowed", f"Scenario {scenario.id!r} is not a team scenario.")
+        try:
+            jsonschema.validate(config.options, self.info.options_schema)
+        except jsonschema.ValidationError as exc:
+            where = ".".join(str(p) for p in exc.absolute_path) or "options"
+            raise InvalidConfig("bad_options", f"{where}: {exc.message}") from None
+        options = {
+            name: spec["default"]
+            for name, spec in self.info.options_schema.get("properties", {}).items()
+            if "default" in spec
+        }
+        options.update(config.options)
+        return options
+
+    def setup(self, config: GameConfig, seed: int) -> State:
+        options = self.validate_config(config)
+        return self._setup(GameConfig(config.scenario, config.seats, options, config.teams), seed)
+
+    @abstractmethod
+    def _setup(self, config: GameConfig, seed: int) -> State: ...
+
+    # -- reading -----------------------------------------------------------
+
+    @abstractmethod
+    def to_act(self, state: State) -> list[Seat]: ...
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]: ...
+
+    @abstractmethod
+    def view(self, state: State, seat: Seat | None) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def outcome(self, state: State) -> Outcome | None: ...
+
+    def is_over(self, state: State) -> bool:
+        return self.outcome(state) is not None
+
+    def seat_count(self, state: State) -> int:
+        """Every state keeps its seat count under ``"seats"`` (and its RNG under ``"rng"``)."""
+        return int(state["seats"])
+
+    def evaluate(self, state: State) -> list[float] | None:
+        """Optional heuristic value in [0, 1] per seat of an unfinished state, for
+        bots that cut playouts short; ``None`` means no opinion."""
+        return None
+
+    # -- writing -----------------------------------------------------------
+
+    def check(self, state: State, seat: Seat, action: Action) -> None:
+        """Raise ``IllegalAction`` unless ``action`` is legal for ``seat`` now.
+
+        The default compares against ``legal_actions``; a ruleset may override
+        it to give more precise codes.
+        """
+        if self.is_over(state):
+            raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
+        if seat not in self.to_act(state):
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {self.to_act(state)}.")
+        if action["type"] not in self.info.action_schemas:
+            known = ", ".join(sorted(self.info.action_schemas))
+            raise IllegalAction("unknown_action_type", f"Unknown action type {action['type']!r}; known: {known}.")
+        legal = self.legal_actions(state, seat)
+        if action not in legal:
+            same_type = [a for a in legal if a["type"] == action["type"]]
+            if same_type:
+                raise IllegalAction(
+                    "illegal_action",
+                    f"That {action['type']!r} is not legal now; legal choices are: {same_type}.",
+                )
+            types = sorted({a["type"] for a in legal})
+            raise IllegalAction(
+                "wrong_action_type", f"A {action['type']!r} is not possible now; possible action types: {types}."
+            )
+
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
+        """Validate and apply; returns a new state, never mutating ``state``."""
+        self.check(state, seat, action)
+        new_state = self.copy_state(state)
+        events = self.step(new_state, seat, action)
+        return new_state, events
+
+    def copy_state(self, state: State) -> State:
+        return fast_copy(state)  # type: ignore[no-any-return]
+
+    @abstractmethod
+    def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        """Apply a legal action to ``state`` in place. Precondition: ``check`` passed."""
+        ...
+
+    # -- hidden information ------------------------------------------------
+
+    def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
+        """A copy of ``state`` with everything ``seat`` cannot see re-sampled.
+
+        Used by information-set bots. Perfect-information games (the default)
+        only need the RNG re-seeded so a bot cannot foresee future dice.
+        """
+        copy = self.copy_state(state)
+        copy["rng"] = rng_init(rng_seed)
+        return copy
+
+
+# --------------------------------------------------------------------------
+# Replay and hashing
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def state_hash(state: State) -> str:
+    """SHA-256 of the state's canonical JSON: equal states, equal hashes."""
+    return hashlib.sha256(canonical_json(state).encode()).hexdigest()
+
+
+def seed_commitment(seed: int) -> str:
+    """The published SHA-256 of a game's seed (revealed when the game ends)."""
+    return hashlib.sha256(str(seed).encode()).hexdigest()
+
+
+def replay(
+    rules: Ruleset,
+    config: GameConfig,
+    seed: int,
+    actions: Iterable[tuple[Seat, Action]],
+    on_step: Callable[[int, State], None] | None = None,
+) -> State:
+    """Rebuild a game from its seed and action log; raises IllegalAction on a bad log."""
+    state = rules.setup(config, seed)
+    for index, (seat, action) in enumerate(actions):
+        state, _ = rules.apply(state, seat, action)
+        if on_step is not None:
+            on_step(index, state)
+    return state

@@ -1,0 +1,1 @@
+"""Shrinks and Ladders."""
