@@ -1,0 +1,137 @@
+"""One parametrised suite over every registered ruleset (after OpenSpiel's games_sim_test).
+
+Random legal play from random seeds never raises, always ends within a bound,
+replays from seed + actions to the same state hash, keeps its state JSON data,
+never mutates the input of ``apply``, lists only actions its own schemas
+describe, and never shows the RNG in a view.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import jsonschema
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ladders.engine import Event, GameConfig, IllegalAction, Ruleset, replay, state_hash
+from ladders.registry import all_rulesets
+
+MAX_ACTIONS = 20_000
+
+CASES = [
+    pytest.param(rules, scenario.id, seats, id=f"{rules.info.id}-{scenario.id}-{seats}p")
+    for rules in all_rulesets()
+    for scenario in rules.info.scenarios
+    for seats in sorted(
+        {
+            scenario.min_seats or rules.info.min_seats,
+            scenario.max_seats or rules.info.max_seats,
+        }
+    )
+]
+
+
+def make_config(rules: Ruleset, scenario_id: str, seats: int) -> GameConfig:
+    teams = tuple(s % 2 for s in range(seats)) if rules.info.scenario(scenario_id).teams else None
+    return GameConfig(scenario_id, seats, {}, teams)
+
+
+def check_event(rules: Ruleset, event: Event, seats: int) -> None:
+    assert event.type in rules.info.event_schemas, f"event {event.type!r} missing from event_schemas"
+    jsonschema.validate(event.data, {"type": "object", **rules.info.event_schemas[event.type]})
+    if event.visible_to is not None:
+        assert all(0 <= s < seats for s in event.visible_to)
+
+
+def random_playout(rules: Ruleset, config: GameConfig, seed: int, *, deep_checks: bool) -> tuple[list, str]:
+    chooser = random.Random(seed)
+    state = rules.setup(config, seed)
+    log = []
+    for _ in range(MAX_ACTIONS):
+        if rules.outcome(state) is not None:
+            return log, state_hash(state)
+        to_act = rules.to_act(state)
+        assert to_act, "an unfinished game must wait on someone"
+        seat = chooser.choice(to_act)
+        actions = rules.legal_actions(state, seat)
+        assert actions, f"seat {seat} is to act but has no legal action"
+        action = chooser.choice(actions)
+        if deep_checks:
+            schema = rules.info.action_schemas[action["type"]]
+            jsonschema.validate(action, schema)
+            before = state_hash(state)
+            for viewer in [None, *range(config.seats)]:
+                view = rules.view(state, viewer)
+                assert "rng" not in view
+                json.dumps(view)
+        new_state, events = rules.apply(state, seat, action)
+        if deep_checks:
+            assert state_hash(state) == before, "apply mutated its input"
+            assert json.loads(json.dumps(new_state)) == new_state, "state must be JSON data"
+            for event in events:
+                check_event(rules, event, config.seats)
+        log.append((seat, action))
+        state = new_state
+    pytest.fail(f"game did not end within {MAX_ACTIONS} actions")
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**63 - 1))
+def test_random_play_ends_and_replays(rules: Ruleset, scenario_id: str, seats: int, seed: int) -> None:
+    config = make_config(rules, scenario_id, seats)
+    log, final_hash = random_playout(rules, config, seed, deep_checks=False)
+
+    assert state_hash(replay(rules, config, seed, log)) == final_hash
+    outcome = rules.outcome(replay(rules, config, seed, log))
+    assert outcome is not None
+    assert len(outcome.placements) == seats
+    assert all(1 <= p <= seats for p in outcome.placements)
+    assert outcome.winners
+    assert all(outcome.placements[w] == 1 for w in outcome.winners)
+    json.dumps(outcome.to_dict())
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_deep_contract_checks_on_one_game(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    random_playout(rules, make_config(rules, scenario_id, seats), 12345, deep_checks=True)
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_same_seed_same_game(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    config = make_config(rules, scenario_id, seats)
+    assert state_hash(rules.setup(config, 99)) == state_hash(rules.setup(config, 99))
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_wrong_seat_and_unknown_action_are_refused(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    config = make_config(rules, scenario_id, seats)
+    state = rules.setup(config, 3)
+    before = state_hash(state)
+    waiting = set(rules.to_act(state))
+    idle = [s for s in range(seats) if s not in waiting]
+    if idle:
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(state, idle[0], rules.legal_actions(state, next(iter(waiting)))[0])
+        assert err.value.code == "not_your_turn"
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, next(iter(waiting)), {"type": "no-such-action"})
+    assert err.value.code == "unknown_action_type"
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, next(iter(waiting)), "roll")  # type: ignore[arg-type]
+    assert err.value.code == "malformed_action"
+    assert state_hash(state) == before
+
+
+@pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.info.id)
+def test_metadata_is_complete(rules: Ruleset) -> None:
+    info = rules.info
+    assert 1 <= info.min_seats <= info.max_seats
+    assert info.scenarios
+    jsonschema.Draft202012Validator.check_schema(info.options_schema)
+    for schema in info.action_schemas.values():
+        jsonschema.Draft202012Validator.check_schema(schema)
+        assert "type" in schema["required"]
