@@ -20,6 +20,11 @@ class BotSpec:
     name: str
     description: str
     factory: Callable[[], Bot]
+    # The rulesets this bot can play; None means every ruleset (it uses only the contract).
+    rulesets: tuple[str, ...] | None = None
+
+    def plays(self, ruleset_id: str) -> bool:
+        return self.rulesets is None or ruleset_id in self.rulesets
 
 
 def rewards_from_outcome(outcome: Outcome) -> list[float]:
