@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import admin
+from django.http import HttpRequest
+from django.utils.html import format_html
+
+from games.models import Action, Game, Seat
+
+
+class SeatInline(admin.TabularInline):
+    model = Seat
+    extra = 0
+    fields = ["index", "type", "player", "bot", "team", "deadline_at", "forfeited_at", "joined_at"]
+    readonly_fields = ["index", "type", "joined_at", "forfeited_at"]
+    raw_id_fields = ["player"]
+
+
+class ActionInline(admin.TabularInline):
+    """The log is append-only: shown, never edited."""
+
+    model = Action
+    extra = 0
+    can_delete = False
+    fields = ["seq", "seat", "action", "reason", "player", "event_types", "created_at"]
+    readonly_fields = fields
+    ordering = ["-seq"]
+    show_change_link = False
+
+    @admin.display(description="events")
+    def event_types(self, obj: Action) -> str:
+        return ", ".join(e["type"] for e in obj.events)
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
+
+
+@admin.register(Game)
+class GameAdmin(admin.ModelAdmin):
+    list_display = ["id", "ruleset", "scenario", "status", "version", "players", "created_at", "finished_at"]
+    list_filter = ["status", "ruleset", "scenario", "created_at"]
+    search_fields = ["=id", "seats__player__handle"]
+    date_hierarchy = "created_at"
+    readonly_fields = [
+        "version",
+        "seed_sha256",
+        "final_state_hash",
+        "to_act",
+        "outcome_pretty",
+        "created_at",
+        "started_at",
+        "finished_at",
+        "updated_at",
+    ]
+    exclude = ["state", "outcome"]
+    inlines = [SeatInline, ActionInline]
+
+    def get_queryset(self, request: HttpRequest) -> Any:
+        return super().get_queryset(request).prefetch_related("seats__player")
+
+    @admin.display(description="seats")
+    def players(self, obj: Game) -> str:
+        return ", ".join(s.player.handle if s.player else (s.bot or "open") for s in obj.seats.all())
+
+    @admin.display(description="outcome")
+    def outcome_pretty(self, obj: Game) -> str:
+        if not obj.outcome:
+            return "-"
+        return format_html("<pre>{}</pre>", json.dumps(obj.outcome, indent=2))
+
+
+@admin.register(Action)
+class ActionAdmin(admin.ModelAdmin):
+    list_display = ["game", "seq", "seat", "reason", "player", "created_at"]
+    list_filter = ["reason"]
+    search_fields = ["=game__id"]
+    raw_id_fields = ["game", "player"]
+    readonly_fields = [f.name for f in Action._meta.get_fields() if f.concrete]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False

@@ -1,0 +1,131 @@
+"""Game sessions: the game row (a cache of its log's replay), seats, and the
+append-only action log that is the source of truth."""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Q
+
+from players.models import Player
+
+
+class GameStatus(models.TextChoices):
+    WAITING = "waiting", "Waiting for players"
+    ACTIVE = "active", "Active"
+    FINISHED = "finished", "Finished"
+    ABORTED = "aborted", "Aborted"
+
+
+class SeatType(models.TextChoices):
+    HUMAN = "human", "Human"
+    AI = "ai", "AI"
+
+
+class DeadlinePolicy(models.TextChoices):
+    RANDOM = "random", "Play the turn with the random bot"
+    FORFEIT = "forfeit", "Forfeit the seat"
+
+
+class ActionReason(models.TextChoices):
+    PLAYER = "player", "Played by the seat's player"
+    AI = "ai", "Played by the seat's bot"
+    DEADLINE = "deadline", "Turn deadline passed: played by the random bot"
+    FORFEIT = "forfeit", "Seat forfeited: played by the random bot"
+
+
+class Game(models.Model):
+    ruleset = models.CharField(max_length=40, db_index=True)
+    scenario = models.CharField(max_length=60)
+    options = models.JSONField(default=dict, blank=True)
+    teams = models.JSONField(null=True, blank=True)
+    # Hidden until the game finishes: whoever knows the seed knows every roll.
+    seed = models.BigIntegerField()
+    seed_sha256 = models.CharField(max_length=64)
+    status = models.CharField(max_length=10, choices=GameStatus.choices, default=GameStatus.WAITING)
+    version = models.PositiveIntegerField(default=0)
+    state = models.JSONField()
+    to_act = models.JSONField(default=list, blank=True)
+    outcome = models.JSONField(null=True, blank=True)
+    final_state_hash = models.CharField(max_length=64, blank=True)
+    created_by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    turn_seconds = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Seconds a human seat has for each turn; empty for no deadline."
+    )
+    deadline_policy = models.CharField(max_length=10, choices=DeadlinePolicy.choices, default=DeadlinePolicy.RANDOM)
+    # When a bot (or a forfeited seat) became due to act; the sweep re-enqueues
+    # AI turns that stay due too long. Empty when no bot is due.
+    ai_due_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["status", "ai_due_at"], name="game_status_ai_due"),
+            models.Index(fields=["status", "ruleset"], name="game_status_ruleset"),
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.pk} {self.ruleset}/{self.scenario} ({self.status})"
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    type = models.CharField(max_length=5, choices=SeatType.choices)
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.PROTECT, related_name="seats")
+    bot = models.CharField(max_length=40, blank=True)
+    team = models.PositiveSmallIntegerField(null=True, blank=True)
+    forfeited_at = models.DateTimeField(null=True, blank=True)
+    deadline_at = models.DateTimeField(null=True, blank=True, db_index=True)
+    joined_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),
+            models.UniqueConstraint(
+                fields=["game", "player"], condition=Q(player__isnull=False), name="seat_one_per_player"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        who = self.player.handle if self.player else (self.bot or "open")
+        return f"seat {self.index} ({who})"
+
+    @property
+    def is_automated(self) -> bool:
+        """Played by a bot: an AI seat, or a human seat that forfeited."""
+        return self.type == SeatType.AI or self.forfeited_at is not None
+
+
+class Action(models.Model):
+    """One accepted action and the events it produced (the whole events,
+    including private ones: the API filters them per viewer)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField(help_text="1-based; the game's version after this action.")
+    seat = models.PositiveSmallIntegerField()
+    action = models.JSONField()
+    events = models.JSONField(default=list)
+    reason = models.CharField(max_length=10, choices=ActionReason.choices, default=ActionReason.PLAYER)
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    idempotency_key = models.CharField(max_length=255, null=True, blank=True)
+    request_fingerprint = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="action_unique_seq"),
+            models.UniqueConstraint(
+                fields=["game", "player", "idempotency_key"],
+                condition=Q(idempotency_key__isnull=False),
+                name="action_unique_idempotency_key",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} #{self.seq} seat {self.seat} {self.action.get('type')}"

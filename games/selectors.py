@@ -1,0 +1,149 @@
+"""Reads for game sessions, always shaped for one viewer: a seat sees only what
+``view`` and event visibility allow it, a spectator (``None``) less."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+
+from config.errors import Conflict, Forbidden, NotFound
+from games.models import Action, Game, GameStatus, Seat
+from ladders.engine import Event, GameConfig, replay, seed_commitment, state_hash
+from ladders.registry import get_ruleset
+from players.models import Player
+
+EVENTS_PAGE_ACTIONS = 200
+
+
+def game_get(*, game_id: int) -> Game:
+    game = Game.objects.filter(pk=game_id).prefetch_related("seats__player").first()
+    if game is None:
+        raise NotFound("game_not_found", f"There is no game {game_id}.")
+    return game
+
+
+def game_list(*, player: Player | None = None, mine: bool = False) -> QuerySet[Game]:
+    games = Game.objects.prefetch_related("seats__player").order_by("-created_at")
+    if mine and player is not None:
+        games = games.filter(seats__player=player).distinct()
+    return games
+
+
+def seat_of(game: Game, player: Player | None) -> Seat | None:
+    if player is None:
+        return None
+    for seat in game.seats.all():
+        if seat.player_id == player.pk:
+            return seat
+    return None
+
+
+def game_config(game: Game) -> GameConfig:
+    return GameConfig(
+        game.scenario, len(game.seats.all()), dict(game.options), None if game.teams is None else tuple(game.teams)
+    )
+
+
+def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
+    """The game as ``viewer`` may see it (None: a spectator)."""
+    seat = seat_of(game, viewer)
+    viewer_seat = seat.index if seat is not None else None
+    rules = get_ruleset(game.ruleset)
+    finished = game.status == GameStatus.FINISHED
+    return {
+        "id": game.pk,
+        "ruleset": game.ruleset,
+        "scenario": game.scenario,
+        "options": game.options,
+        "status": game.status,
+        "version": game.version,
+        "to_act": list(game.to_act) if game.status == GameStatus.ACTIVE else [],
+        "your_seat": viewer_seat,
+        "seats": [
+            {
+                "index": s.index,
+                "type": s.type,
+                "player": s.player.handle if s.player else None,
+                "bot": s.bot or None,
+                "team": s.team,
+                "forfeited": s.forfeited_at is not None,
+                "deadline_at": s.deadline_at,
+            }
+            for s in game.seats.all()
+        ],
+        "state": rules.view(game.state, viewer_seat),
+        "outcome": game.outcome,
+        "turn_seconds": game.turn_seconds,
+        "deadline_policy": game.deadline_policy,
+        "seed_sha256": game.seed_sha256,
+        "seed": game.seed if finished else None,
+        "final_state_hash": game.final_state_hash or None,
+        "created_at": game.created_at,
+        "started_at": game.started_at,
+        "finished_at": game.finished_at,
+    }
+
+
+def legal_actions_for(game: Game, viewer: Player) -> dict[str, Any]:
+    seat = seat_of(game, viewer)
+    if seat is None:
+        raise Forbidden("not_seated", "You have no seat in this game; join it first.")
+    actions: list[dict[str, Any]] = []
+    if game.status == GameStatus.ACTIVE and seat.index in game.to_act and seat.forfeited_at is None:
+        actions = get_ruleset(game.ruleset).legal_actions(game.state, seat.index)
+    return {"version": game.version, "seat": seat.index, "actions": actions}
+
+
+def events_for(game: Game, viewer: Player | None, *, after: int, limit: int = EVENTS_PAGE_ACTIONS) -> dict[str, Any]:
+    """Events of the actions after version ``after``, filtered for the viewer."""
+    seat = seat_of(game, viewer)
+    viewer_seat = seat.index if seat is not None else None
+    rows = list(
+        Action.objects.filter(game=game, seq__gt=after)
+        .order_by("seq")
+        .values("seq", "seat", "reason", "events", "created_at")[:limit]
+    )
+    events = []
+    for row in rows:
+        for index, raw in enumerate(row["events"]):
+            if Event.from_dict(raw).visible(viewer_seat):
+                events.append(
+                    {
+                        "version": row["seq"],
+                        "index": index,
+                        "seat": row["seat"],
+                        "reason": row["reason"],
+                        "type": raw["type"],
+                        "data": raw["data"],
+                        "private": raw.get("visible_to") is not None,
+                        "created_at": row["created_at"],
+                    }
+                )
+    last = rows[-1]["seq"] if rows else after
+    return {"version": game.version, "after": after, "next_after": last, "more": last < game.version, "events": events}
+
+
+def game_verification(game: Game) -> dict[str, Any]:
+    """Replay a finished game's log from its revealed seed and compare hashes."""
+    if game.status != GameStatus.FINISHED:
+        raise Conflict("game_not_finished", "The seed is revealed, and the log can be verified, once the game ends.")
+    rules = get_ruleset(game.ruleset)
+    config = game_config(game)
+    log = [
+        (seat, action)
+        for seat, action in Action.objects.filter(game=game).order_by("seq").values_list("seat", "action")
+    ]
+    replayed = state_hash(replay(rules, config, game.seed, log))
+    seed_ok = seed_commitment(game.seed) == game.seed_sha256
+    return {
+        "ruleset": game.ruleset,
+        "config": config.to_dict(),
+        "seed": game.seed,
+        "seed_sha256": game.seed_sha256,
+        "seed_matches_commitment": seed_ok,
+        "actions": [{"seat": seat, "action": action} for seat, action in log],
+        "final_state_hash": game.final_state_hash,
+        "replayed_state_hash": replayed,
+        "verified": seed_ok and replayed == game.final_state_hash,
+    }

@@ -1,0 +1,165 @@
+"""Request and response shapes of the turn API (names unique across apps)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from games.models import DeadlinePolicy, SeatType
+from games.schema import action_schema, event_schema
+
+EVENT_COMMON = {
+    "type": "object",
+    "properties": {
+        "version": {"type": "integer", "description": "The action (game version) that produced the event."},
+        "index": {"type": "integer", "description": "Position among that action's events."},
+        "seat": {"type": "integer", "description": "The seat whose action produced it."},
+        "reason": {"type": "string", "enum": ["player", "ai", "deadline", "forfeit"]},
+        "private": {"type": "boolean", "description": "Visible only to some seats (e.g. a drawn card)."},
+        "created_at": {"type": "string", "format": "date-time"},
+    },
+}
+
+
+@extend_schema_field(action_schema())
+class ActionField(serializers.JSONField):
+    def to_internal_value(self, data: Any) -> Any:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise serializers.ValidationError('An action is a JSON object with a string "type".', code="bad_action")
+        return super().to_internal_value(data)
+
+
+@extend_schema_field({"allOf": [EVENT_COMMON, event_schema()]})
+class EventField(serializers.JSONField):
+    pass
+
+
+class ScenarioInfoSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    name = serializers.CharField()
+    teams = serializers.BooleanField()
+    min_seats = serializers.IntegerField()
+    max_seats = serializers.IntegerField()
+    description = serializers.CharField()
+
+
+class RulesetInfoSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    name = serializers.CharField()
+    description = serializers.CharField()
+    min_seats = serializers.IntegerField()
+    max_seats = serializers.IntegerField()
+    hidden_information = serializers.BooleanField()
+    scenarios = ScenarioInfoSerializer(many=True)
+    options = serializers.JSONField(help_text="JSON Schema of the game options, with defaults.")
+    bots = serializers.ListField(child=serializers.CharField(), help_text="Bots that can take an AI seat.")
+
+
+class BotInfoSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    description = serializers.CharField()
+    rulesets = serializers.ListField(child=serializers.CharField(), allow_null=True)
+
+
+class SeatRequestSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=SeatType.choices)
+    bot = serializers.CharField(required=False, allow_blank=True, default="", help_text="For AI seats: a bot name.")
+    team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0)
+
+
+class GameCreateRequestSerializer(serializers.Serializer):
+    ruleset = serializers.CharField()
+    scenario = serializers.CharField(required=False, help_text="Defaults to the ruleset's first scenario.")
+    options = serializers.DictField(required=False, default=dict, help_text="See the ruleset's option schema.")
+    seed = serializers.IntegerField(
+        required=False, allow_null=True, min_value=0, help_text="Omit for a secret random seed."
+    )
+    seats = SeatRequestSerializer(many=True)
+    turn_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+    deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices, default=DeadlinePolicy.RANDOM)
+
+
+class GameSeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    type = serializers.ChoiceField(choices=SeatType.choices)
+    player = serializers.CharField(allow_null=True)
+    bot = serializers.CharField(allow_null=True)
+    team = serializers.IntegerField(allow_null=True)
+    forfeited = serializers.BooleanField()
+    deadline_at = serializers.DateTimeField(allow_null=True)
+
+
+class GameSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    ruleset = serializers.CharField()
+    scenario = serializers.CharField()
+    options = serializers.JSONField()
+    status = serializers.ChoiceField(choices=["waiting", "active", "finished", "aborted"])
+    version = serializers.IntegerField()
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    your_seat = serializers.IntegerField(allow_null=True)
+    seats = GameSeatSerializer(many=True)
+    state = serializers.JSONField(help_text="The ruleset's view of the game for the caller's seat.")
+    outcome = serializers.JSONField(allow_null=True)
+    turn_seconds = serializers.IntegerField(allow_null=True)
+    deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices)
+    seed_sha256 = serializers.CharField(help_text="SHA-256 of the seed, published at creation.")
+    seed = serializers.IntegerField(allow_null=True, help_text="Revealed when the game finishes.")
+    final_state_hash = serializers.CharField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
+class JoinRequestSerializer(serializers.Serializer):
+    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+
+
+class LegalActionsSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    actions = serializers.ListField(child=ActionField())
+
+
+class ActionSubmitRequestSerializer(serializers.Serializer):
+    action = ActionField()
+    expected_version = serializers.IntegerField(min_value=0)
+    seat = serializers.IntegerField(required=False, allow_null=True, help_text="Optional: must be your own seat.")
+
+
+class ActionSubmittedSerializer(serializers.Serializer):
+    version = serializers.IntegerField(help_text="The game's version after this action.")
+    events = serializers.ListField(child=EventField())
+    replayed = serializers.BooleanField(help_text="True when this repeats an earlier Idempotency-Key.")
+
+
+class EventsPageSerializer(serializers.Serializer):
+    version = serializers.IntegerField()
+    after = serializers.IntegerField()
+    next_after = serializers.IntegerField(help_text="Pass as ?after= to fetch the next page.")
+    more = serializers.BooleanField()
+    events = serializers.ListField(child=EventField())
+
+
+class LoggedActionSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    action = ActionField()
+
+
+class VerificationSerializer(serializers.Serializer):
+    ruleset = serializers.CharField()
+    config = serializers.JSONField()
+    seed = serializers.IntegerField()
+    seed_sha256 = serializers.CharField()
+    seed_matches_commitment = serializers.BooleanField()
+    actions = LoggedActionSerializer(many=True)
+    final_state_hash = serializers.CharField()
+    replayed_state_hash = serializers.CharField()
+    verified = serializers.BooleanField()
+
+
+class ErrorSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="Machine-readable error code.")
+    detail = serializers.CharField(help_text="What went wrong and how to fix the call.")

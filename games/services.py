@@ -1,0 +1,434 @@
+"""Writes for game sessions: create, join, submit an action, AI turns, deadlines.
+
+Every write that touches a running game holds the game row's
+``SELECT ... FOR UPDATE`` lock for its whole transaction, checks the version it
+expects, applies the action through the engine, appends to the log and bumps
+the version. Any refusal raises before anything is written.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from config.errors import Conflict, Forbidden, NotFound, ServiceError, Unprocessable
+from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
+from ladders.bots import BOTS, make_bot
+from ladders.engine import (
+    Event,
+    GameConfig,
+    Outcome,
+    Ruleset,
+    canonical_json,
+    placements_from_keys,
+    seed_commitment,
+    splitmix64,
+    state_hash,
+)
+from ladders.registry import get_ruleset
+from players.models import Player
+
+logger = logging.getLogger(__name__)
+
+# Seeds stay below 2**62 so they fit a signed 64-bit column on every database.
+SEED_BITS = 62
+# Actions a bot plays for a seat whose deadline passed before giving up (a turn
+# is never this long; the bound only guards against a ruleset bug).
+MAX_ACTIONS_FOR_EXPIRED_TURN = 500
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    type: str
+    bot: str = ""
+    team: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitResult:
+    game: Game
+    action: Action
+    seat: int
+    replayed: bool
+
+    def visible_events(self) -> list[dict[str, Any]]:
+        return [e for e in self.action.events if Event.from_dict(e).visible(self.seat)]
+
+
+# --------------------------------------------------------------------------
+# Creating and joining
+
+
+@transaction.atomic
+def game_create(
+    *,
+    creator: Player | None,
+    ruleset_id: str,
+    seats: Sequence[SeatSpec],
+    scenario: str | None = None,
+    options: dict[str, Any] | None = None,
+    seed: int | None = None,
+    turn_seconds: int | None = None,
+    deadline_policy: str = DeadlinePolicy.RANDOM,
+) -> Game:
+    """Create a game. Human seats stay open until joined; a game with no human
+    seat starts at once."""
+    rules = get_ruleset(ruleset_id)
+    scenario_id = scenario or rules.info.scenarios[0].id
+    if not seats:
+        raise ServiceError("no_seats", "Give at least one seat.")
+    for index, spec in enumerate(seats):
+        if spec.type == SeatType.AI:
+            if spec.bot not in BOTS or not BOTS[spec.bot].plays(ruleset_id):
+                known = sorted(name for name, b in BOTS.items() if b.plays(ruleset_id))
+                raise ServiceError("unknown_bot", f"Seat {index}: unknown bot {spec.bot!r}; choose one of {known}.")
+        elif spec.type == SeatType.HUMAN:
+            if spec.bot:
+                raise ServiceError("bot_on_human_seat", f"Seat {index} is human: it takes no bot.")
+        else:
+            raise ServiceError("bad_seat_type", f"Seat {index}: type must be 'human' or 'ai'.")
+    team_values = [spec.team for spec in seats]
+    if any(t is not None for t in team_values) and any(t is None for t in team_values):
+        raise ServiceError("bad_teams", "Give every seat a team, or none.")
+    teams = None if team_values[0] is None else tuple(int(t) for t in team_values if t is not None)
+    if seed is None:
+        seed = secrets.randbits(SEED_BITS)
+    elif not 0 <= seed < 2**SEED_BITS:
+        raise ServiceError("bad_seed", f"A seed is an integer from 0 to 2**{SEED_BITS}-1.")
+    if turn_seconds is not None and turn_seconds < 1:
+        raise ServiceError("bad_turn_seconds", "turn_seconds must be a positive number of seconds.")
+    config = GameConfig(scenario_id, len(seats), dict(options or {}), teams)
+    full_options = rules.validate_config(config)
+    state = rules.setup(GameConfig(scenario_id, len(seats), full_options, teams), seed)
+    game = Game.objects.create(
+        ruleset=ruleset_id,
+        scenario=scenario_id,
+        options=full_options,
+        teams=None if teams is None else list(teams),
+        seed=seed,
+        seed_sha256=seed_commitment(seed),
+        state=state,
+        created_by=creator,
+        turn_seconds=turn_seconds,
+        deadline_policy=deadline_policy,
+    )
+    Seat.objects.bulk_create(
+        Seat(game=game, index=i, type=spec.type, bot=spec.bot, team=spec.team) for i, spec in enumerate(seats)
+    )
+    if not any(spec.type == SeatType.HUMAN for spec in seats):
+        _game_start(game, rules)
+        game.save()
+    return game
+
+
+@transaction.atomic
+def game_join(*, game_id: int, player: Player, seat_index: int | None = None) -> Game:
+    """Take a free human seat (the lowest free one when ``seat_index`` is None).
+    The game starts when its last human seat is taken."""
+    game = _lock_game(game_id)
+    if game.status != GameStatus.WAITING:
+        raise Conflict("game_not_open", f"Game {game.pk} is {game.status}: it takes no more players.")
+    seats = list(game.seats.all())
+    if any(s.player_id == player.pk for s in seats):
+        raise Conflict("already_seated", "You already have a seat in this game.")
+    free = [s for s in seats if s.type == SeatType.HUMAN and s.player_id is None]
+    if seat_index is None:
+        if not free:
+            raise Conflict("no_free_seat", "Every human seat is taken.")
+        seat = free[0]
+    else:
+        match = [s for s in seats if s.index == seat_index]
+        if not match:
+            raise ServiceError("no_such_seat", f"Seat {seat_index} does not exist; seats are 0-{len(seats) - 1}.")
+        seat = match[0]
+        if seat.type != SeatType.HUMAN:
+            raise Conflict("seat_not_human", f"Seat {seat_index} is an AI seat.")
+        if seat.player_id is not None:
+            raise Conflict("seat_taken", f"Seat {seat_index} is taken; free seats: {[s.index for s in free]}.")
+    seat.player = player
+    seat.joined_at = timezone.now()
+    seat.save(update_fields=["player", "joined_at"])
+    if len(free) == 1 and free[0].pk == seat.pk:
+        _game_start(game, get_ruleset(game.ruleset))
+        game.save()
+    return game
+
+
+@transaction.atomic
+def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
+    """Abort a game that has not finished; only its creator or staff may."""
+    game = _lock_game(game_id)
+    if not is_staff and game.created_by_id != by.pk:
+        raise Forbidden("not_game_owner", "Only the game's creator or staff may abort it.")
+    if game.status in (GameStatus.FINISHED, GameStatus.ABORTED):
+        raise Conflict("game_over", f"Game {game.pk} is already {game.status}.")
+    game.status = GameStatus.ABORTED
+    game.finished_at = timezone.now()
+    game.to_act = []
+    game.ai_due_at = None
+    game.save()
+    game.seats.update(deadline_at=None)
+    return game
+
+
+# --------------------------------------------------------------------------
+# Playing
+
+
+def request_fingerprint(action: Any, expected_version: int, seat: int | None) -> str:
+    body = {"action": action, "expected_version": expected_version, "seat": seat}
+    return hashlib.sha256(canonical_json(body).encode()).hexdigest()
+
+
+@transaction.atomic
+def action_submit(
+    *,
+    game_id: int,
+    player: Player,
+    action: Any,
+    expected_version: int,
+    idempotency_key: str | None = None,
+    seat: int | None = None,
+) -> SubmitResult:
+    """Apply a player's action. A repeat of an idempotency key returns the first
+    result and writes nothing; the same key with another body is 422."""
+    game = _lock_game(game_id)
+    fingerprint = request_fingerprint(action, expected_version, seat)
+    if idempotency_key:
+        earlier = Action.objects.filter(game=game, player=player, idempotency_key=idempotency_key).first()
+        if earlier is not None:
+            if earlier.request_fingerprint != fingerprint:
+                raise Unprocessable(
+                    "idempotency_key_reused",
+                    "This Idempotency-Key was used with a different request; use a new key for a new action.",
+                )
+            return SubmitResult(game, earlier, earlier.seat, replayed=True)
+    my_seat = game.seats.filter(player=player).first()
+    if my_seat is None:
+        raise Forbidden("not_seated", "You have no seat in this game; join it first.")
+    if seat is not None and seat != my_seat.index:
+        raise Forbidden("not_your_seat", f"Seat {seat} is not yours; you hold seat {my_seat.index}.")
+    if game.status == GameStatus.WAITING:
+        raise Conflict("game_not_started", "The game starts when every human seat is taken.")
+    if game.status != GameStatus.ACTIVE:
+        raise Conflict("game_over", f"The game is {game.status}; no more actions are accepted.")
+    if my_seat.forfeited_at is not None:
+        raise Forbidden("seat_forfeited", "Your seat was forfeited when its turn deadline passed.")
+    if expected_version != game.version:
+        raise Conflict(
+            "stale_version",
+            f"expected_version is {expected_version} but the game is at version {game.version}; "
+            "fetch the game and choose again.",
+        )
+    record = _apply_and_record(
+        game,
+        get_ruleset(game.ruleset),
+        my_seat.index,
+        action,
+        reason=ActionReason.PLAYER,
+        player=player,
+        idempotency_key=idempotency_key or None,
+        fingerprint=fingerprint,
+    )
+    return SubmitResult(game, record, my_seat.index, replayed=False)
+
+
+def ai_action_play(*, game_id: int, expected_version: int) -> bool:
+    """Play one action for a bot-driven seat that is to act at ``expected_version``.
+
+    The bot thinks without holding the lock (an MCTS move takes seconds); the
+    move is then applied only if the game is still at that version, so a
+    duplicated or retried task never plays twice. Returns whether it played.
+    """
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None or game.status != GameStatus.ACTIVE or game.version != expected_version:
+        return False
+    seats = {s.index: s for s in game.seats.all()}
+    due = [i for i in game.to_act if seats[i].is_automated]
+    if not due:
+        return False
+    seat = seats[due[0]]
+    bot_name = seat.bot if seat.type == SeatType.AI else "random"
+    rules = get_ruleset(game.ruleset)
+    bot_seed = splitmix64(game.seed ^ splitmix64(expected_version * 64 + seat.index))
+    chosen = make_bot(bot_name).choose(rules, game.state, seat.index, bot_seed)
+    with transaction.atomic():
+        locked = _lock_game(game_id)
+        if locked.status != GameStatus.ACTIVE or locked.version != expected_version:
+            return False
+        reason = ActionReason.AI if seat.type == SeatType.AI else ActionReason.FORFEIT
+        _apply_and_record(locked, rules, seat.index, chosen, reason=reason, enqueue_ai=False)
+    return True
+
+
+def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
+    """Play bot actions one transaction each while bots are to act, from
+    ``version``, at most ``max_actions``; returns how many were played."""
+    played = 0
+    while played < max_actions and ai_action_play(game_id=game_id, expected_version=version + played):
+        played += 1
+    return played
+
+
+def ai_turns_sweep(*, now: datetime | None = None) -> list[tuple[int, int]]:
+    """Re-enqueue bot turns that have been due too long (a lost task). Returns (game, version) pairs."""
+    now = now or timezone.now()
+    cutoff = now - timedelta(seconds=settings.LADDERS["AI_SWEEP_AFTER_SECONDS"])
+    due = list(Game.objects.filter(status=GameStatus.ACTIVE, ai_due_at__lte=cutoff).values_list("pk", "version")[:500])
+    for game_id, version in due:
+        # Move the clock on so a slow worker is not flooded with duplicates.
+        Game.objects.filter(pk=game_id, version=version).update(ai_due_at=now)
+        _enqueue_ai(game_id, version)
+    return due
+
+
+def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
+    """Play or forfeit the turns of human seats whose deadline has passed, as each
+    game's ``deadline_policy`` says; returns how many seats were handled."""
+    now = now or timezone.now()
+    expired = list(
+        Seat.objects.filter(deadline_at__lte=now, game__status=GameStatus.ACTIVE).values_list("game_id", "index")
+    )
+    handled = 0
+    for game_id, index in expired:
+        with transaction.atomic():
+            game = _lock_game(game_id)
+            seat = game.seats.get(index=index)
+            if (
+                game.status != GameStatus.ACTIVE
+                or seat.deadline_at is None
+                or seat.deadline_at > now
+                or index not in game.to_act
+            ):
+                continue
+            rules = get_ruleset(game.ruleset)
+            if game.deadline_policy == DeadlinePolicy.FORFEIT:
+                seat.forfeited_at = now
+                seat.deadline_at = None
+                seat.save(update_fields=["forfeited_at", "deadline_at"])
+                reason = ActionReason.FORFEIT
+                note = Event("seat_forfeited", {"seat": index, "why": "turn deadline passed"})
+            else:
+                reason = ActionReason.DEADLINE
+                note = Event("turn_deadline_passed", {"seat": index, "why": "played by the random bot"})
+            bot = make_bot("random")
+            for step in range(MAX_ACTIONS_FOR_EXPIRED_TURN):
+                if game.status != GameStatus.ACTIVE or index not in game.to_act:
+                    break
+                chosen = bot.choose(rules, game.state, index, splitmix64(game.seed ^ (game.version << 8) ^ index))
+                _apply_and_record(game, rules, index, chosen, reason=reason, service_events=[note] if step == 0 else [])
+            handled += 1
+    return handled
+
+
+# --------------------------------------------------------------------------
+# Internals (call with the game row locked)
+
+
+def _lock_game(game_id: int) -> Game:
+    game = Game.objects.select_for_update().filter(pk=game_id).first()
+    if game is None:
+        raise NotFound("game_not_found", f"There is no game {game_id}.")
+    return game
+
+
+def _game_start(game: Game, rules: Ruleset) -> None:
+    game.status = GameStatus.ACTIVE
+    game.started_at = timezone.now()
+    _refresh_turn(game, rules, previous=[])
+
+
+def _apply_and_record(
+    game: Game,
+    rules: Ruleset,
+    seat: int,
+    action: Any,
+    *,
+    reason: str,
+    player: Player | None = None,
+    idempotency_key: str | None = None,
+    fingerprint: str = "",
+    service_events: Sequence[Event] = (),
+    enqueue_ai: bool = True,
+) -> Action:
+    """Precondition: ``game`` was read with SELECT FOR UPDATE in this transaction."""
+    new_state, events = rules.apply(game.state, seat, action)  # raises IllegalAction before any write
+    previous = list(game.to_act)
+    game.version += 1
+    record = Action.objects.create(
+        game=game,
+        seq=game.version,
+        seat=seat,
+        action=action,
+        events=[e.to_dict() for e in (*service_events, *events)],
+        reason=reason,
+        player=player,
+        idempotency_key=idempotency_key,
+        request_fingerprint=fingerprint,
+    )
+    game.state = new_state
+    outcome = rules.outcome(new_state)
+    if outcome is not None:
+        _game_finish(game, outcome)
+    else:
+        _refresh_turn(game, rules, previous, enqueue_ai=enqueue_ai)
+    game.save()
+    return record
+
+
+def _refresh_turn(game: Game, rules: Ruleset, previous: list[int], *, enqueue_ai: bool = True) -> None:
+    """Cache who is to act, start deadlines for human seats that just became due,
+    clear them for seats no longer due, and enqueue the bots."""
+    game.to_act = rules.to_act(game.state)
+    now = timezone.now()
+    seats = list(game.seats.all())
+    for seat in seats:
+        due = seat.index in game.to_act
+        if seat.is_automated or game.turn_seconds is None:
+            continue
+        if due and (seat.index not in previous or seat.deadline_at is None):
+            seat.deadline_at = now + timedelta(seconds=game.turn_seconds)
+            seat.save(update_fields=["deadline_at"])
+        elif not due and seat.deadline_at is not None:
+            seat.deadline_at = None
+            seat.save(update_fields=["deadline_at"])
+    bots_due = any(s.is_automated and s.index in game.to_act for s in seats)
+    if bots_due:
+        game.ai_due_at = game.ai_due_at or now
+        if enqueue_ai:
+            version = game.version
+            transaction.on_commit(lambda: _enqueue_ai(game.pk, version))
+    else:
+        game.ai_due_at = None
+
+
+def _game_finish(game: Game, outcome: Outcome) -> None:
+    forfeited = set(game.seats.filter(forfeited_at__isnull=False).values_list("index", flat=True))
+    if forfeited:
+        # A seat that forfeited ranks below every seat that played on.
+        keys = [(s not in forfeited, -outcome.placements[s]) for s in range(len(outcome.placements))]
+        outcome.placements = placements_from_keys(keys)
+        outcome.winners = [s for s, place in enumerate(outcome.placements) if place == 1]
+        outcome.details = {**outcome.details, "forfeited": sorted(forfeited)}
+    game.outcome = outcome.to_dict()
+    game.status = GameStatus.FINISHED
+    game.finished_at = timezone.now()
+    game.to_act = []
+    game.ai_due_at = None
+    game.final_state_hash = state_hash(game.state)
+    game.seats.update(deadline_at=None)
+
+
+def _enqueue_ai(game_id: int, version: int) -> None:
+    from games.tasks import play_ai_turns
+
+    play_ai_turns.delay(game_id, version)

@@ -1,0 +1,13 @@
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from games.views import BotListView, GameViewSet, RulesetListView
+
+router = SimpleRouter()
+router.register("games", GameViewSet, basename="game")
+
+urlpatterns = [
+    path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
+    path("bots/", BotListView.as_view(), name="bot-list"),
+    *router.urls,
+]

@@ -1,0 +1,235 @@
+"""The turn API: thin views over games.services (writes) and games.selectors (reads)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import permissions, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config.errors import Forbidden
+from games import selectors, services
+from games.filters import GameFilter
+from games.models import Game
+from games.serializers import (
+    ActionSubmitRequestSerializer,
+    ActionSubmittedSerializer,
+    BotInfoSerializer,
+    ErrorSerializer,
+    EventsPageSerializer,
+    GameCreateRequestSerializer,
+    GameSerializer,
+    JoinRequestSerializer,
+    LegalActionsSerializer,
+    RulesetInfoSerializer,
+    VerificationSerializer,
+)
+from ladders.bots import BOTS
+from ladders.registry import all_rulesets
+from players.models import Player
+from players.services import player_for_user
+
+ERRORS = {
+    400: OpenApiResponse(ErrorSerializer, description="Bad input or an illegal action; `code` says which."),
+    401: OpenApiResponse(ErrorSerializer, description="No or bad token."),
+    403: OpenApiResponse(ErrorSerializer, description="Not your seat, or not seated."),
+    404: OpenApiResponse(ErrorSerializer, description="No such game."),
+    409: OpenApiResponse(ErrorSerializer, description="Stale expected_version, or the game is not active."),
+}
+
+
+def _player(request: Request) -> Player | None:
+    return player_for_user(request.user)
+
+
+def _require_player(request: Request) -> Player:
+    player = _player(request)
+    if player is None:
+        raise Forbidden("not_a_player", "Authenticate with a player's token.")
+    return player
+
+
+class RulesetListView(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: RulesetInfoSerializer(many=True)}, summary="List rulesets", tags=["rulesets"])
+    def get(self, request: Request) -> Response:
+        data = []
+        for rules in all_rulesets():
+            info = rules.info
+            data.append(
+                {
+                    "id": info.id,
+                    "name": info.name,
+                    "description": info.description,
+                    "min_seats": info.min_seats,
+                    "max_seats": info.max_seats,
+                    "hidden_information": info.hidden_information,
+                    "scenarios": [
+                        {
+                            "id": s.id,
+                            "name": s.name,
+                            "teams": s.teams,
+                            "min_seats": s.min_seats or info.min_seats,
+                            "max_seats": s.max_seats or info.max_seats,
+                            "description": s.description,
+                        }
+                        for s in info.scenarios
+                    ],
+                    "options": info.options_schema,
+                    "bots": sorted(name for name, spec in BOTS.items() if spec.plays(info.id)),
+                }
+            )
+        return Response(RulesetInfoSerializer(data, many=True).data)
+
+
+class BotListView(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(responses={200: BotInfoSerializer(many=True)}, summary="List bots", tags=["rulesets"])
+    def get(self, request: Request) -> Response:
+        data = [
+            {"name": s.name, "description": s.description, "rulesets": list(s.rulesets) if s.rulesets else None}
+            for s in BOTS.values()
+        ]
+        return Response(BotInfoSerializer(data, many=True).data)
+
+
+class GameViewSet(viewsets.GenericViewSet):
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    filterset_class = GameFilter
+    serializer_class = GameSerializer
+
+    def get_queryset(self) -> QuerySet[Game]:
+        return selectors.game_list()
+
+    def _payload(self, game: Game, request: Request) -> dict[str, Any]:
+        return selectors.game_payload(game, _player(request))
+
+    @extend_schema(responses={200: GameSerializer(many=True)}, summary="List games", tags=["games"])
+    def list(self, request: Request) -> Response:
+        page = self.paginate_queryset(self.filter_queryset(self.get_queryset()))
+        viewer = _player(request)
+        data = [selectors.game_payload(g, viewer) for g in (page or [])]
+        return self.get_paginated_response(data)
+
+    @extend_schema(
+        request=GameCreateRequestSerializer,
+        responses={201: GameSerializer, **ERRORS},
+        summary="Create a game",
+        tags=["games"],
+    )
+    def create(self, request: Request) -> Response:
+        body = GameCreateRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+        game = services.game_create(
+            creator=_require_player(request),
+            ruleset_id=data["ruleset"],
+            scenario=data.get("scenario"),
+            seats=[services.SeatSpec(s["type"], s.get("bot", ""), s.get("team")) for s in data["seats"]],
+            options=data.get("options") or {},
+            seed=data.get("seed"),
+            turn_seconds=data.get("turn_seconds"),
+            deadline_policy=data["deadline_policy"],
+        )
+        return Response(self._payload(selectors.game_get(game_id=game.pk), request), status=status.HTTP_201_CREATED)
+
+    @extend_schema(responses={200: GameSerializer, 404: ERRORS[404]}, summary="Get a game", tags=["games"])
+    def retrieve(self, request: Request, pk: str) -> Response:
+        return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
+    @extend_schema(
+        request=JoinRequestSerializer, responses={200: GameSerializer, **ERRORS}, summary="Join a game", tags=["games"]
+    )
+    @action(detail=True, methods=["post"])
+    def join(self, request: Request, pk: str) -> Response:
+        body = JoinRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        services.game_join(game_id=int(pk), player=_require_player(request), seat_index=body.validated_data.get("seat"))
+        return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
+    @extend_schema(request=None, responses={200: GameSerializer, **ERRORS}, summary="Abort a game", tags=["games"])
+    @action(detail=True, methods=["post"])
+    def abort(self, request: Request, pk: str) -> Response:
+        services.game_abort(game_id=int(pk), by=_require_player(request), is_staff=request.user.is_staff)
+        return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
+    @extend_schema(responses={200: LegalActionsSerializer, **ERRORS}, summary="Your legal actions now", tags=["games"])
+    @action(detail=True, methods=["get"], url_path="legal-actions", permission_classes=[permissions.IsAuthenticated])
+    def legal_actions(self, request: Request, pk: str) -> Response:
+        game = selectors.game_get(game_id=int(pk))
+        return Response(selectors.legal_actions_for(game, _require_player(request)))
+
+    @extend_schema(
+        request=ActionSubmitRequestSerializer,
+        responses={
+            201: ActionSubmittedSerializer,
+            **ERRORS,
+            422: OpenApiResponse(ErrorSerializer, description="Idempotency-Key reused with a different body."),
+        },
+        parameters=[
+            OpenApiParameter(
+                "Idempotency-Key",
+                OpenApiTypes.STR,
+                OpenApiParameter.HEADER,
+                description="Repeat a request with the same key to get the first response back, not a second move.",
+            )
+        ],
+        summary="Play an action",
+        tags=["games"],
+    )
+    @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
+    def actions(self, request: Request, pk: str) -> Response:
+        body = ActionSubmitRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+        result = services.action_submit(
+            game_id=int(pk),
+            player=_require_player(request),
+            action=data["action"],
+            expected_version=data["expected_version"],
+            idempotency_key=request.headers.get("Idempotency-Key") or None,
+            seat=data.get("seat"),
+        )
+        payload = {"version": result.action.seq, "events": result.visible_events(), "replayed": result.replayed}
+        response = Response(payload, status=status.HTTP_201_CREATED)
+        if result.replayed:
+            response["Idempotent-Replayed"] = "true"
+        return response
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("after", OpenApiTypes.INT, description="Only events of actions after this version."),
+            OpenApiParameter("limit", OpenApiTypes.INT, description="At most this many actions' events (max 500)."),
+        ],
+        responses={200: EventsPageSerializer, 404: ERRORS[404]},
+        summary="The event log as you may see it",
+        tags=["games"],
+    )
+    @action(detail=True, methods=["get"])
+    def events(self, request: Request, pk: str) -> Response:
+        try:
+            after = int(request.query_params.get("after", 0))
+            limit = min(int(request.query_params.get("limit", selectors.EVENTS_PAGE_ACTIONS)), 500)
+        except ValueError:
+            return Response({"code": "bad_query", "detail": "after and limit are integers."}, status=400)
+        if after < 0 or limit < 1:
+            return Response({"code": "bad_query", "detail": "after >= 0 and limit >= 1."}, status=400)
+        game = selectors.game_get(game_id=int(pk))
+        return Response(selectors.events_for(game, _player(request), after=after, limit=limit))
+
+    @extend_schema(
+        responses={200: VerificationSerializer, 404: ERRORS[404], 409: ERRORS[409]},
+        summary="Verify a finished game's dice: replay its log from the revealed seed",
+        tags=["games"],
+    )
+    @action(detail=True, methods=["get"])
+    def verify(self, request: Request, pk: str) -> Response:
+        return Response(selectors.game_verification(selectors.game_get(game_id=int(pk))))

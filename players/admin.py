@@ -1,0 +1,10 @@
+from django.contrib import admin
+
+from players.models import Player
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ["handle", "user", "created_at"]
+    search_fields = ["handle", "user__username"]
+    readonly_fields = ["created_at"]

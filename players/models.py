@@ -1,0 +1,27 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.validators import RegexValidator
+from django.db import models
+from django.db.models.functions import Lower
+
+HANDLE_VALIDATOR = RegexValidator(
+    r"^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$",
+    "A handle is 2-32 letters, digits, '_', '.' or '-', starting with a letter or digit.",
+    code="bad_handle",
+)
+
+
+class Player(models.Model):
+    """A person (or a client acting for one) who plays games; one per user."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="player")
+    handle = models.CharField(max_length=32, validators=[HANDLE_VALIDATOR])
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(Lower("handle"), name="player_handle_unique_ci")]
+        ordering = ["handle"]
+
+    def __str__(self) -> str:
+        return self.handle

@@ -1,0 +1,8 @@
+from django.urls import path
+
+from players.views import PlayerMeView, PlayerRegisterView
+
+urlpatterns = [
+    path("players/", PlayerRegisterView.as_view(), name="player-register"),
+    path("players/me/", PlayerMeView.as_view(), name="player-me"),
+]
