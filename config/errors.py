@@ -26,19 +26,19 @@ class ServiceError(Exception):
             self.status = status_code
 
 
-class Conflict(ServiceError):
+class ConflictError(ServiceError):
     status = 409
 
 
-class Forbidden(ServiceError):
+class ForbiddenError(ServiceError):
     status = 403
 
 
-class NotFound(ServiceError):
+class NotFoundError(ServiceError):
     status = 404
 
 
-class Unprocessable(ServiceError):
+class UnprocessableError(ServiceError):
     status = 422
 
 

@@ -112,7 +112,8 @@ class Action(models.Model):
     events = models.JSONField(default=list)
     reason = models.CharField(max_length=10, choices=ActionReason.choices, default=ActionReason.PLAYER)
     player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    idempotency_key = models.CharField(max_length=255, null=True, blank=True)
+    # NULL (not "") when absent, so the conditional unique constraint skips it.
+    idempotency_key = models.CharField(max_length=255, null=True, blank=True)  # noqa: DJ001
     request_fingerprint = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from config.errors import Conflict, Forbidden, NotFound
+from config.errors import ConflictError, ForbiddenError, NotFoundError
 from games.models import Action, Game, GameStatus, Seat
 from ladders.engine import Event, GameConfig, replay, seed_commitment, state_hash
 from ladders.registry import get_ruleset
@@ -19,7 +19,7 @@ EVENTS_PAGE_ACTIONS = 200
 def game_get(*, game_id: int) -> Game:
     game = Game.objects.filter(pk=game_id).prefetch_related("seats__player").first()
     if game is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
+        raise NotFoundError("game_not_found", f"There is no game {game_id}.")
     return game
 
 
@@ -88,7 +88,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
 def legal_actions_for(game: Game, viewer: Player) -> dict[str, Any]:
     seat = seat_of(game, viewer)
     if seat is None:
-        raise Forbidden("not_seated", "You have no seat in this game; join it first.")
+        raise ForbiddenError("not_seated", "You have no seat in this game; join it first.")
     actions: list[dict[str, Any]] = []
     if game.status == GameStatus.ACTIVE and seat.index in game.to_act and seat.forfeited_at is None:
         actions = get_ruleset(game.ruleset).legal_actions(game.state, seat.index)
@@ -127,7 +127,9 @@ def events_for(game: Game, viewer: Player | None, *, after: int, limit: int = EV
 def game_verification(game: Game) -> dict[str, Any]:
     """Replay a finished game's log from its revealed seed and compare hashes."""
     if game.status != GameStatus.FINISHED:
-        raise Conflict("game_not_finished", "The seed is revealed, and the log can be verified, once the game ends.")
+        raise ConflictError(
+            "game_not_finished", "The seed is revealed, and the log can be verified, once the game ends."
+        )
     rules = get_ruleset(game.ruleset)
     config = game_config(game)
     log = [

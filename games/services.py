@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from config.errors import Conflict, Forbidden, NotFound, ServiceError, Unprocessable
+from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from ladders.bots import BOTS, make_bot
 from ladders.engine import (
@@ -136,14 +136,14 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None) ->
     The game starts when its last human seat is taken."""
     game = _lock_game(game_id)
     if game.status != GameStatus.WAITING:
-        raise Conflict("game_not_open", f"Game {game.pk} is {game.status}: it takes no more players.")
+        raise ConflictError("game_not_open", f"Game {game.pk} is {game.status}: it takes no more players.")
     seats = list(game.seats.all())
     if any(s.player_id == player.pk for s in seats):
-        raise Conflict("already_seated", "You already have a seat in this game.")
+        raise ConflictError("already_seated", "You already have a seat in this game.")
     free = [s for s in seats if s.type == SeatType.HUMAN and s.player_id is None]
     if seat_index is None:
         if not free:
-            raise Conflict("no_free_seat", "Every human seat is taken.")
+            raise ConflictError("no_free_seat", "Every human seat is taken.")
         seat = free[0]
     else:
         match = [s for s in seats if s.index == seat_index]
@@ -151,9 +151,9 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None) ->
             raise ServiceError("no_such_seat", f"Seat {seat_index} does not exist; seats are 0-{len(seats) - 1}.")
         seat = match[0]
         if seat.type != SeatType.HUMAN:
-            raise Conflict("seat_not_human", f"Seat {seat_index} is an AI seat.")
+            raise ConflictError("seat_not_human", f"Seat {seat_index} is an AI seat.")
         if seat.player_id is not None:
-            raise Conflict("seat_taken", f"Seat {seat_index} is taken; free seats: {[s.index for s in free]}.")
+            raise ConflictError("seat_taken", f"Seat {seat_index} is taken; free seats: {[s.index for s in free]}.")
     seat.player = player
     seat.joined_at = timezone.now()
     seat.save(update_fields=["player", "joined_at"])
@@ -168,9 +168,9 @@ def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
     """Abort a game that has not finished; only its creator or staff may."""
     game = _lock_game(game_id)
     if not is_staff and game.created_by_id != by.pk:
-        raise Forbidden("not_game_owner", "Only the game's creator or staff may abort it.")
+        raise ForbiddenError("not_game_owner", "Only the game's creator or staff may abort it.")
     if game.status in (GameStatus.FINISHED, GameStatus.ABORTED):
-        raise Conflict("game_over", f"Game {game.pk} is already {game.status}.")
+        raise ConflictError("game_over", f"Game {game.pk} is already {game.status}.")
     game.status = GameStatus.ABORTED
     game.finished_at = timezone.now()
     game.to_act = []
@@ -207,24 +207,24 @@ def action_submit(
         earlier = Action.objects.filter(game=game, player=player, idempotency_key=idempotency_key).first()
         if earlier is not None:
             if earlier.request_fingerprint != fingerprint:
-                raise Unprocessable(
+                raise UnprocessableError(
                     "idempotency_key_reused",
                     "This Idempotency-Key was used with a different request; use a new key for a new action.",
                 )
             return SubmitResult(game, earlier, earlier.seat, replayed=True)
     my_seat = game.seats.filter(player=player).first()
     if my_seat is None:
-        raise Forbidden("not_seated", "You have no seat in this game; join it first.")
+        raise ForbiddenError("not_seated", "You have no seat in this game; join it first.")
     if seat is not None and seat != my_seat.index:
-        raise Forbidden("not_your_seat", f"Seat {seat} is not yours; you hold seat {my_seat.index}.")
+        raise ForbiddenError("not_your_seat", f"Seat {seat} is not yours; you hold seat {my_seat.index}.")
     if game.status == GameStatus.WAITING:
-        raise Conflict("game_not_started", "The game starts when every human seat is taken.")
+        raise ConflictError("game_not_started", "The game starts when every human seat is taken.")
     if game.status != GameStatus.ACTIVE:
-        raise Conflict("game_over", f"The game is {game.status}; no more actions are accepted.")
+        raise ConflictError("game_over", f"The game is {game.status}; no more actions are accepted.")
     if my_seat.forfeited_at is not None:
-        raise Forbidden("seat_forfeited", "Your seat was forfeited when its turn deadline passed.")
+        raise ForbiddenError("seat_forfeited", "Your seat was forfeited when its turn deadline passed.")
     if expected_version != game.version:
-        raise Conflict(
+        raise ConflictError(
             "stale_version",
             f"expected_version is {expected_version} but the game is at version {game.version}; "
             "fetch the game and choose again.",
@@ -337,7 +337,7 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
 def _lock_game(game_id: int) -> Game:
     game = Game.objects.select_for_update().filter(pk=game_id).first()
     if game is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
+        raise NotFoundError("game_not_found", f"There is no game {game_id}.")
     return game
 
 

@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import Forbidden
+from config.errors import ForbiddenError
 from games import selectors, services
 from games.filters import GameFilter
 from games.models import Game
@@ -51,7 +51,7 @@ def _player(request: Request) -> Player | None:
 def _require_player(request: Request) -> Player:
     player = _player(request)
     if player is None:
-        raise Forbidden("not_a_player", "Authenticate with a player's token.")
+        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
     return player
 
 

@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from rest_framework.authtoken.models import Token
 
-from config.errors import Conflict, ServiceError
+from config.errors import ConflictError, ServiceError
 from players.models import HANDLE_VALIDATOR, Player
 
 
@@ -19,7 +19,7 @@ def player_register(*, handle: str) -> tuple[Player, str]:
     except ValidationError as exc:
         raise ServiceError("bad_handle", str(exc.messages[0])) from None
     if Player.objects.filter(handle__iexact=handle).exists():
-        raise Conflict("handle_taken", f"The handle {handle!r} is taken; choose another.")
+        raise ConflictError("handle_taken", f"The handle {handle!r} is taken; choose another.")
     user_model = get_user_model()
     try:
         with transaction.atomic():
@@ -28,7 +28,7 @@ def player_register(*, handle: str) -> tuple[Player, str]:
             user.save(update_fields=["password"])
             player = Player.objects.create(user=user, handle=handle)
     except IntegrityError:
-        raise Conflict("handle_taken", f"The handle {handle!r} is taken; choose another.") from None
+        raise ConflictError("handle_taken", f"The handle {handle!r} is taken; choose another.") from None
     token = Token.objects.create(user=user)
     return player, token.key
 
