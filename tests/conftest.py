@@ -1,0 +1,114 @@
+"""Shared fixtures.
+
+Ordinary tests run Celery tasks eagerly, in-process. Tests marked
+``celery_worker`` run against Redis and a real worker process started here
+(they need CELERY_BROKER_URL and are skipped without it); tests marked
+``postgres`` need DATABASE_URL to point at PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.db import connection
+from rest_framework.test import APIClient
+
+from config.celery import app as celery_app
+from players.models import Player
+from tests.factories import PlayerFactory, token_for
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    broker = os.environ.get("CELERY_BROKER_URL")
+    on_postgres = "postgres" in os.environ.get("DATABASE_URL", "")
+    for item in items:
+        if "celery_worker" in item.keywords and not (broker and on_postgres):
+            item.add_marker(pytest.mark.skip(reason="needs CELERY_BROKER_URL and PostgreSQL (make test-services)"))
+        if "postgres" in item.keywords and not on_postgres:
+            item.add_marker(pytest.mark.skip(reason="needs DATABASE_URL pointing at PostgreSQL (make test-services)"))
+
+
+@pytest.fixture(autouse=True)
+def _celery_mode(request: pytest.FixtureRequest) -> Iterator[None]:
+    eager = "celery_worker" not in request.keywords
+    before = celery_app.conf.task_always_eager
+    celery_app.conf.task_always_eager = eager
+    yield
+    celery_app.conf.task_always_eager = before
+
+
+@pytest.fixture
+def api_client() -> APIClient:
+    return APIClient()
+
+
+@pytest.fixture
+def make_player(db: None) -> Callable[..., Player]:
+    def make(**kwargs: Any) -> Player:
+        return PlayerFactory(**kwargs)  # type: ignore[no-any-return]
+
+    return make
+
+
+@pytest.fixture
+def client_for() -> Callable[[Player], APIClient]:
+    def make(player: Player) -> APIClient:
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token_for(player)}")
+        return client
+
+    return make
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iterator[subprocess.Popen[bytes]]:
+    """A real ``celery worker`` process on the test database and the Redis broker."""
+    with django_db_blocker.unblock():
+        settings_dict = connection.settings_dict
+        database_url = (
+            f"postgres://{settings_dict['USER'] or 'postgres'}@{settings_dict['HOST'] or '127.0.0.1'}:"
+            f"{settings_dict['PORT'] or 5432}/{settings_dict['NAME']}"
+        )
+    env = {**os.environ, "DATABASE_URL": database_url}
+    (ROOT / ".pytest_cache").mkdir(exist_ok=True)
+    log = open(ROOT / ".pytest_cache" / "celery-worker.log", "wb")  # noqa: SIM115 - closed below
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=prefork", "-c", "2", "-l", "INFO"],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    celery_app.control.purge()
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if celery_app.control.ping(timeout=1.0):
+            break
+        if worker.poll() is not None:
+            raise RuntimeError("the Celery worker exited; see .pytest_cache/celery-worker.log")
+    else:
+        worker.terminate()
+        raise RuntimeError("the Celery worker did not answer a ping within 60 s")
+    yield worker
+    worker.terminate()
+    worker.wait(timeout=30)
+    log.close()
+
+
+def wait_until(predicate: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1) -> None:
+    """Poll ``predicate`` until it holds (for work done by a real worker)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(interval)
+    raise AssertionError(f"condition not met within {timeout} s")
