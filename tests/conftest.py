@@ -14,15 +14,19 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from django.db import connection
-from rest_framework.test import APIClient
 
 from config.celery import app as celery_app
-from players.models import Player
-from tests.factories import PlayerFactory, token_for
+
+if TYPE_CHECKING:
+    from rest_framework.test import APIClient
+
+    from players.models import Player
+
+# Django-dependent imports stay inside fixtures, so that the engine's tests
+# (tests/ladders) also run without Django: pytest -p no:django tests/ladders
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,11 +52,15 @@ def _celery_mode(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture
 def api_client() -> APIClient:
+    from rest_framework.test import APIClient
+
     return APIClient()
 
 
 @pytest.fixture
 def make_player(db: None) -> Callable[..., Player]:
+    from tests.factories import PlayerFactory
+
     def make(**kwargs: Any) -> Player:
         return PlayerFactory(**kwargs)  # type: ignore[no-any-return]
 
@@ -61,6 +69,10 @@ def make_player(db: None) -> Callable[..., Player]:
 
 @pytest.fixture
 def client_for() -> Callable[[Player], APIClient]:
+    from rest_framework.test import APIClient
+
+    from tests.factories import token_for
+
     def make(player: Player) -> APIClient:
         client = APIClient()
         client.credentials(HTTP_AUTHORIZATION=f"Token {token_for(player)}")
@@ -72,6 +84,8 @@ def client_for() -> Callable[[Player], APIClient]:
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iterator[subprocess.Popen[bytes]]:
     """A real ``celery worker`` process on the test database and the Redis broker."""
+    from django.db import connection
+
     with django_db_blocker.unblock():
         settings_dict = connection.settings_dict
         database_url = (
