@@ -1,0 +1,63 @@
+"""Game-agnostic bots: random and ISMCTS, on every registered ruleset."""
+
+from __future__ import annotations
+
+import pytest
+
+from ladders.bots import BOTS, MCTSBot, RandomBot, make_bot
+from ladders.engine import GameConfig, Ruleset, state_hash
+from ladders.registry import all_rulesets, get_ruleset
+
+
+def _config(rules: Ruleset) -> GameConfig:
+    scenario = rules.info.scenarios[0]
+    seats = scenario.min_seats or rules.info.min_seats
+    teams = tuple(s % 2 for s in range(seats)) if scenario.teams else None
+    return GameConfig(scenario.id, seats, {}, teams)
+
+
+@pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.info.id)
+def test_bots_choose_legal_actions_without_touching_the_state(rules: Ruleset) -> None:
+    state = rules.setup(_config(rules), 21)
+    for name in ("random", "mcts-easy"):
+        seat = rules.to_act(state)[0]
+        before = state_hash(state)
+        action = make_bot(name).choose(rules, state, seat, 5)
+        assert state_hash(state) == before
+        assert action in rules.legal_actions(state, seat)
+
+
+def test_bot_choices_are_deterministic_for_a_seed() -> None:
+    rules = get_ruleset("shrinks-and-ladders")
+    state = rules.setup(GameConfig("standard", 3), 4)
+    seat = rules.to_act(state)[0]
+    state, _ = rules.apply(state, seat, {"type": "roll"})
+    if len(rules.legal_actions(state, seat)) > 1:
+        bot = MCTSBot(iterations=40, time_limit=30)
+        assert bot.choose(rules, state, seat, 9) == bot.choose(rules, state, seat, 9)
+    assert RandomBot().choose(rules, state, seat, 3) == RandomBot().choose(rules, state, seat, 3)
+
+
+def test_mcts_beats_random_at_shrinks_and_ladders() -> None:
+    """The tree search must play better than chance: over 16 two-player games
+    (seats alternating) it wins at least 11 (random would, 1 time in 40)."""
+    rules = get_ruleset("shrinks-and-ladders")
+    wins = 0
+    for game in range(16):
+        state = rules.setup(GameConfig("standard", 2), 1000 + game)
+        mcts_seat = game % 2
+        bots = {mcts_seat: MCTSBot(iterations=40, time_limit=10), 1 - mcts_seat: RandomBot()}
+        step = 0
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            state, _ = rules.apply(state, seat, bots[seat].choose(rules, state, seat, game * 10_000 + step))
+            step += 1
+        outcome = rules.outcome(state)
+        assert outcome is not None
+        wins += outcome.winners == [mcts_seat]
+    assert wins >= 11
+
+
+def test_bot_registry() -> None:
+    assert {"random", "mcts-easy", "mcts", "mcts-hard"} <= set(BOTS)
+    assert all(spec.plays("shrinks-and-ladders") or spec.rulesets for spec in BOTS.values())

@@ -1,0 +1,140 @@
+"""The engine contract's own pieces: RNG, hashing, replay, placements, config checks."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ladders.engine import (
+    Event,
+    GameConfig,
+    IllegalAction,
+    InvalidConfig,
+    Outcome,
+    placements_from_keys,
+    replay,
+    rng_below,
+    rng_init,
+    rng_shuffle,
+    seed_commitment,
+    splitmix64,
+    state_hash,
+)
+from ladders.registry import all_rulesets, get_ruleset
+
+
+def test_splitmix64_reference_values() -> None:
+    # Reference outputs of splitmix64 seeded with 0 (Vigna's C implementation).
+    state = 0
+    outputs = []
+    for _ in range(3):
+        outputs.append(splitmix64(state))
+        state = (state + 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
+    assert outputs == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+def test_rng_is_counter_based_and_replayable() -> None:
+    a = {"rng": rng_init(42)}
+    b = {"rng": rng_init(42)}
+    assert [rng_below(a, 100) for _ in range(50)] == [rng_below(b, 100) for _ in range(50)]
+    assert a["rng"] == [42, 50]
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=1000))
+def test_rng_below_stays_in_range(seed: int, n: int) -> None:
+    state = {"rng": rng_init(seed)}
+    assert all(0 <= rng_below(state, n) < n for _ in range(20))
+
+
+def test_rng_below_is_roughly_uniform() -> None:
+    state = {"rng": rng_init(7)}
+    counts = Counter(rng_below(state, 6) for _ in range(60_000))
+    assert all(9_400 < c < 10_600 for c in counts.values())
+
+
+def test_shuffle_is_a_permutation() -> None:
+    state = {"rng": rng_init(3)}
+    items = list(range(52))
+    rng_shuffle(state, items)
+    assert sorted(items) == list(range(52))
+    assert items != list(range(52))
+
+
+def test_state_hash_ignores_key_order() -> None:
+    assert state_hash({"a": 1, "b": [1, 2]}) == state_hash({"b": [1, 2], "a": 1})
+    assert state_hash({"a": 1}) != state_hash({"a": 2})
+
+
+def test_seed_commitment_is_sha256_of_the_decimal_seed() -> None:
+    assert seed_commitment(7) == "7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451"
+
+
+def test_replay_rebuilds_the_same_state() -> None:
+    rules = get_ruleset("shrinks-and-ladders")
+    config = GameConfig("standard", 3)
+    state = rules.setup(config, 11)
+    chooser = random.Random(0)
+    log = []
+    for _ in range(40):
+        seat = rules.to_act(state)[0]
+        action = chooser.choice(rules.legal_actions(state, seat))
+        state, _ = rules.apply(state, seat, action)
+        log.append((seat, action))
+    assert state_hash(replay(rules, config, 11, log)) == state_hash(state)
+    assert state_hash(replay(rules, config, 12, [])) != state_hash(replay(rules, config, 11, []))
+
+
+def test_replay_of_a_tampered_log_fails() -> None:
+    rules = get_ruleset("shrinks-and-ladders")
+    config = GameConfig("standard", 2)
+    state = rules.setup(config, 5)
+    seat = rules.to_act(state)[0]
+    with pytest.raises(IllegalAction):
+        replay(rules, config, 5, [(seat, {"type": "move", "piece": 0})])
+
+
+def test_placements_share_places_on_ties() -> None:
+    assert placements_from_keys([5, 9, 5, 1]) == [2, 1, 2, 4]
+
+
+def test_event_visibility() -> None:
+    public = Event("rolled", {"roll": 3})
+    private = Event("drew", {"card": "x"}, (1,))
+    assert public.visible(None)
+    assert private.visible(1)
+    assert not private.visible(0)
+    assert not private.visible(None)
+    assert Event.from_dict(private.to_dict()) == private
+
+
+def test_outcome_round_trips() -> None:
+    outcome = Outcome([1, 2], [0], [3.0, 1.0], [2, 0], [1, 0], None, {"x": 1})
+    assert Outcome.from_dict(outcome.to_dict()) == outcome
+
+
+def test_unknown_ruleset_and_scenario_are_config_errors() -> None:
+    with pytest.raises(InvalidConfig) as err:
+        get_ruleset("chess")
+    assert err.value.code == "unknown_ruleset"
+    with pytest.raises(InvalidConfig) as err:
+        get_ruleset("shrinks-and-ladders").setup(GameConfig("nope", 2), 1)
+    assert err.value.code == "unknown_scenario"
+
+
+def test_teams_only_for_team_scenarios() -> None:
+    rules = get_ruleset("shrinks-and-ladders")
+    with pytest.raises(InvalidConfig) as err:
+        rules.setup(GameConfig("standard", 2, {}, (0, 1)), 1)
+    assert err.value.code == "teams_not_allowed"
+
+
+def test_no_ruleset_module_imports_django() -> None:
+    import sys
+
+    for rules in all_rulesets():
+        assert rules.info.id
+    assert not any(name == "django" or name.startswith("django.") for name in sys.modules if "ladders" in name)
