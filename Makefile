@@ -1,0 +1,65 @@
+# One front door. `make demo` runs the service; `make test` runs the tests.
+# Both set up a virtualenv first, so they work on a fresh machine.
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
+REDIS_URL ?= redis://127.0.0.1:6379/9
+
+.PHONY: install demo serve test test-services lint typecheck schema migrations-check bench smoke ci clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py demo_data
+	@echo ""
+	@echo "  API:        http://$(HOST):$(PORT)/api/v1/rulesets/"
+	@echo "  Swagger UI: http://$(HOST):$(PORT)/api/docs/"
+	@echo "  ReDoc:      http://$(HOST):$(PORT)/api/redoc/"
+	@echo "  Admin:      http://$(HOST):$(PORT)/admin/  (login admin / admin)"
+	@echo ""
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+test: install
+	$(PY) -m pytest -q -n 2
+
+# The suite again on PostgreSQL and Redis, with a real Celery worker for the
+# celery_worker tests and the concurrency tests that need row locks.
+test-services: install
+	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(PY) -m pytest -q
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: install
+	$(VENV)/bin/mypy ladders config games players $(wildcard tournaments)
+
+schema: install
+	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml
+
+migrations-check: install
+	$(PY) manage.py makemigrations --check --dry-run
+
+bench: install
+	$(PY) bench/engine_playouts.py
+	DATABASE_URL=$(PG_URL) $(PY) bench/turn_endpoint.py
+
+smoke: install
+	bash .ci/smoke.sh
+
+ci: test lint typecheck schema migrations-check test-services smoke
+
+clean:
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache
