@@ -44,7 +44,8 @@ lint: install
 	$(VENV)/bin/ruff format --check .
 
 typecheck: install
-	$(VENV)/bin/mypy ladders config games players $(wildcard tournaments)
+	$(VENV)/bin/mypy --strict ladders
+	$(VENV)/bin/mypy config games players $(wildcard tournaments)
 
 schema: install
 	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml

@@ -48,7 +48,8 @@ def main() -> None:
     assert status == 201, game
     game_id = game["id"]
     status, game = call("POST", f"/api/v1/games/{game_id}/join/", {}, token)
-    assert status == 200 and game["status"] == "active", game
+    assert status == 200, game
+    assert game["status"] == "active", game
     deadline = time.monotonic() + 600
     moves = 0
     while time.monotonic() < deadline:
@@ -72,8 +73,11 @@ def main() -> None:
     else:
         raise SystemExit(f"game {game_id} did not finish: {game}")
     status, check = call("GET", f"/api/v1/games/{game_id}/verify/")
-    assert status == 200 and check["verified"], check
-    print(f"game {game_id} finished after {game['version']} actions ({moves} ours); winners {game['outcome']['winners']}")
+    assert status == 200, check
+    assert check["verified"], check
+    print(
+        f"game {game_id} finished after {game['version']} actions ({moves} ours); winners {game['outcome']['winners']}"
+    )
     print(f"seed {check['seed']} verified against {check['seed_sha256'][:16]}...")
 
 

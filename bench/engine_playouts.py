@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ladders.engine import GameConfig, Ruleset  # noqa: E402
-from ladders.registry import all_rulesets  # noqa: E402
+from ladders.engine import GameConfig, Ruleset
+from ladders.registry import all_rulesets
 
 
 def config_for(rules: Ruleset) -> GameConfig:
@@ -56,7 +56,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--ruleset", default=None)
     args = parser.parse_args()
-    print(f"{'ruleset':<22} {'seats':>5} {'playouts/s (apply)':>19} {'actions/s':>10} {'playouts/s (step)':>18} {'actions/s':>10}")
+    header = ("ruleset", "seats", "playouts/s (apply)", "actions/s", "playouts/s (step)", "actions/s")
+    print("{:<22} {:>5} {:>19} {:>10} {:>18} {:>10}".format(*header))
     for rules in all_rulesets():
         if args.ruleset and rules.info.id != args.ruleset:
             continue

@@ -54,8 +54,15 @@ def main() -> None:
     server_db = url.rsplit("/", 1)[0]
     bench_db = "ladders_bench"
     subprocess.run(
-        ["psql", server_db + "/postgres", "-q", "-c", f"DROP DATABASE IF EXISTS {bench_db}", "-c",
-         f"CREATE DATABASE {bench_db}"],
+        [
+            "psql",
+            server_db + "/postgres",
+            "-q",
+            "-c",
+            f"DROP DATABASE IF EXISTS {bench_db}",
+            "-c",
+            f"CREATE DATABASE {bench_db}",
+        ],
         check=True,
     )
     env = {
@@ -71,8 +78,18 @@ def main() -> None:
     env.pop("CELERY_BROKER_URL", None)  # no AI seats: nothing is enqueued
     subprocess.run([PY, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
     server = subprocess.Popen(
-        [PY, "-m", "gunicorn", "config.wsgi:application", "--bind", f"127.0.0.1:{args.port}",
-         "--workers", str(args.workers), "--log-level", "warning"],
+        [
+            PY,
+            "-m",
+            "gunicorn",
+            "config.wsgi:application",
+            "--bind",
+            f"127.0.0.1:{args.port}",
+            "--workers",
+            str(args.workers),
+            "--log-level",
+            "warning",
+        ],
         cwd=ROOT,
         env=env,
     )
@@ -90,12 +107,19 @@ def main() -> None:
         stamp = int(time.time())
 
         def client(index: int) -> None:
-            tokens = [call(base, "POST", "/api/v1/players/", {"handle": f"b{stamp}c{index}s{s}"})[1]["token"]
-                      for s in range(2)]
+            tokens = [
+                call(base, "POST", "/api/v1/players/", {"handle": f"b{stamp}c{index}s{s}"})[1]["token"]
+                for s in range(2)
+            ]
             done = 0
             while done < per_client:
-                game = call(base, "POST", "/api/v1/games/",
-                            {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}] * 2}, tokens[0])[1]
+                game = call(
+                    base,
+                    "POST",
+                    "/api/v1/games/",
+                    {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}] * 2},
+                    tokens[0],
+                )[1]
                 for seat in range(2):
                     call(base, "POST", f"/api/v1/games/{game['id']}/join/", {"seat": seat}, tokens[seat])
                 version = 0
@@ -104,8 +128,13 @@ def main() -> None:
                     seat = state["to_act"][0]
                     legal = call(base, "GET", f"/api/v1/games/{game['id']}/legal-actions/", token=tokens[seat])[1]
                     started = time.perf_counter()
-                    status, body = call(base, "POST", f"/api/v1/games/{game['id']}/actions/",
-                                        {"action": legal["actions"][0], "expected_version": version}, tokens[seat])
+                    status, body = call(
+                        base,
+                        "POST",
+                        f"/api/v1/games/{game['id']}/actions/",
+                        {"action": legal["actions"][0], "expected_version": version},
+                        tokens[seat],
+                    )
                     elapsed = time.perf_counter() - started
                     assert status == 201, body
                     with lock:

@@ -25,7 +25,7 @@ class ActionInline(admin.TabularInline):
     extra = 0
     can_delete = False
     fields = ["seq", "seat", "action", "reason", "player", "event_types", "created_at"]
-    readonly_fields = fields
+    readonly_fields = ["seq", "seat", "action", "reason", "player", "event_types", "created_at"]
     ordering = ["-seq"]
     show_change_link = False
 

@@ -382,7 +382,8 @@ class Ruleset(ABC):
         return new_state, events
 
     def copy_state(self, state: State) -> State:
-        return fast_copy(state)  # type: ignore[no-any-return]
+        copy: State = fast_copy(state)
+        return copy
 
     @abstractmethod
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:

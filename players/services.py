@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from rest_framework.authtoken.models import Token
@@ -33,12 +35,12 @@ def player_register(*, handle: str) -> tuple[Player, str]:
     return player, token.key
 
 
-def player_for_user(user: object) -> Player | None:
+def player_for_user(user: AbstractBaseUser | AnonymousUser) -> Player | None:
     """The Player of an authenticated user, creating one for staff users made by createsuperuser."""
-    if not getattr(user, "is_authenticated", False):
+    if not user.is_authenticated:
         return None
-    player = Player.objects.filter(user=user).first()
+    player = Player.objects.filter(user_id=user.pk).first()
     if player is None:
         username = getattr(user, "username", "") or f"user{getattr(user, 'pk', '')}"
-        player, _ = Player.objects.get_or_create(user=user, defaults={"handle": username[:32]})
+        player, _ = Player.objects.get_or_create(user_id=user.pk, defaults={"handle": username[:32]})
     return player

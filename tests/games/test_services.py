@@ -92,7 +92,8 @@ def test_deadline_random_policy_plays_the_turn_and_logs_why(make_player: Callabl
     seat.refresh_from_db()
     assert seat.forfeited_at is None
     if game.to_act == [0]:
-        assert seat.deadline_at is not None and seat.deadline_at > timezone.now()
+        assert seat.deadline_at is not None
+        assert seat.deadline_at > timezone.now()
 
 
 def test_deadline_forfeit_policy_forfeits_and_places_the_seat_last(make_player: Callable[..., Player]) -> None:

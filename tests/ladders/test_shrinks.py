@@ -252,7 +252,7 @@ def test_one_piece_home_does_not_win() -> None:
 def test_two_d6_option_rolls_two_dice() -> None:
     """'If you do not have a D12, You can use two standard(D6) dice.'"""
     state = new_game(dice="2d6")
-    new, events = RULES.apply(state, 0, {"type": "roll"})
+    _new, events = RULES.apply(state, 0, {"type": "roll"})
     rolled = next(e for e in events if e.type == "rolled")
     assert len(rolled.data["dice"]) == 2
     assert all(1 <= d <= 6 for d in rolled.data["dice"])

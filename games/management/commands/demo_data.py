@@ -69,7 +69,5 @@ class Command(BaseCommand):
                 return
             seat = next(s for s in game.to_act if s in humans)
             action = chooser.choice(get_ruleset(game.ruleset).legal_actions(game.state, seat))
-            services.action_submit(
-                game_id=game_id, player=humans[seat], action=action, expected_version=game.version
-            )
+            services.action_submit(game_id=game_id, player=humans[seat], action=action, expected_version=game.version)
             played += 1
