@@ -56,6 +56,7 @@ migrations-check: install
 bench: install
 	$(PY) bench/engine_playouts.py
 	DATABASE_URL=$(PG_URL) $(PY) bench/turn_endpoint.py
+	$(PY) bench/ai_turn.py
 
 smoke: install
 	bash .ci/smoke.sh
