@@ -9,5 +9,7 @@ router.register("games", GameViewSet, basename="game")
 urlpatterns = [
     path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
     path("bots/", BotListView.as_view(), name="bot-list"),
+    # No trailing slash: it names a file.
+    path("games/<int:pk>/board.svg", GameViewSet.as_view({"get": "board_svg"}), name="game-board-svg"),
     *router.urls,
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
+from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
@@ -13,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ForbiddenError
+from config.errors import ForbiddenError, NotFoundError
 from games import selectors, services
 from games.filters import GameFilter
 from games.models import Game
@@ -31,7 +32,7 @@ from games.serializers import (
     VerificationSerializer,
 )
 from ladders.bots import BOTS
-from ladders.registry import all_rulesets
+from ladders.registry import all_rulesets, get_ruleset
 from players.models import Player
 from players.services import player_for_user
 
@@ -233,3 +234,20 @@ class GameViewSet(viewsets.GenericViewSet):
     @action(detail=True, methods=["get"])
     def verify(self, request: Request, pk: str) -> Response:
         return Response(selectors.game_verification(selectors.game_get(game_id=int(pk))))
+
+    @extend_schema(
+        responses={(200, "image/svg+xml"): OpenApiTypes.STR, 404: ERRORS[404]},
+        summary="The board as an SVG picture, showing what the caller may see",
+        operation_id="games_board_svg",
+        tags=["games"],
+    )
+    def board_svg(self, request: Request, pk: str) -> HttpResponse:
+        game = selectors.game_get(game_id=int(pk))
+        rules = get_ruleset(game.ruleset)
+        view = selectors.game_payload(game, _player(request))["state"]
+        drawing = rules.render_svg(view)
+        if drawing is None:
+            raise NotFoundError("no_board_drawing", f"{rules.info.name} has no board drawing yet.")
+        response = HttpResponse(drawing, content_type="image/svg+xml; charset=utf-8")
+        response["Cache-Control"] = "no-store"
+        return response

@@ -339,6 +339,11 @@ class Ruleset(ABC):
         """Every state keeps its seat count under ``"seats"`` (and its RNG under ``"rng"``)."""
         return int(state["seats"])
 
+    def render_svg(self, view: dict[str, Any]) -> str | None:
+        """An SVG drawing of the board drawn from a ``view`` (so it can show no more
+        than that view does), or ``None`` if the ruleset has no drawing."""
+        return None
+
     def evaluate(self, state: State) -> list[float] | None:
         """Optional heuristic value in [0, 1] per seat of an unfinished state, for
         bots that cut playouts short; ``None`` means no opinion."""

@@ -35,6 +35,7 @@ from ladders.engine import (
     roll_die,
 )
 from ladders.shrinks.board import Board, load_board
+from ladders.shrinks.svg import render_board_svg
 
 PIECES_PER_SEAT = 3
 PIECES_TO_WIN = 2
@@ -192,6 +193,9 @@ class ShrinksAndLadders(Ruleset):
             trophies=[0] * state["seats"],
             details={"home": home, "progress": [sum(p) for p in state["pieces"]]},
         )
+
+    def render_svg(self, view: dict[str, Any]) -> str | None:
+        return render_board_svg(view)
 
     # -- writing -----------------------------------------------------------
 

@@ -416,3 +416,15 @@ def test_abort_by_creator_only(ann_client: APIClient, bob_client: APIClient) -> 
     assert ann_client.post(f"/api/v1/games/{game['id']}/abort/").json()["status"] == "aborted"
     again = ann_client.post(f"/api/v1/games/{game['id']}/abort/")
     assert (again.status_code, again.json()["code"]) == (409, "game_over")
+
+
+def test_board_svg_draws_the_callers_view(ann_client: APIClient, bob_client: APIClient, api_client: APIClient) -> None:
+    game = two_human_game(ann_client, bob_client)
+    response = api_client.get(f"/api/v1/games/{game['id']}/board.svg")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("image/svg+xml")
+    body = response.content.decode()
+    assert body.startswith("<svg")
+    assert "shrink 0, home 0" in body
+    missing = api_client.get("/api/v1/games/999/board.svg")
+    assert (missing.status_code, missing.json()["code"]) == (404, "game_not_found")
