@@ -7,15 +7,21 @@ from django.contrib import admin
 from django.http import HttpRequest
 from django.utils.html import format_html
 
-from games.models import Action, Game, Seat
+from games.models import Action, Game, GameStatus, Seat
+from games.services import game_abort
+from players.services import player_for_user
 
 
 class SeatInline(admin.TabularInline):
+    """Seats are set by the game's creation and joins; the admin reads them."""
+
     model = Seat
     extra = 0
-    fields = ["index", "type", "player", "bot", "team", "deadline_at", "forfeited_at", "joined_at"]
-    readonly_fields = ["index", "type", "joined_at", "forfeited_at"]
-    raw_id_fields = ["player"]
+    can_delete = False
+    fields = readonly_fields = ("index", "type", "player", "bot", "team", "deadline_at", "forfeited_at", "joined_at")
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
 
 
 class ActionInline(admin.TabularInline):
@@ -43,7 +49,19 @@ class GameAdmin(admin.ModelAdmin):
     list_filter = ["status", "ruleset", "scenario", "created_at"]
     search_fields = ["=id", "seats__player__handle"]
     date_hierarchy = "created_at"
+    actions = ["abort_games"]
+    # A game changes only through its action log: its set-up and state are read-only here.
     readonly_fields = [
+        "ruleset",
+        "scenario",
+        "options",
+        "teams",
+        "status",
+        "created_by",
+        "seed_shown_when_finished",
+        "turn_seconds",
+        "deadline_policy",
+        "ai_due_at",
         "version",
         "seed_sha256",
         "final_state_hash",
@@ -54,7 +72,7 @@ class GameAdmin(admin.ModelAdmin):
         "finished_at",
         "updated_at",
     ]
-    exclude = ["state", "outcome"]
+    exclude = ["state", "outcome", "seed"]
     inlines = [SeatInline, ActionInline]
 
     def get_queryset(self, request: HttpRequest) -> Any:
@@ -63,6 +81,24 @@ class GameAdmin(admin.ModelAdmin):
     @admin.display(description="seats")
     def players(self, obj: Game) -> str:
         return ", ".join(s.player.handle if s.player else (s.bot or "open") for s in obj.seats.all())
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # games are created through the API (or a league), which validates them
+
+    @admin.display(description="seed")
+    def seed_shown_when_finished(self, obj: Game) -> str:
+        # Even staff screens don't show a live game's seed: it foretells every roll.
+        return str(obj.seed) if obj.status == GameStatus.FINISHED else "hidden until the game finishes"
+
+    @admin.action(description="Abort the selected unfinished games")
+    def abort_games(self, request: HttpRequest, queryset: Any) -> None:
+        aborted = 0
+        for game in queryset.exclude(status__in=[GameStatus.FINISHED, GameStatus.ABORTED]):
+            owner = game.created_by or player_for_user(request.user)
+            if owner is not None:
+                game_abort(game_id=game.pk, by=owner, is_staff=True)
+                aborted += 1
+        self.message_user(request, f"Aborted {aborted} game(s).")
 
     @admin.display(description="outcome")
     def outcome_pretty(self, obj: Game) -> str:
