@@ -15,6 +15,7 @@ import pytest
 
 from players.models import Player
 
+
 def live_server_screenshot_dir() -> Path:
     """Screenshots land here so a person can look at them after a run."""
     folder = Path(__file__).resolve().parent.parent / ".pytest_cache" / "screenshots"
