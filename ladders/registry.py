@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ladders.engine import InvalidConfig, Ruleset
+from ladders.shootin.rules import RULESET as SHOOTIN_LADDERS
 from ladders.shrinks.rules import RULESET as SHRINKS_AND_LADDERS
 
 _REGISTRY: dict[str, Ruleset] = {}
@@ -29,3 +30,4 @@ def all_rulesets() -> list[Ruleset]:
 
 
 register(SHRINKS_AND_LADDERS)
+register(SHOOTIN_LADDERS)

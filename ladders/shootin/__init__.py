@@ -1,0 +1,1 @@
+"""Shootin' Ladders: Frag Fest (rulebook: shared/rulebooks/shootin-ladders-frag-fest.txt)."""

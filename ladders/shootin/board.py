@@ -1,0 +1,197 @@
+"""The Shootin' Ladders board as data (a reconstruction, see board.json) and its geometry.
+
+Squares are numbered 1-100 along a serpentine path of ten levels. Range is
+counted orthogonally (columns plus levels); line of sight is a straight line
+between square centres that must not touch a floor or door segment.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+DEFAULT_BOARD_FILE = Path(__file__).with_name("board.json")
+DECKS = ("weapon", "gear", "ammo")
+
+Segment = tuple[float, float, float, float]  # x0, y0, x1, y1
+
+
+def _orientation(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+
+
+def _on_segment(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> bool:
+    return min(ax, bx) <= cx <= max(ax, bx) and min(ay, by) <= cy <= max(ay, by)
+
+
+def segments_touch(p: Segment, q: Segment) -> bool:
+    """True if the closed segments p and q share a point (touching counts: a line
+    through the very end of a floor is blocked, the conservative reading)."""
+    ax, ay, bx, by = p
+    cx, cy, dx, dy = q
+    d1 = _orientation(cx, cy, dx, dy, ax, ay)
+    d2 = _orientation(cx, cy, dx, dy, bx, by)
+    d3 = _orientation(ax, ay, bx, by, cx, cy)
+    d4 = _orientation(ax, ay, bx, by, dx, dy)
+    if ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4)):
+        return True
+    return (
+        (d1 == 0 and _on_segment(cx, cy, dx, dy, ax, ay))
+        or (d2 == 0 and _on_segment(cx, cy, dx, dy, bx, by))
+        or (d3 == 0 and _on_segment(ax, ay, bx, by, cx, cy))
+        or (d4 == 0 and _on_segment(ax, ay, bx, by, dx, dy))
+    )
+
+
+@dataclass(slots=True)
+class Board:
+    levels: int
+    columns: int
+    ladders: dict[int, int]  # foot -> top
+    slides: dict[int, int]  # top -> bottom
+    respawn_points: dict[int, int]  # respawn number 1-6 -> square
+    stars: dict[int, tuple[str, ...]]  # square -> deck colours (two for a two-colour star)
+    floors: tuple[Segment, ...]
+    doors: tuple[Segment, ...]
+    home_bases: tuple[int, int]
+    flags: tuple[int, int]
+    reconstruction: bool = True
+    _los: dict[int, bool] = field(default_factory=dict, repr=False)
+    _level: list[int] = field(default_factory=list, repr=False)
+    _column: list[int] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        self._level = [0] + [(s - 1) // self.columns for s in range(1, self.squares + 1)]
+        self._column = [0] + [self._compute_column(s) for s in range(1, self.squares + 1)]
+
+    @property
+    def squares(self) -> int:
+        return self.levels * self.columns
+
+    def _compute_column(self, square: int) -> int:
+        level, offset = divmod(square - 1, self.columns)
+        return offset if level % 2 == 0 else self.columns - 1 - offset
+
+    # -- geometry ------------------------------------------------------------
+
+    def level(self, square: int) -> int:
+        return self._level[square]
+
+    def column(self, square: int) -> int:
+        return self._column[square]
+
+    def square_at(self, level: int, column: int) -> int | None:
+        if not (0 <= level < self.levels and 0 <= column < self.columns):
+            return None
+        offset = column if level % 2 == 0 else self.columns - 1 - column
+        return level * self.columns + offset + 1
+
+    def centre(self, square: int) -> tuple[float, float]:
+        return self._column[square] + 0.5, self._level[square] + 0.5
+
+    def distance(self, a: int, b: int) -> int:
+        """Range: squares counted orthogonally, not counting the shooter's own square."""
+        return abs(self._column[a] - self._column[b]) + abs(self._level[a] - self._level[b])
+
+    def level_gap(self, a: int, b: int) -> int:
+        return abs(self._level[a] - self._level[b])
+
+    def path_step(self, square: int, steps: int) -> int | None:
+        """The square ``steps`` along the path (negative: back), or None off the board."""
+        target = square + steps
+        return target if 1 <= target <= self.squares else None
+
+    def vertical_neighbours(self, square: int) -> list[int]:
+        level, column = self._level[square], self._column[square]
+        return [s for s in (self.square_at(level + 1, column), self.square_at(level - 1, column)) if s is not None]
+
+    def diagonal_neighbours(self, square: int) -> list[int]:
+        level, column = self._level[square], self._column[square]
+        found = []
+        for dl in (1, -1):
+            for dc in (-1, 1):
+                s = self.square_at(level + dl, column + dc)
+                if s is not None:
+                    found.append(s)
+        return found
+
+    def line_of_sight(self, a: int, b: int) -> bool:
+        """Clear straight line between the centres of ``a`` and ``b`` (cached per pair)."""
+        if a == b:
+            return True
+        key = a * 128 + b if a < b else b * 128 + a
+        cached = self._los.get(key)
+        if cached is None:
+            ax, ay = self.centre(a)
+            bx, by = self.centre(b)
+            sight: Segment = (ax, ay, bx, by)
+            cached = not any(segments_touch(sight, wall) for wall in self.floors + self.doors)
+            self._los[key] = cached
+        return cached
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "reconstruction": self.reconstruction,
+            "levels": self.levels,
+            "columns": self.columns,
+            "ladders": [[k, v] for k, v in sorted(self.ladders.items())],
+            "slides": [[k, v] for k, v in sorted(self.slides.items())],
+            "respawn_points": {str(k): v for k, v in sorted(self.respawn_points.items())},
+            "stars": {str(k): list(v) for k, v in sorted(self.stars.items())},
+            "floors": [list(f) for f in self.floors],
+            "doors": [list(d) for d in self.doors],
+            "home_bases": list(self.home_bases),
+            "flags": list(self.flags),
+        }
+
+
+def parse_board(raw: dict[str, Any]) -> Board:
+    """Build and check a board; raises ValueError naming the first problem."""
+    levels, columns = int(raw["levels"]), int(raw["columns"])
+    squares = levels * columns
+    ladders = {int(a): int(b) for a, b in raw["ladders"]}
+    slides = {int(a): int(b) for a, b in raw["slides"]}
+    for foot, top in ladders.items():
+        if not 1 <= foot < top <= squares:
+            raise ValueError(f"ladder {foot}->{top} must climb inside the board")
+    for top, bottom in slides.items():
+        if not 1 <= bottom < top <= squares:
+            raise ValueError(f"slide {top}->{bottom} must descend inside the board")
+    entries = set(ladders) | set(slides)
+    if len(entries) != len(ladders) + len(slides):
+        raise ValueError("a square cannot start both a ladder and a slide")
+    if entries & (set(ladders.values()) | set(slides.values())):
+        raise ValueError("a ladder's top or a slide's bottom may not start another ladder or slide")
+    respawn = {int(k): int(v) for k, v in raw["respawn_points"].items()}
+    if sorted(respawn) != [1, 2, 3, 4, 5, 6]:
+        raise ValueError("respawn points must be numbered 1 to 6 (one per die face)")
+    stars = {int(k): tuple(v) for k, v in raw["stars"].items()}
+    for square, colours in stars.items():
+        if not colours or len(colours) > 2 or any(c not in DECKS for c in colours):
+            raise ValueError(f"star on {square} must name one or two of {DECKS}")
+        if square in entries:
+            raise ValueError(f"star on {square} sits on a ladder or slide entry")
+    floors = tuple((float(x0), float(y), float(x1), float(y)) for y, x0, x1 in raw["floors"])
+    doors = tuple((float(x), float(y0), float(x), float(y1)) for x, y0, y1 in raw["doors"])
+    home = raw.get("home_bases", [1, squares])
+    flags = raw.get("flags", [6, squares - 5])
+    return Board(
+        levels=levels,
+        columns=columns,
+        ladders=ladders,
+        slides=slides,
+        respawn_points=respawn,
+        stars=stars,
+        floors=floors,
+        doors=doors,
+        home_bases=(int(home[0]), int(home[1])),
+        flags=(int(flags[0]), int(flags[1])),
+        reconstruction=bool(raw.get("reconstruction", False)),
+    )
+
+
+def load_board(path: str | Path | None = None) -> Board:
+    with open(path or DEFAULT_BOARD_FILE, encoding="utf-8") as handle:
+        return parse_board(json.load(handle))

@@ -1,0 +1,859 @@
+"""Shootin' Ladders: Frag Fest (rulebook: shared/rulebooks/shootin-ladders-frag-fest.txt).
+
+A turn is a sequence of small actions so that ``legal_actions`` always lists
+the next step: ``respawn`` (a crumbed cookie's whole turn), else ``roll`` or
+``stay``, then in any order ``move`` (one die, in full, either direction),
+``play_weapon``, ``reload``, ``gear``, ``attack``, ``draw`` (a two-colour
+star) and finally ``end_turn``. An attack opens a reaction window: the target
+answers ``react`` (an out-of-turn gear card) or ``no_reaction``; the window is
+opened for every attack so that it reveals nothing about the target's hand.
+
+Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
+- Each die moves in one direction chosen for it; both dice may go either way.
+  A move that would leave squares 1-100 is not legal ("must move full roll").
+- Melee: range 0 against a cookie on any square the attacker stood on or
+  passed through this turn (other cookies never move during it).
+- Attacks per target per turn: one attack with any weapon, plus one more if
+  it is made with a melee weapon.
+- Point blank (+1 die) and long range (-1 die) are applied once per attack; an
+  attack must roll at least one die. The sniper rifle ignores long range.
+- Stars, ladders and slides work only on an exact landing of a movement die,
+  not after a gear move or a ladder ride. A one-colour star draws at once; a
+  two-colour star waits for the player's ``draw`` choice.
+- Respawn with every point occupied (7-8 players): after the damage die the
+  cookie shares the point it rolled. Respawn damage gives no trophy.
+- More than six players at the start: once every point is taken, any point.
+- Game-length cap ``round_cap`` (option): the game ends after that many rounds
+  and seats are placed by the scenario's key (trophies, then frags).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ladders.engine import (
+    Action,
+    Event,
+    GameConfig,
+    InvalidConfig,
+    Outcome,
+    Ruleset,
+    RulesetInfo,
+    Seat,
+    State,
+    placements_from_keys,
+    rng_below,
+    rng_init,
+    rng_shuffle,
+    roll_die,
+)
+from ladders.shootin.board import DECKS, Board, load_board
+from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, card
+from ladders.shootin.scenarios import SCENARIOS, ScenarioRules
+
+PARTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
+# One candy icon per cookie part, in the same order; the Peppermint Swirl is the head.
+ICONS = ("peppermint_swirl", "gumdrop", "lollipop", "candy_cane", "jelly_bean", "licorice_twist")
+MAX_WEAPONS_IN_PLAY = 3
+
+_SEAT = {"type": "integer", "minimum": 0}
+_SQUARE = {"type": "integer", "minimum": 1, "maximum": 100}
+_CARD = {"type": "integer", "minimum": 0}
+_DECK = {"enum": list(DECKS)}
+_PART = {"enum": list(PARTS)}
+
+
+def _action(description: str, **properties: Any) -> dict[str, Any]:
+    required = ["type", *[k for k, v in properties.items() if not v.pop("optional", False)]]
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {"type": {"const": ""}, **properties},
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+def _action_schemas() -> dict[str, dict[str, Any]]:
+    schemas = {
+        "place": _action("Put your cookie on a respawn point (1-6) at the start.", point={"type": "integer"}),
+        "respawn": _action("Re-enter play on a rolled respawn point; takes the whole turn."),
+        "roll": _action("Roll two movement dice."),
+        "stay": _action("Declare that you are not moving this turn."),
+        "move": _action(
+            "Move one unused die's full count along the path (direction +1 up the numbers, -1 down).",
+            die={"enum": [0, 1]},
+            direction={"enum": [1, -1]},
+        ),
+        "draw": _action("Draw from one deck of the two-colour star you landed on.", deck=_DECK),
+        "play_weapon": _action(
+            "Put a weapon card from your hand into play (at most 3; name one in play to discard at the limit).",
+            card=_CARD,
+            discard={**_CARD, "optional": True},
+        ),
+        "reload": _action("Play an ammo card onto one of your weapons in play.", card=_CARD, weapon=_CARD),
+        "gear": _action(
+            "Play a gear card on your turn (armour, a vertical or diagonal move, a die change, a heal).",
+            card=_CARD,
+            part={**_PART, "optional": True},
+            die={"enum": [0, 1], "optional": True},
+            to={**_SQUARE, "optional": True},
+        ),
+        "attack": _action(
+            "Attack a cookie with the Dessert Eagle (weapon -1) or a weapon in play, spending ammo.",
+            weapon={"type": "integer", "minimum": -1},
+            target=_SEAT,
+            ammo={"type": "integer", "minimum": 1},
+        ),
+        "react": _action("Play an out-of-turn gear card against the attack on you.", card=_CARD),
+        "no_reaction": _action("Let the attack on you be rolled."),
+        "end_turn": _action("Declare you are done; play passes clockwise."),
+    }
+    for name, schema in schemas.items():
+        schema["properties"]["type"] = {"const": name}
+    return schemas
+
+
+def _event(**properties: Any) -> dict[str, Any]:
+    return {"properties": properties}
+
+
+_EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
+    "first_player": _event(seat=_SEAT, rolls={"type": "array"}),
+    "placed": _event(seat=_SEAT, point={"type": "integer"}, square=_SQUARE),
+    "dealt": _event(seat=_SEAT, counts={"type": "object"}),
+    "hand": _event(seat=_SEAT, cards={"type": "array"}),
+    "turn": _event(seat=_SEAT, round={"type": "integer"}),
+    "respawn_roll": _event(seat=_SEAT, roll={"type": "integer"}, square=_SQUARE, occupied={"type": "boolean"}),
+    "respawned": _event(seat=_SEAT, square=_SQUARE),
+    "rolled": _event(seat=_SEAT, dice={"type": "array"}),
+    "stayed": _event(seat=_SEAT),
+    "moved": _event(seat=_SEAT, die={"type": "integer"}, steps={"type": "integer"}, to=_SQUARE),
+    "ladder": _event(seat=_SEAT, to=_SQUARE),
+    "slide": _event(seat=_SEAT, to=_SQUARE),
+    "star": _event(seat=_SEAT, square=_SQUARE, decks={"type": "array"}),
+    "drew": _event(seat=_SEAT, deck=_DECK),
+    "card_drawn": _event(seat=_SEAT, card=_CARD, deck=_DECK),
+    "reshuffled": _event(deck=_DECK, size={"type": "integer"}),
+    "weapon_played": _event(seat=_SEAT, card=_CARD),
+    "weapon_discarded": _event(seat=_SEAT, card=_CARD),
+    "reloaded": _event(seat=_SEAT, card=_CARD, weapon=_CARD),
+    "gear_played": _event(seat=_SEAT, card=_CARD),
+    "attack": _event(seat=_SEAT, target=_SEAT, weapon={"type": "integer"}, ammo={"type": "integer"}),
+    "reaction": _event(seat=_SEAT, card=_CARD),
+    "attack_roll": _event(seat=_SEAT, target=_SEAT, icons={"type": "array"}),
+    "hit": _event(target=_SEAT, part=_PART, armour={"type": "boolean"}, left={"type": "integer"}),
+    "miss": _event(target=_SEAT, icon={"type": "string"}),
+    "part_lost": _event(target=_SEAT, part=_PART, by={"type": ["integer", "null"]}),
+    "crumbed": _event(seat=_SEAT, by=_SEAT),
+    "out": _event(seat=_SEAT),
+    "game_over": _event(winners={"type": "array"}, reason={"type": "string"}),
+}
+
+INFO = RulesetInfo(
+    id="shootin-ladders",
+    name="Shootin' Ladders: Frag Fest",
+    min_seats=2,
+    max_seats=8,
+    scenarios=tuple(s.info for s in SCENARIOS.values()),
+    options_schema={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "round_cap": {
+                "type": "integer",
+                "minimum": 1,
+                "default": 40,
+                "description": "Game-length cap in rounds; then seats place by trophies, then frags.",
+            },
+            "trophies_to_win": {
+                "type": "integer",
+                "minimum": 1,
+                "default": 3,
+                "description": "The Quick and the Crumbed: trophies needed to win.",
+            },
+            "respawns": {
+                "type": "integer",
+                "minimum": 0,
+                "default": 1,
+                "description": "Trophy Room: respawns per cookie.",
+            },
+            "damage_boxes": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 12,
+                "description": "Boxes per cookie part instead of the scenario's (3 Standard, 6 Endurance).",
+            },
+            "alternate_hands": {
+                "type": "boolean",
+                "default": False,
+                "description": "All players opt in to their character's Alternate Starting Hand.",
+            },
+        },
+    },
+    action_schemas=_action_schemas(),
+    event_schemas=_EVENT_SCHEMAS,
+    hidden_information=True,
+    description="Gingerbread first-person shooter on a 100-square ladders board: candy dice, cards, line of sight.",
+)
+
+
+def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
+    return {
+        "character": seat,
+        "pos": None,
+        "status": "alive",  # alive | crumbed (respawns next turn) | out
+        "parts": [boxes] * len(PARTS),
+        "armour": [0] * len(PARTS),
+        "armour_cards": [],  # [uid, part index]
+        "weapons": [],  # {"card", "ammo", "special", "reloads", "ammo_cards"}
+        "hand": [],
+        "respawns": respawns,
+        "frags": 0,
+        "trophies": [],  # [part, from seat]
+        "out_order": None,
+    }
+
+
+class ShootinLadders(Ruleset):
+    info = INFO
+
+    def __init__(self, board: Board | None = None) -> None:
+        self.board = board or load_board()
+
+    def scenario(self, state: State) -> ScenarioRules:
+        return SCENARIOS[state["scenario"]]
+
+    # -- set-up ------------------------------------------------------------
+
+    def _setup(self, config: GameConfig, seed: int) -> State:
+        scenario = SCENARIOS[config.scenario]
+        if config.teams is not None and not scenario.info.teams:
+            raise InvalidConfig("teams_not_allowed", "This scenario is free-for-all.")
+        state: State = {
+            "rng": rng_init(seed),
+            "scenario": config.scenario,
+            "options": dict(config.options),
+            "seats": config.seats,
+            "teams": None if config.teams is None else list(config.teams),
+            "players": [],
+            "decks": {deck: [] for deck in DECKS},
+            "discards": {deck: [] for deck in DECKS},
+            "phase": "place",
+            "current": 0,
+            "first": 0,
+            "round": 1,
+            "turn": None,
+            "pending": None,
+            "winners": None,
+            "end_reason": None,
+            "fallen": 0,
+        }
+        respawns = scenario.respawn_allowance(state["options"])
+        for seat in range(config.seats):
+            player = _new_player(seat, 0, respawns)
+            state["players"].append(player)
+        for seat in range(config.seats):
+            boxes = scenario.boxes_for(state, seat, respawn=False)
+            state["players"][seat]["parts"] = [boxes] * len(PARTS)
+        for c in CARDS:
+            state["decks"][c.deck].append(c.uid)
+        if state["options"].get("alternate_hands"):
+            # Alternate hands are chosen, not dealt: take the named copies first.
+            for seat, player in enumerate(state["players"]):
+                for card_id in CHARACTERS[seat % len(CHARACTERS)]["alternate_hand"]:
+                    for deck in DECKS:
+                        found = next((u for u in state["decks"][deck] if CARDS[u].id == card_id), None)
+                        if found is not None:
+                            state["decks"][deck].remove(found)
+                            player["hand"].append(found)
+                            break
+        for deck in DECKS:
+            rng_shuffle(state, state["decks"][deck])
+        if not state["options"].get("alternate_hands"):
+            for player in state["players"]:
+                for deck, count in scenario.starting_hand.items():
+                    for _ in range(count):
+                        player["hand"].append(state["decks"][deck].pop())
+        # "The highest rolling player ... will take their Turn first": a roll-off, ties re-roll.
+        contenders = list(range(config.seats))
+        while len(contenders) > 1:
+            rolls = [roll_die(state, 6) for _ in contenders]
+            best = max(rolls)
+            contenders = [s for s, r in zip(contenders, rolls, strict=True) if r == best]
+        state["first"] = state["current"] = contenders[0]
+        fixed = scenario.start_squares(state)
+        if fixed is not None:
+            for seat, square in enumerate(fixed):
+                state["players"][seat]["pos"] = square
+            self._start_turn(state, state["first"], [])
+        return state
+
+    # -- reading -----------------------------------------------------------
+
+    def to_act(self, state: State) -> list[Seat]:
+        if state["winners"] is not None:
+            return []
+        pending = state["pending"]
+        if pending is not None and pending["kind"] == "react":
+            return [pending["seat"]]
+        return [state["current"]]
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if state["winners"] is not None:
+            return []
+        pending = state["pending"]
+        if pending is not None:
+            if seat != pending["seat"]:
+                return []
+            if pending["kind"] == "react":
+                hand = state["players"][seat]["hand"]
+                reacts: list[Action] = [{"type": "no_reaction"}]
+                seen: set[str] = set()
+                for uid in hand:
+                    c = CARDS[uid]
+                    if c.out_of_turn and c.id not in seen:
+                        seen.add(c.id)
+                        reacts.append({"type": "react", "card": uid})
+                return reacts
+            return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
+        if seat != state["current"]:
+            return []
+        if state["phase"] == "place":
+            return [{"type": "place", "point": p} for p in self._free_points(state)]
+        turn = state["turn"]
+        if turn["phase"] == "respawn":
+            return [{"type": "respawn"}]
+        if turn["phase"] == "start":
+            return [{"type": "roll"}, {"type": "stay"}]
+        return self._active_actions(state, seat)
+
+    def _free_points(self, state: State) -> list[int]:
+        occupied = {p["pos"] for p in state["players"] if p["pos"] is not None}
+        free = [n for n, sq in sorted(self.board.respawn_points.items()) if sq not in occupied]
+        return free or sorted(self.board.respawn_points)
+
+    def _active_actions(self, state: State, seat: Seat) -> list[Action]:
+        board = self.board
+        player = state["players"][seat]
+        turn = state["turn"]
+        pos = player["pos"]
+        actions: list[Action] = []
+        dice = turn["dice"]
+        for index, value in enumerate(dice):
+            if value is None:
+                continue
+            for direction in (1, -1):
+                if 1 <= pos + direction * value <= board.squares:
+                    actions.append({"type": "move", "die": index, "direction": direction})
+        seen: set[tuple[str, int]] = set()
+        in_play = player["weapons"]
+        for uid in player["hand"]:
+            c = CARDS[uid]
+            if c.deck == "weapon":
+                if len(in_play) < MAX_WEAPONS_IN_PLAY:
+                    actions.append({"type": "play_weapon", "card": uid})
+                else:
+                    for w in in_play:
+                        actions.append({"type": "play_weapon", "card": uid, "discard": w["card"]})
+            elif c.deck == "ammo":
+                key = (c.id, 0)
+                if key in seen:
+                    continue
+                seen.add(key)
+                for w in in_play:
+                    if w["ammo"] is not None:
+                        actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
+            elif not c.out_of_turn:
+                key = (c.id, 0)
+                if key in seen:
+                    continue
+                seen.add(key)
+                actions.extend(self._gear_actions(state, player, uid))
+        actions.extend(self._attack_actions(state, seat))
+        actions.append({"type": "end_turn"})
+        return actions
+
+    def _gear_actions(self, state: State, player: dict[str, Any], uid: int) -> list[Action]:
+        c = CARDS[uid]
+        effect = c.effect
+        parts = player["parts"]
+        if effect == "armour":
+            if c.part is not None:
+                return [{"type": "gear", "card": uid}] if parts[PARTS.index(c.part)] > 0 else []
+            return [{"type": "gear", "card": uid, "part": PARTS[i]} for i in range(len(PARTS)) if parts[i] > 0]
+        if effect == "heal":
+            full = self.scenario(state).boxes_for(state, state["current"], respawn=False)
+            return [{"type": "gear", "card": uid, "part": PARTS[i]} for i in range(len(PARTS)) if 0 < parts[i] < full]
+        if effect in ("die_plus", "die_minus"):
+            return [
+                {"type": "gear", "card": uid, "die": i} for i, v in enumerate(state["turn"]["dice"]) if v is not None
+            ]
+        if effect == "vertical_move":
+            return [{"type": "gear", "card": uid, "to": s} for s in self.board.vertical_neighbours(player["pos"])]
+        if effect == "diagonal_move":
+            return [{"type": "gear", "card": uid, "to": s} for s in self.board.diagonal_neighbours(player["pos"])]
+        return []
+
+    def attack_dice(self, state: State, seat: Seat, weapon_uid: int, target: Seat, ammo: int) -> int:
+        """Dice rolled for an attack (before any reaction): D per ammo, special ammo,
+        point blank +1 (not melee), long range -1 (more than one level away)."""
+        c = card(weapon_uid)
+        dice = c.dice * ammo
+        if weapon_uid != EAGLE:
+            loaded = next(w for w in state["players"][seat]["weapons"] if w["card"] == weapon_uid)
+            if loaded["special"] == "extra_die":
+                dice += ammo
+        a = state["players"][seat]["pos"]
+        b = state["players"][target]["pos"]
+        if not c.melee:
+            if a == b:
+                dice += 1
+            if self.board.level_gap(a, b) > 1 and not c.no_long_range_penalty:
+                dice -= 1
+        return dice
+
+    def _attack_actions(self, state: State, seat: Seat) -> list[Action]:
+        board = self.board
+        players = state["players"]
+        me = players[seat]
+        pos = me["pos"]
+        used = state["turn"]["attacks"]
+        passed = state["turn"]["passed"]
+        weapons: list[tuple[int, int]] = [(EAGLE, 1)]  # (uid, most ammo this attack)
+        for w in me["weapons"]:
+            c = CARDS[w["card"]]
+            if w["ammo"] is None:
+                weapons.append((w["card"], 1))
+            elif w["ammo"] > 0:
+                weapons.append((w["card"], min(c.shots, w["ammo"])))
+        actions: list[Action] = []
+        for target, other in enumerate(players):
+            if target == seat or other["status"] != "alive":
+                continue
+            normal_used, extra_used = used[target]
+            if normal_used and extra_used:
+                continue
+            there = other["pos"]
+            distance = board.distance(pos, there)
+            for uid, most in weapons:
+                c = card(uid)
+                if c.melee:
+                    if there not in passed:
+                        continue
+                elif normal_used or distance > c.range or not board.line_of_sight(pos, there):
+                    continue
+                for ammo in range(1, most + 1):
+                    if self.attack_dice(state, seat, uid, target, ammo) > 0:
+                        actions.append({"type": "attack", "weapon": uid, "target": target, "ammo": ammo})
+        return actions
+
+    def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
+        players = []
+        for s, p in enumerate(state["players"]):
+            shown = {k: v for k, v in p.items() if k != "hand"}
+            shown["hand_counts"] = {deck: sum(1 for u in p["hand"] if CARDS[u].deck == deck) for deck in DECKS}
+            if s == seat:
+                shown["hand"] = list(p["hand"])
+            players.append(shown)
+        return {
+            "board": self.board.to_dict(),
+            "scenario": state["scenario"],
+            "options": dict(state["options"]),
+            "seats": state["seats"],
+            "teams": state["teams"],
+            "parts": list(PARTS),
+            "icons": list(ICONS),
+            "players": players,
+            "deck_sizes": {deck: len(cards) for deck, cards in state["decks"].items()},
+            "discards": {deck: list(cards) for deck, cards in state["discards"].items()},
+            "phase": state["phase"],
+            "current": state["current"],
+            "round": state["round"],
+            "turn": state["turn"],
+            "pending": state["pending"],
+            "winners": state["winners"],
+            "end_reason": state["end_reason"],
+            "cards": {str(u): CARDS[u].to_dict() for p in players for u in p.get("hand", [])}
+            | {str(w["card"]): CARDS[w["card"]].to_dict() for p in players for w in p["weapons"]},
+        }
+
+    def outcome(self, state: State) -> Outcome | None:
+        winners = state["winners"]
+        if winners is None:
+            return None
+        scenario = self.scenario(state)
+        seats = range(state["seats"])
+        keys = [scenario.placement_key(state, s) for s in seats]
+        players = state["players"]
+        return Outcome(
+            placements=placements_from_keys(keys),
+            winners=list(winners),
+            score=[scenario.score(state, s) for s in seats],
+            frags=[p["frags"] for p in players],
+            trophies=[len(p["trophies"]) for p in players],
+            teams=state["teams"],
+            details={
+                "trophies": [[{"part": part, "from_seat": by} for part, by in p["trophies"]] for p in players],
+                "end_reason": state["end_reason"],
+                "rounds": state["round"],
+            },
+        )
+
+    def render_svg(self, view: dict[str, Any]) -> str | None:
+        from ladders.shootin.svg import render_board_svg
+
+        return render_board_svg(view)
+
+    def evaluate(self, state: State) -> list[float] | None:
+        """Trophies, frags and health relative to the table, squashed into [0, 1]."""
+        players = state["players"]
+        values = []
+        for p in players:
+            health = sum(p["parts"]) / max(1, len(PARTS) * max(p["parts"] + [1]))
+            values.append(3.0 * len(p["trophies"]) + p["frags"] + health - (2.0 if p["status"] == "out" else 0.0))
+        mean = sum(values) / len(values)
+        return [0.5 + 0.5 * math.tanh((v - mean) / 3.0) for v in values]
+
+    # -- hidden information --------------------------------------------------
+
+    def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
+        """Re-deal what ``seat`` cannot see: deck order and other hands, per deck
+        (card backs show each hand's deck colours, so those counts are kept)."""
+        copy = self.copy_state(state)
+        copy["rng"] = rng_init(rng_seed)
+        for deck in DECKS:
+            pool = list(copy["decks"][deck])
+            for s, p in enumerate(copy["players"]):
+                if s != seat:
+                    pool.extend(u for u in p["hand"] if CARDS[u].deck == deck)
+            rng_shuffle(copy, pool)
+            for s, p in enumerate(copy["players"]):
+                if s == seat:
+                    continue
+                kept = [u for u in p["hand"] if CARDS[u].deck != deck]
+                count = len(p["hand"]) - len(kept)
+                p["hand"] = kept + [pool.pop() for _ in range(count)]
+            copy["decks"][deck] = pool
+        return copy
+
+    # -- writing -----------------------------------------------------------
+
+    def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        events: list[Event] = []
+        kind = action["type"]
+        if kind == "place":
+            self._place(state, seat, action["point"], events)
+        elif kind == "respawn":
+            self._respawn(state, seat, events)
+            self._end_turn(state, events)
+        elif kind == "roll":
+            dice = [roll_die(state, 6), roll_die(state, 6)]
+            state["turn"]["dice"] = dice
+            state["turn"]["phase"] = "active"
+            events.append(Event("rolled", {"seat": seat, "dice": dice}))
+        elif kind == "stay":
+            state["turn"]["phase"] = "active"
+            events.append(Event("stayed", {"seat": seat}))
+        elif kind == "move":
+            self._move(state, seat, action["die"], action["direction"], events)
+        elif kind == "draw":
+            state["pending"] = None
+            self._draw(state, seat, action["deck"], events)
+        elif kind == "play_weapon":
+            self._play_weapon(state, seat, action["card"], action.get("discard"), events)
+        elif kind == "reload":
+            self._reload(state, seat, action["card"], action["weapon"], events)
+        elif kind == "gear":
+            self._gear(state, seat, action, events)
+        elif kind == "attack":
+            self._declare_attack(state, seat, action, events)
+        elif kind in ("react", "no_reaction"):
+            self._resolve_attack(state, seat, action.get("card"), events)
+        elif kind == "end_turn":
+            self._end_turn(state, events)
+        return events
+
+    def _start_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
+        state["phase"] = "play"
+        state["current"] = seat
+        player = state["players"][seat]
+        phase = "respawn" if player["status"] == "crumbed" else "start"
+        state["turn"] = {
+            "seat": seat,
+            "phase": phase,
+            "dice": [],
+            "passed": [] if player["pos"] is None else [player["pos"]],
+            "attacks": [[0, 0] for _ in range(state["seats"])],
+        }
+        events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+
+    def _end_turn(self, state: State, events: list[Event]) -> None:
+        current = state["current"]
+        following = self.scenario(state).next_seat(state, current)
+        first, seats = state["first"], state["seats"]
+        if (following - first) % seats <= (current - first) % seats:
+            state["round"] += 1
+            if state["round"] > state["options"]["round_cap"]:
+                self._finish(state, self._leaders(state), "round_cap", events)
+                return
+        self._start_turn(state, following, events)
+
+    def _leaders(self, state: State) -> list[int]:
+        scenario = self.scenario(state)
+        keys = [scenario.placement_key(state, s) for s in range(state["seats"])]
+        best = max(keys)
+        return [s for s in range(state["seats"]) if keys[s] == best]
+
+    def _finish(self, state: State, winners: list[int], reason: str, events: list[Event]) -> None:
+        state["winners"] = winners
+        state["end_reason"] = reason
+        state["pending"] = None
+        events.append(Event("game_over", {"winners": winners, "reason": reason}))
+
+    def _check_end(self, state: State, events: list[Event]) -> bool:
+        winners = self.scenario(state).check_end(state)
+        if winners is None:
+            return False
+        self._finish(state, winners, "mission", events)
+        return True
+
+    def _place(self, state: State, seat: Seat, point: int, events: list[Event]) -> None:
+        square = self.board.respawn_points[point]
+        state["players"][seat]["pos"] = square
+        events.append(Event("placed", {"seat": seat, "point": point, "square": square}))
+        following = (seat + 1) % state["seats"]
+        if following == state["first"]:
+            self._start_turn(state, following, events)
+        else:
+            state["current"] = following
+
+    def _respawn(self, state: State, seat: Seat, events: list[Event]) -> None:
+        """'Roll a die and Respawn ... If someone is already there, take 1 die of damage and roll again.'"""
+        player = state["players"][seat]
+        boxes = self.scenario(state).boxes_for(state, seat, respawn=True)
+        player["parts"] = [boxes] * len(PARTS)
+        if player["respawns"] is not None:
+            player["respawns"] -= 1
+        points = self.board.respawn_points
+        occupied = {p["pos"] for s, p in enumerate(state["players"]) if s != seat and p["pos"] is not None}
+        while True:
+            roll = roll_die(state, 6)
+            square = points[roll]
+            taken = square in occupied
+            events.append(Event("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}))
+            if not taken:
+                break
+            self._damage(state, None, seat, [rng_below(state, len(ICONS))], piercing=False, events=events)
+            if all(sq in occupied for sq in points.values()):
+                break  # nowhere free: share the rolled point (a reading for 7-8 players)
+        player["pos"] = square
+        player["status"] = "alive"
+        events.append(Event("respawned", {"seat": seat, "square": square}))
+
+    def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
+        turn = state["turn"]
+        player = state["players"][seat]
+        steps = turn["dice"][die]
+        turn["dice"][die] = None
+        start = player["pos"]
+        end = start + direction * steps
+        turn["passed"].extend(range(start + direction, end + direction, direction))
+        events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
+        board = self.board
+        # Exact landing: ladders and slides carry you at once; stars let you draw.
+        if end in board.ladders:
+            end = board.ladders[end]
+            events.append(Event("ladder", {"seat": seat, "to": end}))
+            turn["passed"].append(end)
+        elif end in board.slides:
+            end = board.slides[end]
+            events.append(Event("slide", {"seat": seat, "to": end}))
+            turn["passed"].append(end)
+        player["pos"] = end
+        colours = board.stars.get(start + direction * steps)
+        if colours:
+            events.append(Event("star", {"seat": seat, "square": end, "decks": list(colours)}))
+            if len(colours) == 1:
+                self._draw(state, seat, colours[0], events)
+            else:
+                state["pending"] = {"kind": "draw", "seat": seat, "decks": list(colours)}
+
+    def _draw(self, state: State, seat: Seat, deck: str, events: list[Event]) -> None:
+        pile = state["decks"][deck]
+        if not pile:
+            # "When a deck runs out of cards, reshuffle the discards."
+            pile.extend(state["discards"][deck])
+            state["discards"][deck] = []
+            rng_shuffle(state, pile)
+            events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
+            if not pile:
+                return  # every card of this deck is in hands or in play
+        uid = pile.pop()
+        state["players"][seat]["hand"].append(uid)
+        events.append(Event("drew", {"seat": seat, "deck": deck}))
+        events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, visible_to=(seat,)))
+
+    def _discard_weapon(self, state: State, seat: Seat, weapon: dict[str, Any], events: list[Event]) -> None:
+        state["discards"]["weapon"].append(weapon["card"])
+        state["discards"]["ammo"].extend(weapon["ammo_cards"])
+        events.append(Event("weapon_discarded", {"seat": seat, "card": weapon["card"]}))
+
+    def _play_weapon(self, state: State, seat: Seat, uid: int, discard: int | None, events: list[Event]) -> None:
+        player = state["players"][seat]
+        player["hand"].remove(uid)
+        if discard is not None:
+            # "must immediately discard extra weapons if he exceeds that limit"
+            old = next(w for w in player["weapons"] if w["card"] == discard)
+            player["weapons"].remove(old)
+            self._discard_weapon(state, seat, old, events)
+        c = CARDS[uid]
+        # "place a Candy Corn Marker on the highest number shown on the Ammo track"
+        player["weapons"].append({"card": uid, "ammo": c.ammo, "special": None, "reloads": 0, "ammo_cards": []})
+        events.append(Event("weapon_played", {"seat": seat, "card": uid}))
+
+    def _reload(self, state: State, seat: Seat, uid: int, weapon_uid: int, events: list[Event]) -> None:
+        player = state["players"][seat]
+        player["hand"].remove(uid)
+        weapon = next(w for w in player["weapons"] if w["card"] == weapon_uid)
+        # Reloading early loses the ammo left and any special ammo it had.
+        state["discards"]["ammo"].extend(weapon["ammo_cards"])
+        c = CARDS[uid]
+        weapon.update(ammo=CARDS[weapon_uid].ammo, special=c.special, reloads=c.reloads, ammo_cards=[uid])
+        events.append(Event("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}))
+
+    def _gear(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        player = state["players"][seat]
+        uid = action["card"]
+        c = CARDS[uid]
+        player["hand"].remove(uid)
+        events.append(Event("gear_played", {"seat": seat, "card": uid}))
+        effect = c.effect
+        if effect == "armour":
+            part = PARTS.index(c.part or action["part"])
+            player["armour"][part] += c.points
+            player["armour_cards"].append([uid, part])
+            return
+        state["discards"]["gear"].append(uid)
+        if effect == "heal":
+            part = PARTS.index(action["part"])
+            full = self.scenario(state).boxes_for(state, seat, respawn=False)
+            player["parts"][part] = min(full, player["parts"][part] + c.amount)
+        elif effect in ("die_plus", "die_minus"):
+            dice = state["turn"]["dice"]
+            change = c.amount if effect == "die_plus" else -c.amount
+            dice[action["die"]] = max(1, dice[action["die"]] + change)
+        elif effect in ("vertical_move", "diagonal_move"):
+            player["pos"] = action["to"]
+            state["turn"]["passed"].append(action["to"])
+            events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
+
+    def _declare_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        uid, target, ammo = action["weapon"], action["target"], action["ammo"]
+        player = state["players"][seat]
+        c = card(uid)
+        used = state["turn"]["attacks"][target]
+        if c.melee and used[0]:
+            used[1] = 1  # the one extra melee attack
+        else:
+            used[0] = 1
+        dice = self.attack_dice(state, seat, uid, target, ammo)
+        piercing = False
+        if uid != EAGLE:
+            weapon = next(w for w in player["weapons"] if w["card"] == uid)
+            piercing = weapon["special"] == "armour_piercing"
+            if weapon["ammo"] is not None:
+                weapon["ammo"] -= ammo
+                if weapon["ammo"] == 0:
+                    if weapon["reloads"] > 0:
+                        weapon["reloads"] -= 1
+                        weapon["ammo"] = c.ammo
+                    else:
+                        # "Discard when the ammo is exhausted."
+                        state["discards"]["ammo"].extend(weapon["ammo_cards"])
+                        weapon.update(special=None, ammo_cards=[])
+        events.append(Event("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}))
+        state["pending"] = {
+            "kind": "react",
+            "seat": target,
+            "attacker": seat,
+            "dice": dice,
+            "piercing": piercing,
+        }
+
+    def _resolve_attack(self, state: State, seat: Seat, react_card: int | None, events: list[Event]) -> None:
+        pending = state["pending"]
+        state["pending"] = None
+        dice = pending["dice"]
+        attacker = pending["attacker"]
+        if react_card is not None:
+            c = CARDS[react_card]
+            state["players"][seat]["hand"].remove(react_card)
+            state["discards"]["gear"].append(react_card)
+            events.append(Event("reaction", {"seat": seat, "card": react_card}))
+            dice = 0 if c.effect == "react_cancel" else max(0, dice - c.amount)
+        icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
+        events.append(Event("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}))
+        self._damage(state, attacker, seat, icons, piercing=pending["piercing"], events=events)
+        self._check_end(state, events)
+
+    def _damage(
+        self,
+        state: State,
+        attacker: Seat | None,
+        target: Seat,
+        icons: list[int],
+        *,
+        piercing: bool,
+        events: list[Event],
+    ) -> None:
+        """Hits matched by icon: armour first, then boxes; a destroyed part is a trophy."""
+        victim = state["players"][target]
+        parts, armour = victim["parts"], victim["armour"]
+        for icon in icons:
+            if parts[icon] == 0:
+                events.append(Event("miss", {"target": target, "icon": ICONS[icon]}))
+                continue
+            if armour[icon] > 0 and not piercing:
+                armour[icon] -= 1
+                events.append(
+                    Event("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]})
+                )
+                if armour[icon] == 0:
+                    spent = [a for a in victim["armour_cards"] if a[1] == icon]
+                    victim["armour_cards"] = [a for a in victim["armour_cards"] if a[1] != icon]
+                    state["discards"]["gear"].extend(a[0] for a in spent)
+                continue
+            parts[icon] -= 1
+            events.append(Event("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}))
+            if parts[icon] == 0:
+                events.append(Event("part_lost", {"target": target, "part": PARTS[icon], "by": attacker}))
+                if attacker is not None:
+                    state["players"][attacker]["trophies"].append([PARTS[icon], target])
+                if not any(parts) and attacker is not None:
+                    self._crumb(state, attacker, target, events)
+                    return
+
+    def _crumb(self, state: State, attacker: Seat, target: Seat, events: list[Event]) -> None:
+        victim = state["players"][target]
+        state["players"][attacker]["frags"] += 1
+        events.append(Event("crumbed", {"seat": target, "by": attacker}))
+        # "A Respawned cookie loses all the items they have 'in play'"; the hand is kept.
+        for weapon in victim["weapons"]:
+            self._discard_weapon(state, target, weapon, events)
+        victim["weapons"] = []
+        state["discards"]["gear"].extend(a[0] for a in victim["armour_cards"])
+        victim["armour_cards"] = []
+        victim["armour"] = [0] * len(PARTS)
+        victim["pos"] = None
+        if victim["respawns"] is None or victim["respawns"] > 0:
+            victim["status"] = "crumbed"
+        else:
+            victim["status"] = "out"
+            state["fallen"] += 1
+            victim["out_order"] = state["fallen"]
+            events.append(Event("out", {"seat": target}))
+
+
+RULESET = ShootinLadders()
