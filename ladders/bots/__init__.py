@@ -5,12 +5,19 @@ from __future__ import annotations
 from ladders.bots.base import Bot, BotSpec
 from ladders.bots.mcts import MCTSBot
 from ladders.bots.random_bot import RandomBot
+from ladders.bots.shootin_heuristic import ShootinHeuristicBot
 
 BOTS: dict[str, BotSpec] = {
     "random": BotSpec("random", "Uniformly random legal actions.", lambda: RandomBot()),
     "mcts-easy": BotSpec("mcts-easy", "Monte Carlo tree search, 50 iterations a move.", lambda: MCTSBot(50, 0.5)),
     "mcts": BotSpec("mcts", "Monte Carlo tree search, 300 iterations a move.", lambda: MCTSBot(300, 2.0)),
     "mcts-hard": BotSpec("mcts-hard", "Monte Carlo tree search, 1500 iterations a move.", lambda: MCTSBot(1500, 5.0)),
+    "shootin-heuristic": BotSpec(
+        "shootin-heuristic",
+        "Shootin' Ladders: moves to targets in range and sight, shoots the best expected damage, reloads, draws.",
+        lambda: ShootinHeuristicBot(),
+        rulesets=("shootin-ladders",),
+    ),
 }
 
 

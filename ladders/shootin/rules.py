@@ -10,7 +10,9 @@ opened for every attack so that it reveals nothing about the target's hand.
 
 Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
 - Each die moves in one direction chosen for it; both dice may go either way.
-  A move that would leave squares 1-100 is not legal ("must move full roll").
+  A move that would leave squares 1-100 is not legal ("must move full roll"),
+  and a rolled die must be moved before ``end_turn`` ("Your Turn ends when you
+  ... have moved your full amount").
 - Melee: range 0 against a cookie on any square the attacker stood on or
   passed through this turn (other cookies never move during it).
 - Attacks per target per turn: one attack with any weapon, plus one more if
@@ -146,7 +148,7 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
     "hit": _event(target=_SEAT, part=_PART, armour={"type": "boolean"}, left={"type": "integer"}),
     "miss": _event(target=_SEAT, icon={"type": "string"}),
     "part_lost": _event(target=_SEAT, part=_PART, by={"type": ["integer", "null"]}),
-    "crumbed": _event(seat=_SEAT, by=_SEAT),
+    "crumbed": _event(seat=_SEAT, by={"type": ["integer", "null"]}),
     "out": _event(seat=_SEAT),
     "game_over": _event(winners={"type": "array"}, reason={"type": "string"}),
 }
@@ -372,7 +374,9 @@ class ShootinLadders(Ruleset):
                 seen.add(key)
                 actions.extend(self._gear_actions(state, player, uid))
         actions.extend(self._attack_actions(state, seat))
-        actions.append({"type": "end_turn"})
+        if not any(d is not None for d in dice):
+            # "Your Turn ends when you ... have moved your full amount": both dice first.
+            actions.append({"type": "end_turn"})
         return actions
 
     def _gear_actions(self, state: State, player: dict[str, Any], uid: int) -> list[Action]:
@@ -396,16 +400,19 @@ class ShootinLadders(Ruleset):
             return [{"type": "gear", "card": uid, "to": s} for s in self.board.diagonal_neighbours(player["pos"])]
         return []
 
-    def attack_dice(self, state: State, seat: Seat, weapon_uid: int, target: Seat, ammo: int) -> int:
+    def attack_dice(
+        self, state: State, seat: Seat, weapon_uid: int, target: Seat, ammo: int, from_square: int | None = None
+    ) -> int:
         """Dice rolled for an attack (before any reaction): D per ammo, special ammo,
-        point blank +1 (not melee), long range -1 (more than one level away)."""
+        point blank +1 (not melee), long range -1 (more than one level away).
+        ``from_square`` asks "what if the attacker stood there" (for bots)."""
         c = card(weapon_uid)
         dice = c.dice * ammo
         if weapon_uid != EAGLE:
             loaded = next(w for w in state["players"][seat]["weapons"] if w["card"] == weapon_uid)
             if loaded["special"] == "extra_die":
                 dice += ammo
-        a = state["players"][seat]["pos"]
+        a = state["players"][seat]["pos"] if from_square is None else from_square
         b = state["players"][target]["pos"]
         if not c.melee:
             if a == b:
@@ -497,7 +504,7 @@ class ShootinLadders(Ruleset):
             details={
                 "trophies": [[{"part": part, "from_seat": by} for part, by in p["trophies"]] for p in players],
                 "end_reason": state["end_reason"],
-                "rounds": state["round"],
+                "rounds": min(state["round"], state["options"]["round_cap"]),
             },
         )
 
@@ -634,6 +641,7 @@ class ShootinLadders(Ruleset):
         player = state["players"][seat]
         boxes = self.scenario(state).boxes_for(state, seat, respawn=True)
         player["parts"] = [boxes] * len(PARTS)
+        player["status"] = "alive"
         if player["respawns"] is not None:
             player["respawns"] -= 1
         points = self.board.respawn_points
@@ -646,10 +654,11 @@ class ShootinLadders(Ruleset):
             if not taken:
                 break
             self._damage(state, None, seat, [rng_below(state, len(ICONS))], piercing=False, events=events)
+            if player["status"] != "alive":
+                return  # crumbed by respawn damage (only with very few boxes): try again next turn
             if all(sq in occupied for sq in points.values()):
                 break  # nowhere free: share the rolled point (a reading for 7-8 players)
         player["pos"] = square
-        player["status"] = "alive"
         events.append(Event("respawned", {"seat": seat, "square": square}))
 
     def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
@@ -831,13 +840,15 @@ class ShootinLadders(Ruleset):
                 events.append(Event("part_lost", {"target": target, "part": PARTS[icon], "by": attacker}))
                 if attacker is not None:
                     state["players"][attacker]["trophies"].append([PARTS[icon], target])
-                if not any(parts) and attacker is not None:
+                if not any(parts):
                     self._crumb(state, attacker, target, events)
                     return
 
-    def _crumb(self, state: State, attacker: Seat, target: Seat, events: list[Event]) -> None:
+    def _crumb(self, state: State, attacker: Seat | None, target: Seat, events: list[Event]) -> None:
+        """All parts gone: a frag for the attacker (none for respawn damage)."""
         victim = state["players"][target]
-        state["players"][attacker]["frags"] += 1
+        if attacker is not None:
+            state["players"][attacker]["frags"] += 1
         events.append(Event("crumbed", {"seat": target, "by": attacker}))
         # "A Respawned cookie loses all the items they have 'in play'"; the hand is kept.
         for weapon in victim["weapons"]:

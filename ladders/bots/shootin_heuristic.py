@@ -1,0 +1,268 @@
+"""A rule-aware Shootin' Ladders player: move where the shots are, shoot the best
+expected damage, keep weapons loaded, draw.
+
+It sees only what its seat may see (its own hand, the public board); it never
+reads other hands or the deck order. Each call re-plans from scratch, so it is
+stateless and deterministic for a given state.
+
+Plan: over every order and direction of the unused dice, the cookie passes
+through up to three positions; for each opponent it takes the best attack
+available at any of them. It picks the plan with the greatest total, then
+either attacks now (when here is that opponent's best spot) or makes the
+plan's next move.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import comb
+from typing import Any
+
+from ladders.engine import Action, Ruleset, Seat, State, splitmix64
+from ladders.shootin.cards import CARDS, EAGLE, card
+from ladders.shootin.rules import PARTS, ShootinLadders
+
+TROPHY_VALUE = 4.0
+FRAG_VALUE = 3.0
+STAR_VALUE = 0.6
+FACES = len(PARTS)
+
+
+@lru_cache(maxsize=64)
+def _at_least(dice: int) -> tuple[float, ...]:
+    """P(at least k hits on one given part) for k = 0..dice, each die hitting it with p = 1/6."""
+    p = 1.0 / FACES
+    pmf = [comb(dice, k) * p**k * (1 - p) ** (dice - k) for k in range(dice + 1)]
+    tail = [0.0] * (dice + 2)
+    for k in range(dice, -1, -1):
+        tail[k] = tail[k + 1] + pmf[k]
+    return tuple(tail)
+
+
+@lru_cache(maxsize=65536)
+def attack_value(dice: int, parts: tuple[int, ...], armour: tuple[int, ...], piercing: bool) -> float:
+    """Expected boxes removed plus the chance of each trophy (and of the frag) weighted."""
+    if dice <= 0:
+        return 0.0
+    tail = _at_least(dice)
+    live = sum(1 for b in parts if b > 0)
+    value = 0.0
+    for boxes, shield in zip(parts, armour, strict=True):
+        if boxes == 0:
+            continue
+        cover = 0 if piercing else shield
+        # Expected boxes marked: sum over k of P(hits >= cover + k), k = 1..boxes.
+        for k in range(1, boxes + 1):
+            need = cover + k
+            if need > dice:
+                break
+            value += tail[need]
+        need = cover + boxes
+        if need <= dice:
+            value += tail[need] * (TROPHY_VALUE + (FRAG_VALUE if live == 1 else 0.0))
+    return value
+
+
+class ShootinHeuristicBot:
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        if not isinstance(rules, ShootinLadders):
+            raise TypeError("the Shootin' Ladders heuristic plays only shootin-ladders")
+        kinds = {a["type"] for a in legal}
+        if "no_reaction" in kinds:
+            return self._react(state, legal)
+        if "place" in kinds:
+            return legal[splitmix64(seed) % len(legal)]
+        if "draw" in kinds:
+            return self._draw(state, seat, legal)
+        if "roll" in kinds:
+            return {"type": "roll"}
+        return self._active(rules, state, seat, legal)
+
+    # -- small choices -------------------------------------------------------
+
+    def _react(self, state: State, legal: list[Action]) -> Action:
+        reactions = [a for a in legal if a["type"] == "react"]
+        if reactions and state["pending"]["dice"] >= 2:
+            # The decoy cancels outright; keep it for big attacks.
+            cancel = [a for a in reactions if CARDS[a["card"]].effect == "react_cancel"]
+            if cancel and state["pending"]["dice"] >= 4:
+                return cancel[0]
+            duck = [a for a in reactions if CARDS[a["card"]].effect != "react_cancel"]
+            return (duck or reactions)[0]
+        return {"type": "no_reaction"}
+
+    def _draw(self, state: State, seat: Seat, legal: list[Action]) -> Action:
+        player = state["players"][seat]
+        empty = any(w["ammo"] == 0 for w in player["weapons"])
+        order = ["ammo", "weapon", "gear"] if empty else ["weapon", "ammo", "gear"]
+        return min(legal, key=lambda a: order.index(a["deck"]))
+
+    @staticmethod
+    def _weapon_strength(uid: int) -> float:
+        c = card(uid)
+        reach = 1.0 if c.melee else min(c.range, 10) / 6.0
+        return c.dice * c.shots * (0.6 if c.melee else 1.0) * (0.5 + reach)
+
+    # -- the active phase ----------------------------------------------------
+
+    def _active(self, rules: ShootinLadders, state: State, seat: Seat, legal: list[Action]) -> Action:
+        player = state["players"][seat]
+        # 1. Equip: weapons (replacing the weakest at the limit), armour, reloads, heals.
+        best_play: tuple[float, Action] | None = None
+        for action in legal:
+            kind = action["type"]
+            if kind == "play_weapon":
+                gain = self._weapon_strength(action["card"])
+                if "discard" in action:
+                    old = next(w for w in player["weapons"] if w["card"] == action["discard"])
+                    dead = old["ammo"] == 0 and not any(CARDS[u].deck == "ammo" for u in player["hand"])
+                    gain -= 0.0 if dead else self._weapon_strength(action["discard"]) + 0.5
+                if gain > 0 and (best_play is None or gain > best_play[0]):
+                    best_play = (gain, action)
+            elif kind == "reload":
+                weapon = next(w for w in player["weapons"] if w["card"] == action["weapon"])
+                if weapon["ammo"] == 0:
+                    gain = 5.0 + self._weapon_strength(action["weapon"])
+                    if best_play is None or gain > best_play[0]:
+                        best_play = (gain, action)
+            elif kind == "gear":
+                effect = CARDS[action["card"]].effect
+                if effect == "armour":
+                    return action
+                if effect == "heal":
+                    part = PARTS.index(action["part"])
+                    if player["parts"][part] <= 2:
+                        return action
+        if best_play is not None:
+            return best_play[1]
+        # 2. Plan moves and attacks.
+        attacks = [a for a in legal if a["type"] == "attack"]
+        moves = [a for a in legal if a["type"] == "move"]
+        here = self._attack_scores(rules, state, seat, player["pos"], attacks)
+        if not moves:
+            if here:
+                return max(here.values(), key=lambda sv: sv[0])[1]
+            return {"type": "end_turn"} if {"type": "end_turn"} in legal else legal[-1]
+        plan_value, first_move, best_later = self._plan(rules, state, seat, moves)
+        for target, (value, action) in here.items():
+            if value > 0 and value >= best_later.get(target, 0.0) - 1e-9:
+                return action
+        return first_move if plan_value is not None else moves[0]
+
+    def _attack_scores(
+        self, rules: ShootinLadders, state: State, seat: Seat, pos: int, attacks: list[Action]
+    ) -> dict[int, tuple[float, Action]]:
+        """Best (value, action) per target among the legal attacks from ``pos``."""
+        best: dict[int, tuple[float, Action]] = {}
+        players = state["players"]
+        for action in attacks:
+            target = action["target"]
+            victim = players[target]
+            dice = rules.attack_dice(state, seat, action["weapon"], target, action["ammo"])
+            value = attack_value(
+                dice, tuple(victim["parts"]), tuple(victim["armour"]), self._piercing(state, seat, action)
+            )
+            if action["weapon"] != EAGLE and card(action["weapon"]).ammo is not None:
+                value -= 0.05 * action["ammo"]  # spend ammo only for a better shot
+            if target not in best or value > best[target][0]:
+                best[target] = (value, action)
+        return best
+
+    @staticmethod
+    def _piercing(state: State, seat: Seat, action: Action) -> bool:
+        if action["weapon"] == EAGLE:
+            return False
+        weapon = next(w for w in state["players"][seat]["weapons"] if w["card"] == action["weapon"])
+        return bool(weapon["special"] == "armour_piercing")
+
+    def _potential(self, rules: ShootinLadders, state: State, seat: Seat, pos: int) -> dict[int, float]:
+        """Best attack value per target if the cookie stood on ``pos`` (ranged and melee at range 0)."""
+        board = rules.board
+        players = state["players"]
+        me = players[seat]
+        used = state["turn"]["attacks"]
+        options: list[tuple[int, Any, int]] = [(EAGLE, card(EAGLE), 1)]
+        for w in me["weapons"]:
+            c = CARDS[w["card"]]
+            if w["ammo"] is None or w["ammo"] > 0:
+                options.append((w["card"], c, c.shots if w["ammo"] is None else min(c.shots, w["ammo"])))
+        result: dict[int, float] = {}
+        for target, victim in enumerate(players):
+            if target == seat or victim["status"] != "alive" or (used[target][0] and used[target][1]):
+                continue
+            there = victim["pos"]
+            distance = board.distance(pos, there)
+            sight = board.line_of_sight(pos, there)
+            parts, armour = tuple(victim["parts"]), tuple(victim["armour"])
+            best = 0.0
+            for uid, c, most in options:
+                if c.melee:
+                    if there != pos:
+                        continue
+                elif used[target][0] or distance > c.range or not sight:
+                    continue
+                dice = rules.attack_dice(state, seat, uid, target, most, from_square=pos)
+                best = max(best, attack_value(dice, parts, armour, False))
+            if best > 0:
+                result[target] = best
+        return result
+
+    def _land(self, rules: ShootinLadders, square: int) -> tuple[int, float]:
+        board = rules.board
+        bonus = STAR_VALUE if square in board.stars else 0.0
+        if square in board.ladders:
+            return board.ladders[square], bonus
+        if square in board.slides:
+            return board.slides[square], bonus
+        return square, bonus
+
+    def _plan(
+        self, rules: ShootinLadders, state: State, seat: Seat, moves: list[Action]
+    ) -> tuple[float | None, Action, dict[int, float]]:
+        """The best plan's value, its first move, and each target's best value later in that plan."""
+        dice = state["turn"]["dice"]
+        start = state["players"][seat]["pos"]
+        squares = rules.board.squares
+        best: tuple[float | None, Action, dict[int, float]] = (None, moves[0], {})
+        for first in moves:
+            one, bonus_one = self._land(rules, start + first["direction"] * dice[first["die"]])
+            later_moves: list[tuple[int, float]] = [(one, bonus_one)]
+            others = [i for i, d in enumerate(dice) if d is not None and i != first["die"]]
+            tails: list[list[tuple[int, float]]] = []
+            if others:
+                step = dice[others[0]]
+                for direction in (1, -1):
+                    if 1 <= one + direction * step <= squares:
+                        tails.append([self._land(rules, one + direction * step)])
+            if not tails:
+                tails = [[]]
+            for tail in tails:
+                positions = later_moves + tail
+                per_target: dict[int, float] = {}
+                bonus = 0.0
+                for pos, star in positions:
+                    bonus += star
+                    for target, value in self._potential(rules, state, seat, pos).items():
+                        if value > per_target.get(target, 0.0):
+                            per_target[target] = value
+                total = sum(per_target.values()) + bonus
+                if not per_target:
+                    total -= 0.02 * self._nearest(rules, state, seat, positions[-1][0])
+                if best[0] is None or total > best[0]:
+                    best = (total, first, per_target)
+        return best
+
+    @staticmethod
+    def _nearest(rules: ShootinLadders, state: State, seat: Seat, pos: int) -> int:
+        board = rules.board
+        distances = [
+            board.distance(pos, p["pos"])
+            for s, p in enumerate(state["players"])
+            if s != seat and p["status"] == "alive" and p["pos"] is not None
+        ]
+        return min(distances, default=0)
