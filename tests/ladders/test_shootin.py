@@ -775,6 +775,38 @@ def test_random_play_ends_and_replays_exactly(seed: int, seats: int, scenario: s
     assert state_hash(replay(R, GameConfig(scenario, seats, {}), seed, log)) == final
 
 
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32), seats=st.integers(min_value=2, max_value=8))
+def test_apply_never_mutates_its_input_with_the_fast_copy(seed: int, seats: int) -> None:
+    """copy_state is hand-written for speed: every step must leave the input state as it was."""
+    chooser = random.Random(seed)
+    state = R.setup(GameConfig("trophy-room", seats, {}), seed)
+    while R.outcome(state) is None:
+        seat = R.to_act(state)[0]
+        before = state_hash(state)
+        state_after, _ = R.apply(state, seat, chooser.choice(R.legal_actions(state, seat)))
+        assert state_hash(state) == before
+        state = state_after
+
+
+def test_end_turn_waits_until_both_dice_are_moved() -> None:
+    """L87 'Your Turn ends when you run out of Attacks, have moved your full amount ... and declare you are done'."""
+    state = at_turn(game(), 0, {0: 40, 1: 90}, dice=[2, 1])
+    assert {"type": "end_turn"} not in R.legal_actions(state, 0)
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})
+    state, _ = act(state, 0, {"type": "move", "die": 1, "direction": -1})
+    assert {"type": "end_turn"} in R.legal_actions(state, 0)
+
+
+def test_view_is_a_copy_not_the_state_itself() -> None:
+    state = game()
+    view = R.view(state, 0)
+    view["players"][0]["parts"][0] = 0
+    view["players"][0]["hand"].clear()
+    assert state["players"][0]["parts"][0] == 6
+    assert state["players"][0]["hand"]
+
+
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_determinize_keeps_what_the_seat_sees(seed: int) -> None:
