@@ -146,8 +146,9 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
     "attack_roll": _event(seat=_SEAT, target=_SEAT, icons={"type": "array"}),
     "hit": _event(target=_SEAT, part=_PART, armour={"type": "boolean"}, left={"type": "integer"}),
     "miss": _event(target=_SEAT, icon={"type": "string"}),
-    "part_lost": _event(target=_SEAT, part=_PART, by={"type": ["integer", "null"]}),
-    "crumbed": _event(seat=_SEAT, by={"type": ["integer", "null"]}),
+    # "by" is left out when nobody shot the part (respawn damage).
+    "part_lost": _event(target=_SEAT, part=_PART, by=_SEAT),
+    "crumbed": _event(seat=_SEAT, by=_SEAT),
     "out": _event(seat=_SEAT),
     "game_over": _event(winners={"type": "array"}, reason={"type": "string"}),
 }
@@ -867,7 +868,10 @@ class ShootinLadders(Ruleset):
             parts[icon] -= 1
             events.append(Event("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}))
             if parts[icon] == 0:
-                events.append(Event("part_lost", {"target": target, "part": PARTS[icon], "by": attacker}))
+                lost: dict[str, Any] = {"target": target, "part": PARTS[icon]}
+                if attacker is not None:
+                    lost["by"] = attacker
+                events.append(Event("part_lost", lost))
                 if attacker is not None:
                     state["players"][attacker]["trophies"].append([PARTS[icon], target])
                 if not any(parts):
@@ -879,7 +883,7 @@ class ShootinLadders(Ruleset):
         victim = state["players"][target]
         if attacker is not None:
             state["players"][attacker]["frags"] += 1
-        events.append(Event("crumbed", {"seat": target, "by": attacker}))
+        events.append(Event("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}))
         # "A Respawned cookie loses all the items they have 'in play'"; the hand is kept.
         for weapon in victim["weapons"]:
             self._discard_weapon(state, target, weapon, events)
