@@ -75,7 +75,7 @@ class ShootinHeuristicBot:
         kinds = {a["type"] for a in legal}
         if "no_reaction" in kinds:
             return self._react(state, legal)
-        if "place" in kinds:
+        if "place" in kinds or "activate" in kinds:
             return legal[splitmix64(seed) % len(legal)]
         if "draw" in kinds:
             return self._draw(state, seat, legal)

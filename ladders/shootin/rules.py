@@ -112,6 +112,7 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         "react": _action("Play an out-of-turn gear card against the attack on you.", card=_CARD),
         "no_reaction": _action("Let the attack on you be rolled."),
         "end_turn": _action("Declare you are done; play passes clockwise."),
+        "activate": _action("Choose which of your side's cookies takes the next turn (team scenarios).", seat=_SEAT),
     }
     for name, schema in schemas.items():
         schema["properties"]["type"] = {"const": name}
@@ -252,6 +253,7 @@ class ShootinLadders(Ruleset):
             "winners": None,
             "end_reason": None,
             "fallen": 0,
+            "scenario_state": {},  # a scenario's own bookkeeping (e.g. who has been deployed)
         }
         respawns = scenario.respawn_allowance(state["options"])
         for seat in range(config.seats):
@@ -299,7 +301,7 @@ class ShootinLadders(Ruleset):
         if state["winners"] is not None:
             return []
         pending = state["pending"]
-        if pending is not None and pending["kind"] == "react":
+        if pending is not None:
             return [pending["seat"]]
         return [state["current"]]
 
@@ -320,6 +322,8 @@ class ShootinLadders(Ruleset):
                         seen.add(c.id)
                         reacts.append({"type": "react", "card": uid})
                 return reacts
+            if pending["kind"] == "activate":
+                return [{"type": "activate", "seat": s} for s in pending["seats"]]
             return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
         if seat != state["current"]:
             return []
@@ -552,6 +556,7 @@ class ShootinLadders(Ruleset):
             )
         if state["pending"] is not None:
             copy["pending"] = dict(state["pending"])
+        copy["scenario_state"] = fast_copy(state["scenario_state"])
         return copy
 
     # -- hidden information --------------------------------------------------
@@ -611,6 +616,9 @@ class ShootinLadders(Ruleset):
             self._resolve_attack(state, seat, action.get("card"), events)
         elif kind == "end_turn":
             self._end_turn(state, events)
+        elif kind == "activate":
+            state["pending"] = None
+            self._start_turn(state, action["seat"], events)
         return events
 
     def _start_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
@@ -628,15 +636,17 @@ class ShootinLadders(Ruleset):
         events.append(Event("turn", {"seat": seat, "round": state["round"]}))
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
-        current = state["current"]
-        following = self.scenario(state).next_seat(state, current)
-        first, seats = state["first"], state["seats"]
-        if (following - first) % seats <= (current - first) % seats:
+        """Ask the scenario who may go next; more than one candidate is a choice for its side."""
+        new_round, candidates = self.scenario(state).advance(state, state["current"])
+        if new_round:
             state["round"] += 1
             if state["round"] > state["options"]["round_cap"]:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        self._start_turn(state, following, events)
+        if len(candidates) == 1:
+            self._start_turn(state, candidates[0], events)
+        else:
+            state["pending"] = {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
 
     def _leaders(self, state: State) -> list[int]:
         scenario = self.scenario(state)

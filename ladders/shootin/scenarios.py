@@ -3,7 +3,8 @@
 The rules engine (rules.py) calls only these hooks, so the team scenarios
 (Head Hunter, The Guns of Tobleronne, Candyman Flag Capture, The Dirty Half
 Dozen) plug in as further subclasses: ``start_squares`` puts teams on their
-home bases, ``next_seat`` can alternate teams, ``boxes_for`` gives the
+home bases, ``advance`` alternates teams and offers a team the choice of
+which member acts next (``scenario_state`` keeps who is deployed), ``boxes_for`` gives the
 sniper's and the squad's boxes, ``check_end`` and ``placement_key`` judge by
 team (``state["teams"]`` holds GameConfig.teams).
 """
@@ -38,6 +39,18 @@ class ScenarioRules:
     def start_squares(self, state: State) -> list[int] | None:
         """Fixed starting squares per seat, or None: players pick respawn points in turn order."""
         return None
+
+    def advance(self, state: State, current: int) -> tuple[bool, list[int]]:
+        """After ``current``'s turn: does a new round begin, and which seats may go next?
+
+        One candidate starts that turn; several make a pending ``activate`` choice
+        for the first of them (a team picking which member acts, L228-230).
+        Free-for-all: clockwise, a round ends when play comes back past the first player.
+        """
+        following = self.next_seat(state, current)
+        first, seats = state["first"], state["seats"]
+        new_round = (following - first) % seats <= (current - first) % seats
+        return new_round, [following]
 
     def next_seat(self, state: State, current: int) -> int:
         """Clockwise to the next seat still in the game."""

@@ -17,6 +17,7 @@ from ladders.engine import (
     GameConfig,
     IllegalAction,
     InvalidConfig,
+    Scenario,
     State,
     fast_copy,
     replay,
@@ -27,6 +28,7 @@ from ladders.shootin.board import load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE
 from ladders.shootin.rules import ICONS, PARTS
 from ladders.shootin.rules import RULESET as R
+from ladders.shootin.scenarios import SCENARIOS, STANDARD, ScenarioRules
 
 BOARD = R.board
 QUICK = "quick-and-the-crumbed"
@@ -731,6 +733,74 @@ def test_round_cap_ends_the_game_placing_by_trophies_then_frags() -> None:
 def test_team_config_is_refused_for_free_for_all() -> None:
     with pytest.raises(InvalidConfig):
         R.setup(GameConfig(QUICK, 2, {}, (0, 1)), 1)
+
+
+class TeamFragsForTest(ScenarioRules):
+    """A Guns-of-Tobleronne-like team scenario written only against the hooks, to show the
+    later team issue plugs in without touching rules.py: home bases, alternating teams with
+    the team choosing its next member (L228-230), team frags to win."""
+
+    info = Scenario("test-team-frags", "Team frags (test)", teams=True)
+    boxes = STANDARD
+    starting_hand = {"weapon": 1, "ammo": 1}
+
+    def start_squares(self, state: State) -> list[int] | None:
+        return [1 if team == 0 else 100 for team in state["teams"]]
+
+    def advance(self, state: State, current: int) -> tuple[bool, list[int]]:
+        deployed = state["scenario_state"].setdefault("deployed", [])
+        deployed.append(current)
+        teams = state["teams"]
+        ready = [s for s in range(state["seats"]) if s not in deployed]
+        other = [s for s in ready if teams[s] != teams[current]]
+        if other or ready:
+            return False, other or ready
+        state["scenario_state"]["deployed"] = []
+        return True, [s for s in range(state["seats"]) if teams[s] != teams[current]]
+
+    def team_frags(self, state: State, team: int) -> int:
+        return sum(p["frags"] for s, p in enumerate(state["players"]) if state["teams"][s] == team)
+
+    def check_end(self, state: State) -> list[int] | None:
+        for team in (0, 1):
+            if self.team_frags(state, team) >= 3:
+                return [s for s in range(state["seats"]) if state["teams"][s] == team]
+        return None
+
+    def placement_key(self, state: State, seat: int) -> tuple[Any, ...]:
+        return (self.team_frags(state, state["teams"][seat]),)
+
+
+def test_a_team_scenario_plugs_in_through_the_scenario_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """L226-232 team matches: home bases #1 and #100; teams alternate and pick which member acts."""
+    team_rules = TeamFragsForTest()
+    monkeypatch.setitem(SCENARIOS, team_rules.info.id, team_rules)
+    options = {"round_cap": 40, "trophies_to_win": 3, "respawns": 1, "alternate_hands": False}
+    config = GameConfig(team_rules.info.id, 4, options, (0, 1, 0, 1))
+    state = R._setup(config, 11)
+    assert [p["pos"] for p in state["players"]] == [1, 100, 1, 100]
+    assert state["players"][0]["parts"] == [3] * 6
+    chooser = random.Random(3)
+    activations = 0
+    log = []
+    while R.outcome(state) is None:
+        seat = R.to_act(state)[0]
+        legal = R.legal_actions(state, seat)
+        if legal[0]["type"] == "activate":
+            activations += 1
+            assert {state["teams"][a["seat"]] for a in legal} == {state["teams"][seat]}
+        action = chooser.choice(legal)
+        log.append((seat, action))
+        state, _ = R.apply(state, seat, action)
+    assert activations > 0
+    outcome = R.outcome(state)
+    assert outcome is not None
+    assert outcome.teams == [0, 1, 0, 1]
+    assert len({state["teams"][w] for w in outcome.winners}) == 1
+    replayed = R._setup(config, 11)
+    for seat, action in log:
+        replayed, _ = R.apply(replayed, seat, action)
+    assert state_hash(replayed) == state_hash(state)
 
 
 # -- characters ------------------------------------------------------------------
