@@ -207,6 +207,7 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
         "character": seat,
         "pos": None,
         "status": "alive",  # alive | crumbed (respawns next turn) | out
+        "boxes": boxes,  # a full part, for heals (a respawn may bring a different count)
         "parts": [boxes] * len(PARTS),
         "armour": [0] * len(PARTS),
         "armour_cards": [],  # [uid, part index]
@@ -261,6 +262,7 @@ class ShootinLadders(Ruleset):
             state["players"].append(player)
         for seat in range(config.seats):
             boxes = scenario.boxes_for(state, seat, respawn=False)
+            state["players"][seat]["boxes"] = boxes
             state["players"][seat]["parts"] = [boxes] * len(PARTS)
         for c in CARDS:
             state["decks"][c.deck].append(c.uid)
@@ -354,7 +356,7 @@ class ShootinLadders(Ruleset):
             for direction in (1, -1):
                 if 1 <= pos + direction * value <= board.squares:
                     actions.append({"type": "move", "die": index, "direction": direction})
-        seen: set[tuple[str, int]] = set()
+        seen: set[str] = set()  # one action per card name: copies are interchangeable
         in_play = player["weapons"]
         for uid in player["hand"]:
             c = CARDS[uid]
@@ -365,18 +367,16 @@ class ShootinLadders(Ruleset):
                     for w in in_play:
                         actions.append({"type": "play_weapon", "card": uid, "discard": w["card"]})
             elif c.deck == "ammo":
-                key = (c.id, 0)
-                if key in seen:
+                if c.id in seen:
                     continue
-                seen.add(key)
+                seen.add(c.id)
                 for w in in_play:
                     if w["ammo"] is not None:
                         actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
             elif not c.out_of_turn:
-                key = (c.id, 0)
-                if key in seen:
+                if c.id in seen:
                     continue
-                seen.add(key)
+                seen.add(c.id)
                 actions.extend(self._gear_actions(state, player, uid))
         actions.extend(self._attack_actions(state, seat))
         if not any(d is not None for d in dice):
@@ -393,7 +393,7 @@ class ShootinLadders(Ruleset):
                 return [{"type": "gear", "card": uid}] if parts[PARTS.index(c.part)] > 0 else []
             return [{"type": "gear", "card": uid, "part": PARTS[i]} for i in range(len(PARTS)) if parts[i] > 0]
         if effect == "heal":
-            full = self.scenario(state).boxes_for(state, state["current"], respawn=False)
+            full = player["boxes"]
             return [{"type": "gear", "card": uid, "part": PARTS[i]} for i in range(len(PARTS)) if 0 < parts[i] < full]
         if effect in ("die_plus", "die_minus"):
             return [
@@ -441,8 +441,9 @@ class ShootinLadders(Ruleset):
             elif w["ammo"] > 0:
                 weapons.append((w["card"], min(c.shots, w["ammo"])))
         actions: list[Action] = []
+        scenario = self.scenario(state)
         for target, other in enumerate(players):
-            if target == seat or other["status"] != "alive":
+            if target == seat or other["status"] != "alive" or not scenario.may_attack(state, seat, target):
                 continue
             normal_used, extra_used = used[target]
             if normal_used and extra_used:
@@ -523,7 +524,7 @@ class ShootinLadders(Ruleset):
         players = state["players"]
         values = []
         for p in players:
-            health = sum(p["parts"]) / max(1, len(PARTS) * max(p["parts"] + [1]))
+            health = sum(p["parts"]) / (len(PARTS) * p["boxes"])
             values.append(3.0 * len(p["trophies"]) + p["frags"] + health - (2.0 if p["status"] == "out" else 0.0))
         mean = sum(values) / len(values)
         return [0.5 + 0.5 * math.tanh((v - mean) / 3.0) for v in values]
@@ -681,6 +682,7 @@ class ShootinLadders(Ruleset):
         """'Roll a die and Respawn ... If someone is already there, take 1 die of damage and roll again.'"""
         player = state["players"][seat]
         boxes = self.scenario(state).boxes_for(state, seat, respawn=True)
+        player["boxes"] = boxes
         player["parts"] = [boxes] * len(PARTS)
         player["status"] = "alive"
         if player["respawns"] is not None:
@@ -788,8 +790,7 @@ class ShootinLadders(Ruleset):
         state["discards"]["gear"].append(uid)
         if effect == "heal":
             part = PARTS.index(action["part"])
-            full = self.scenario(state).boxes_for(state, seat, respawn=False)
-            player["parts"][part] = min(full, player["parts"][part] + c.amount)
+            player["parts"][part] = min(player["boxes"], player["parts"][part] + c.amount)
         elif effect in ("die_plus", "die_minus"):
             dice = state["turn"]["dice"]
             change = c.amount if effect == "die_plus" else -c.amount

@@ -62,6 +62,10 @@ class ScenarioRules:
                 return seat
         return current
 
+    def may_attack(self, state: State, seat: int, target: int) -> bool:
+        """Free-for-all: anyone. (A team scenario decides on friendly fire here.)"""
+        return True
+
     def check_end(self, state: State) -> list[int] | None:
         """The winning seats if the mission goal is met now, else None."""
         return None

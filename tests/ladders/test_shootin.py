@@ -758,6 +758,9 @@ class TeamFragsForTest(ScenarioRules):
         state["scenario_state"]["deployed"] = []
         return True, [s for s in range(state["seats"]) if teams[s] != teams[current]]
 
+    def may_attack(self, state: State, seat: int, target: int) -> bool:
+        return bool(state["teams"][seat] != state["teams"][target])
+
     def team_frags(self, state: State, team: int) -> int:
         return sum(p["frags"] for s, p in enumerate(state["players"]) if state["teams"][s] == team)
 
@@ -786,6 +789,8 @@ def test_a_team_scenario_plugs_in_through_the_scenario_hooks(monkeypatch: pytest
     while R.outcome(state) is None:
         seat = R.to_act(state)[0]
         legal = R.legal_actions(state, seat)
+        for attack_action in (a for a in legal if a["type"] == "attack"):
+            assert state["teams"][attack_action["target"]] != state["teams"][seat], "no friendly fire"
         if legal[0]["type"] == "activate":
             activations += 1
             assert {state["teams"][a["seat"]] for a in legal} == {state["teams"][seat]}
@@ -796,7 +801,8 @@ def test_a_team_scenario_plugs_in_through_the_scenario_hooks(monkeypatch: pytest
     outcome = R.outcome(state)
     assert outcome is not None
     assert outcome.teams == [0, 1, 0, 1]
-    assert len({state["teams"][w] for w in outcome.winners}) == 1
+    winning_teams = {state["teams"][w] for w in outcome.winners}
+    assert sorted(outcome.winners) == [s for s in range(4) if state["teams"][s] in winning_teams], "whole teams win"
     replayed = R._setup(config, 11)
     for seat, action in log:
         replayed, _ = R.apply(replayed, seat, action)
