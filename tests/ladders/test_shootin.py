@@ -648,6 +648,72 @@ def test_reaction_window_opens_whatever_the_target_holds() -> None:
     assert R.legal_actions(state, 1) == [{"type": "no_reaction"}]
 
 
+def test_frosting_decoy_cancels_the_attack() -> None:
+    """L134 out-of-turn gear (reconstruction: the decoy cancels the attack)."""
+    state = at_turn(game(), 0, {0: 30, 1: 30}, dice=[])
+    decoy = give(state, 1, "frosting_decoy")
+    state = attack(state, 0, 1)
+    assert state["pending"]["dice"] == 3
+    state, events = act(state, 1, {"type": "react", "card": decoy})
+    assert "hit" not in events
+    assert state["players"][1]["parts"] == [6] * 6
+    assert decoy in state["discards"]["gear"]
+
+
+def test_ginger_snipe_rifle_ignores_long_range() -> None:
+    """L374 the Ginger Snipe Rifle (reconstruction: a sniper's rifle takes no long-range penalty)."""
+    state = at_turn(game("crumble-zone"), 0, {0: 10, 1: 30}, dice=[])
+    rifle = give(state, 0, "ginger_snipe_rifle")
+    state, _ = act(state, 0, {"type": "play_weapon", "card": rifle})
+    assert R.attack_dice(state, 0, rifle, 1, 1) == 3
+    assert R.attack_dice(state, 0, EAGLE, 1, 1) == 1
+
+
+def test_heal_restores_boxes_up_to_a_full_part_only() -> None:
+    """L148 'Gear cards include special items, enhancements, armor, special moves' (Icing Patch, a
+    reconstruction, heals a part still on the cookie)."""
+    state = at_turn(game("crumble-zone"), 0, {0: 30, 1: 90}, dice=[])
+    patch = give(state, 0, "icing_patch")
+    state["players"][0]["parts"] = [5, 0, 6, 6, 6, 6]
+    legal = [a for a in R.legal_actions(state, 0) if a.get("card") == patch]
+    assert legal == [{"type": "gear", "card": patch, "part": "head"}], "only damaged parts still on"
+    state, _ = act(state, 0, legal[0])
+    assert state["players"][0]["parts"][HEAD] == 6
+
+
+def test_a_die_is_never_brought_below_one() -> None:
+    """L106 'certain Gear cards can modify the number of spaces moved' (Molasses Brake: -2, at least 1)."""
+    state = at_turn(game("crumble-zone"), 0, {0: 30, 1: 90}, dice=[2, 5])
+    brake = give(state, 0, "molasses_brake")
+    state, _ = act(state, 0, {"type": "gear", "card": brake, "die": 0})
+    assert state["turn"]["dice"] == [1, 5]
+
+
+def test_with_more_than_six_cookies_any_point_once_all_are_taken() -> None:
+    """L79 'place their token on an unoccupied Respawn Point' (7-8 players: then any point, a reading)."""
+    state = R.setup(GameConfig(QUICK, 8, {}), 2)
+    for _ in range(6):
+        seat = R.to_act(state)[0]
+        state, _ = act(state, seat, R.legal_actions(state, seat)[0])
+    seat = R.to_act(state)[0]
+    assert len(R.legal_actions(state, seat)) == 6
+
+
+def test_respawn_with_every_point_occupied_shares_the_rolled_point() -> None:
+    """L92 'If someone is already there, take 1 die of damage and roll again' (all six full: a reading)."""
+    state = game(seats=8)
+    squares = list(BOARD.respawn_points.values())
+    state = at_turn(state, 0, dict(enumerate(squares)), dice=[])
+    state["players"][6].update(status="out", pos=None)
+    state["players"][7].update(status="crumbed", pos=None, parts=[0] * 6)
+    R._start_turn(state, 7, [])
+    force_next(state, [0, HEAD])
+    state, events = act(state, 7, {"type": "respawn"})
+    assert events.count("respawn_roll") == 1
+    assert state["players"][7]["pos"] == BOARD.respawn_points[1]
+    assert state["players"][7]["parts"][HEAD] == 5
+
+
 # -- scenarios -------------------------------------------------------------------
 
 
