@@ -44,7 +44,7 @@ class ScenarioRules:
         """After ``current``'s turn: does a new round begin, and which seats may go next?
 
         One candidate starts that turn; several make a pending ``activate`` choice
-        for the first of them (a team picking which member acts, L228-230).
+        for the first of them (a team picking which member acts, L232).
         Free-for-all: clockwise, a round ends when play comes back past the first player.
         """
         following = self.next_seat(state, current)

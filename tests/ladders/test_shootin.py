@@ -230,7 +230,7 @@ def test_a_turn_starts_with_roll_or_stay_only() -> None:
 
 
 def test_end_turn_passes_clockwise() -> None:
-    """L89 'Announce you are done. Play passes clockwise to the next player.'"""
+    """L88 'Announce you are done. Play passes clockwise to the next player.'"""
     state = at_turn(game(seats=3), 2, {0: 13, 1: 27, 2: 45}, dice=[])
     state, _ = act(state, 2, {"type": "end_turn"})
     assert state["current"] == 0
@@ -336,7 +336,7 @@ def test_gear_changes_a_movement_die() -> None:
 
 
 def test_decks_hold_40_weapons_28_gear_22_ammo_with_named_cards() -> None:
-    """L16-19 '90 Game cards / 40 Weapons Cards / 28 Gear Cards / 22 Ammo Cards'; L146 Nibbs, Nibbs 2-Pak;
+    """L20-23 '90 Game cards / 40 Weapons Cards / 28 Gear Cards / 22 Ammo Cards'; L146 Nibbs, Nibbs 2-Pak;
     L374 the Ginger Snipe Rifle."""
     counts = {deck: sum(1 for c in CARDS if c.deck == deck) for deck in ("weapon", "gear", "ammo")}
     assert counts == {"weapon": 40, "gear": 28, "ammo": 22}
@@ -398,7 +398,7 @@ def test_at_most_three_weapons_in_play_and_extra_is_discarded() -> None:
 
 
 def test_weapon_enters_play_with_a_full_clip_and_empties() -> None:
-    """L140 'place a Candy Corn Marker on the highest number'; L142 'When a Weapon card depletes the ammo
+    """L138 'place a Candy Corn Marker on the highest number'; L138 'When a Weapon card depletes the ammo
     listed on the card, it may not be used again'."""
     state = at_turn(game("crumble-zone"), 0, {0: 30, 1: 33}, dice=[])
     launcher = give(state, 0, "rockett_popp_launcher")
@@ -762,7 +762,7 @@ def test_trophy_room_grants_one_respawn() -> None:
 
 
 def test_crumble_zone_last_cookie_standing_wins_without_respawns() -> None:
-    """L306 'Be the last man standing!'; L214 'If not playing a scenario with Respawns, you are out of the game.'"""
+    """L304 'Be the last man standing!'; L214 'If not playing a scenario with Respawns, you are out of the game.'"""
     state = at_turn(game("crumble-zone", seats=3), 0, {0: 30, 1: 31, 2: 32}, dice=[])
     for victim in (1, 2):
         state["turn"]["attacks"] = [[0, 0]] * 3
@@ -804,7 +804,7 @@ def test_team_config_is_refused_for_free_for_all() -> None:
 class TeamFragsForTest(ScenarioRules):
     """A Guns-of-Tobleronne-like team scenario written only against the hooks, to show the
     later team issue plugs in without touching rules.py: home bases, alternating teams with
-    the team choosing its next member (L228-230), team frags to win."""
+    the team choosing its next member (L232), team frags to win."""
 
     info = Scenario("test-team-frags", "Team frags (test)", teams=True)
     boxes = STANDARD
