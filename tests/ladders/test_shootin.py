@@ -398,7 +398,7 @@ def test_at_most_three_weapons_in_play_and_extra_is_discarded() -> None:
 
 
 def test_weapon_enters_play_with_a_full_clip_and_empties() -> None:
-    """L138 'place a Candy Corn Marker on the highest number'; L138 'When a Weapon card depletes the ammo
+    """L138 'place a Candy Corn Marker on the highest number'; L142 'When a Weapon card depletes the ammo
     listed on the card, it may not be used again'."""
     state = at_turn(game("crumble-zone"), 0, {0: 30, 1: 33}, dice=[])
     launcher = give(state, 0, "rockett_popp_launcher")
