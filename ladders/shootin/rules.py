@@ -488,9 +488,21 @@ class ShootinLadders(Ruleset):
             "pending": fast_copy(state["pending"]),
             "winners": fast_copy(state["winners"]),
             "end_reason": state["end_reason"],
-            "cards": {str(u): CARDS[u].to_dict() for p in players for u in p.get("hand", [])}
-            | {str(w["card"]): CARDS[w["card"]].to_dict() for p in players for w in p["weapons"]},
+            # What each card this viewer can see is: its own hand, everything in play, the discards.
+            "cards": {str(u): CARDS[u].to_dict() for u in self._visible_cards(state, seat)},
         }
+
+    @staticmethod
+    def _visible_cards(state: State, seat: Seat | None) -> set[int]:
+        visible: set[int] = set(state["players"][seat]["hand"]) if seat is not None else set()
+        for p in state["players"]:
+            for w in p["weapons"]:
+                visible.add(w["card"])
+                visible.update(w["ammo_cards"])
+            visible.update(a[0] for a in p["armour_cards"])
+        for pile in state["discards"].values():
+            visible.update(pile)
+        return visible
 
     def outcome(self, state: State) -> Outcome | None:
         winners = state["winners"]
@@ -506,7 +518,7 @@ class ShootinLadders(Ruleset):
             score=[scenario.score(state, s) for s in seats],
             frags=[p["frags"] for p in players],
             trophies=[len(p["trophies"]) for p in players],
-            teams=state["teams"],
+            teams=None if state["teams"] is None else list(state["teams"]),
             details={
                 "trophies": [[{"part": part, "from_seat": by} for part, by in p["trophies"]] for p in players],
                 "end_reason": state["end_reason"],
