@@ -124,7 +124,6 @@ def _event(**properties: Any) -> dict[str, Any]:
 
 
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
-    "first_player": _event(seat=_SEAT, rolls={"type": "array"}),
     "placed": _event(seat=_SEAT, point={"type": "integer"}, square=_SQUARE),
     "turn": _event(seat=_SEAT, round={"type": "integer"}),
     "respawn_roll": _event(seat=_SEAT, roll={"type": "integer"}, square=_SQUARE, occupied={"type": "boolean"}),
