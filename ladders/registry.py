@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ladders.engine import InvalidConfig, Ruleset
+from ladders.ladder29.rules import RULESET as LADDER_29
 from ladders.shootin.rules import RULESET as SHOOTIN_LADDERS
 from ladders.shrinks.rules import RULESET as SHRINKS_AND_LADDERS
 
@@ -31,3 +32,4 @@ def all_rulesets() -> list[Ruleset]:
 
 register(SHRINKS_AND_LADDERS)
 register(SHOOTIN_LADDERS)
+register(LADDER_29)

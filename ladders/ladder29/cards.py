@@ -1,0 +1,200 @@
+"""Ladder 29's firefighter deck and the climbing plays (rulebook: "Legal Plays").
+
+Cards are small integers so hands are cheap lists:
+
+- ``0..59`` firefighter cards: number ``id // 4 + 1`` (1-15), suit ``id % 4``
+  with Yellow < Red < Green < Blue, so a higher id is a higher card.
+- ``60`` Dalmatian, ``61`` Rookie (male), ``62`` Rookie (female, Blue),
+  ``63`` Lieutenant (18), ``64`` Chief (21).
+
+Counts: the component list says "65 Firefighter Cards (four suits/colors # 1-15)
+and 5 Special Personnel Cards", but four suits of 1-15 are 60 cards, and five
+hands of 13 (the 5-player deal) take exactly 65. So the deck is 60 firefighter
+cards plus 5 specials, 65 in all (see hotspots.json's notes and docs/ladder-29.md).
+
+A play's strength (``Combo``) is ``(kind, length, rank)``:
+
+- single: rank = ``power`` = number * 4 + suit (Dalmatian 0, Rookie 1, Blue
+  Rookie 3, Lieutenant 18 * 4, Chief 21 * 4), so number first, suit second.
+- pair: rank = power of its highest card; the Dalmatian takes the other
+  card's number; the pair of Rookies outranks every pair.
+- triple, four: rank = the number.
+- run: length = cards, rank = power of its top card (the ending number, then
+  its suit). The Dalmatian or a Rookie may stand at 0 at the bottom of a run.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Final, NamedTuple
+
+SUIT_NAMES: Final = ("Yellow", "Red", "Green", "Blue")
+FIREFIGHTER_CARDS: Final = 60
+DALMATIAN: Final = 60
+ROOKIE: Final = 61
+ROOKIE_BLUE: Final = 62
+LIEUTENANT: Final = 63
+CHIEF: Final = 64
+DECK_SIZE: Final = 65
+ALL_CARDS: Final = tuple(range(DECK_SIZE))
+ZERO_CARDS: Final = (DALMATIAN, ROOKIE, ROOKIE_BLUE)  # value 0 in singles and runs
+TOP_NUMBER: Final = 15
+
+SINGLE: Final = "single"
+PAIR: Final = "pair"
+TRIPLE: Final = "triple"
+FOUR: Final = "four"
+RUN: Final = "run"
+KINDS: Final = (SINGLE, PAIR, TRIPLE, FOUR, RUN)
+ROOKIE_PAIR_RANK: Final = 1000  # "a pair of Rookies is the highest pair"
+
+
+def _value(card: int) -> int:
+    if card < FIREFIGHTER_CARDS:
+        return card // 4 + 1
+    return {DALMATIAN: 0, ROOKIE: 0, ROOKIE_BLUE: 0, LIEUTENANT: 18, CHIEF: 21}[card]
+
+
+def _power(card: int) -> int:
+    if card < FIREFIGHTER_CARDS:
+        return card + 4  # number * 4 + suit
+    return {DALMATIAN: 0, ROOKIE: 1, ROOKIE_BLUE: 3, LIEUTENANT: 18 * 4, CHIEF: 21 * 4}[card]
+
+
+def _name(card: int) -> str:
+    if card < FIREFIGHTER_CARDS:
+        return f"{SUIT_NAMES[card % 4]} {card // 4 + 1}"
+    return {
+        DALMATIAN: "Dalmatian",
+        ROOKIE: "Rookie",
+        ROOKIE_BLUE: "Rookie (Blue)",
+        LIEUTENANT: "Lieutenant",
+        CHIEF: "Chief",
+    }[card]
+
+
+VALUE: Final = tuple(_value(c) for c in ALL_CARDS)
+POWER: Final = tuple(_power(c) for c in ALL_CARDS)
+NAME: Final = tuple(_name(c) for c in ALL_CARDS)
+
+
+class Combo(NamedTuple):
+    kind: str
+    length: int
+    rank: int
+
+
+def card_names(cards: list[int]) -> list[str]:
+    return [NAME[c] for c in cards]
+
+
+def classify(cards: list[int]) -> Combo | None:
+    """The play these cards make, or ``None`` if they make no legal play."""
+    count = len(cards)
+    if count == 1:
+        return Combo(SINGLE, 1, POWER[cards[0]])
+    if count == 2:
+        a, b = cards
+        if {a, b} == {ROOKIE, ROOKIE_BLUE}:
+            return Combo(PAIR, 2, ROOKIE_PAIR_RANK)
+        if DALMATIAN in (a, b):
+            other = b if a == DALMATIAN else a
+            # Wild as the second card of a pair: the other card sets number and strength.
+            return Combo(PAIR, 2, POWER[other]) if other < FIREFIGHTER_CARDS else None
+        if a < FIREFIGHTER_CARDS and b < FIREFIGHTER_CARDS and VALUE[a] == VALUE[b]:
+            return Combo(PAIR, 2, max(POWER[a], POWER[b]))
+        return None
+    if any(c >= LIEUTENANT for c in cards):
+        return None  # Chief and Lieutenant are singles only
+    values = sorted(VALUE[c] for c in cards)
+    if count <= 4 and all(c < FIREFIGHTER_CARDS for c in cards) and values[0] == values[-1]:
+        return Combo(TRIPLE if count == 3 else FOUR, count, values[0])
+    if values == list(range(values[0], values[0] + count)):
+        top = max(cards, key=lambda c: (VALUE[c], POWER[c]))
+        return Combo(RUN, count, POWER[top])
+    return None
+
+
+def beats(play: Combo, top: Combo) -> bool:
+    """May ``play`` go on ``top``? Same kind (runs: same length) and higher, or a flashover."""
+    if play.kind == FOUR:
+        return top.kind != FOUR or play.rank > top.rank
+    return play.kind == top.kind and play.length == top.length and play.rank > top.rank
+
+
+def _groups(hand: list[int]) -> list[list[int]]:
+    """Cards by value 0-15 (value 0: Dalmatian and Rookies), each ascending."""
+    groups: list[list[int]] = [[] for _ in range(TOP_NUMBER + 1)]
+    for card in sorted(hand):
+        if card < LIEUTENANT:
+            groups[VALUE[card]].append(card)
+    return groups
+
+
+def plays(hand: list[int], top: Combo | None) -> list[list[int]]:
+    """Every play from ``hand`` (cards ascending) that may lead (``top`` None) or go on ``top``."""
+    groups = _groups(hand)
+    if top is None:
+        result = _singles(hand, -1) + _pairs(hand, groups, -1) + _sets(groups, 3, -1) + _sets(groups, 4, -1)
+        for length in range(3, TOP_NUMBER + 2):
+            result += _runs(groups, length, -1)
+        return result
+    if top.kind == FOUR:
+        return _sets(groups, 4, top.rank)
+    if top.kind == SINGLE:
+        result = _singles(hand, top.rank)
+    elif top.kind == PAIR:
+        result = _pairs(hand, groups, top.rank)
+    elif top.kind == TRIPLE:
+        result = _sets(groups, 3, top.rank)
+    else:
+        result = _runs(groups, top.length, top.rank)
+    return result + _sets(groups, 4, -1)  # flashovers on any lead
+
+
+def _singles(hand: list[int], above: int) -> list[list[int]]:
+    return [[c] for c in sorted(hand) if POWER[c] > above]
+
+
+def _pairs(hand: list[int], groups: list[list[int]], above: int) -> list[list[int]]:
+    result: list[list[int]] = []
+    dalmatian = DALMATIAN in hand
+    for value in range(1, TOP_NUMBER + 1):
+        group = groups[value]
+        for i, low in enumerate(group):
+            for high in group[i + 1 :]:
+                if POWER[high] > above:
+                    result.append([low, high])
+            if dalmatian and POWER[low] > above:
+                result.append([low, DALMATIAN])
+    if ROOKIE in hand and ROOKIE_BLUE in hand and above < ROOKIE_PAIR_RANK:
+        result.append([ROOKIE, ROOKIE_BLUE])
+    return result
+
+
+def _sets(groups: list[list[int]], size: int, above_number: int) -> list[list[int]]:
+    result: list[list[int]] = []
+    for value in range(max(1, above_number + 1), TOP_NUMBER + 1):
+        group = groups[value]
+        if len(group) == size:
+            result.append(list(group))
+        elif len(group) > size:
+            result.extend(list(c) for c in combinations(group, size))
+    return result
+
+
+def _runs(groups: list[list[int]], length: int, above: int) -> list[list[int]]:
+    result: list[list[int]] = []
+    for start in range(0, TOP_NUMBER - length + 2):
+        window = groups[start : start + length]
+        if not all(window):
+            continue
+        ends = [c for c in window[-1] if POWER[c] > above]
+        if not ends:
+            continue
+        for lower in product(*window[:-1]):
+            for end in ends:
+                cards = [*lower, end]
+                cards.sort()
+                result.append(cards)
+    return result

@@ -1,0 +1,675 @@
+"""Ladder 29 (rulebook: shared/rulebooks/ladder-29.txt).
+
+A round is three phases, then scoring:
+
+1. ``pass``: every seat picks 3 cards for its left neighbour, one card per
+   ``choose_pass`` action, all seats at once (all are in ``to_act``). Choices
+   stay hidden (a private event to the chooser, a public count) until the last
+   seat has chosen; then all passes resolve together.
+2. ``draft``: in reverse score order each seat takes one face-up Hot Spot card
+   (``take_hot_spot``).
+3. ``play``: the Start Player card's holder (else the lowest score) leads.
+   On a lead a seat may ``play`` a higher play of the same kind (runs: same
+   length) or a four-of-a-kind (flashover), or ``pass`` (locked out until the
+   next lead). When everyone else has passed, the top player may keep playing
+   on its own lead (``play``) or start a new one (``lead``). A player who went
+   out and was last to play hands the lead to the next player on its left.
+
+When all but one have gone out, seats score their Hot Spot's points for the
+position they went out (plus its bonus if its challenge was met), the last
+scores 0 and deals next. Scores move highest first and never tie. The game
+ends after a round in which someone reaches 29 (or after four rounds with
+``short_game``); the highest score wins.
+
+Readings of points the rulebook leaves open are in docs/ladder-29.md.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any, Final
+
+from ladders.engine import (
+    Action,
+    Event,
+    GameConfig,
+    InvalidConfig,
+    Outcome,
+    Ruleset,
+    RulesetInfo,
+    Scenario,
+    Seat,
+    State,
+    placements_from_keys,
+    rng_below,
+    rng_init,
+    rng_shuffle,
+)
+from ladders.ladder29 import hotspots as challenges
+from ladders.ladder29.cards import (
+    ALL_CARDS,
+    DECK_SIZE,
+    KINDS,
+    NAME,
+    Combo,
+    classify,
+    plays,
+)
+from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, HotSpots, load_hot_spots
+
+HAND_SIZE: Final = 13
+PASS_SIZE: Final = 3
+TARGET: Final = 29
+SHORT_GAME_ROUNDS: Final = 4
+
+_SEAT = {"type": "integer", "minimum": 0}
+_CARD = {"type": "integer", "minimum": 0, "maximum": DECK_SIZE - 1}
+_CARDS = {"type": "array", "items": _CARD}
+_SEATS = {"type": "array", "items": _SEAT}
+_INTS = {"type": "array", "items": {"type": "integer"}}
+_STATUS = {"type": "string", "enum": ["open", "met", "failed"]}
+_KIND = {"type": "string", "enum": list(KINDS)}
+
+INFO = RulesetInfo(
+    id="ladder-29",
+    name="Ladder 29",
+    min_seats=2,
+    max_seats=5,
+    scenarios=(Scenario("standard", "Standard game", description="Play rounds until someone reaches 29 points."),),
+    options_schema={
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "short_game": {
+                "type": "boolean",
+                "default": False,
+                "description": "The rulebook's shorter variant: four rounds, highest score wins.",
+            },
+        },
+    },
+    action_schemas={
+        "choose_pass": {
+            "type": "object",
+            "description": "Pick one card of your hand to pass left (three picks, hidden until all seats are done).",
+            "properties": {"type": {"const": "choose_pass"}, "card": _CARD},
+            "required": ["type", "card"],
+            "additionalProperties": False,
+        },
+        "take_hot_spot": {
+            "type": "object",
+            "description": "Take one of the face-up Hot Spot cards for this round.",
+            "properties": {"type": {"const": "take_hot_spot"}, "hot_spot": {"type": "integer", "minimum": 0}},
+            "required": ["type", "hot_spot"],
+            "additionalProperties": False,
+        },
+        "lead": {
+            "type": "object",
+            "description": "Start a new lead with any legal play (card ids ascending).",
+            "properties": {"type": {"const": "lead"}, "cards": {**_CARDS, "minItems": 1}},
+            "required": ["type", "cards"],
+            "additionalProperties": False,
+        },
+        "play": {
+            "type": "object",
+            "description": "Play on the current lead: the same kind and higher, or a four-of-a-kind flashover.",
+            "properties": {"type": {"const": "play"}, "cards": {**_CARDS, "minItems": 1}},
+            "required": ["type", "cards"],
+            "additionalProperties": False,
+        },
+        "pass": {
+            "type": "object",
+            "description": "Pass on the current lead: no more plays until a new lead.",
+            "properties": {"type": {"const": "pass"}},
+            "required": ["type"],
+            "additionalProperties": False,
+        },
+    },
+    event_schemas={
+        "round_started": {
+            "properties": {
+                "round": {"type": "integer"},
+                "dealer": _SEAT,
+                "hot_spots_offered": _INTS,
+                "scores": _INTS,
+            }
+        },
+        "hand_dealt": {"properties": {"seat": _SEAT, "cards": _CARDS}},
+        "pass_card_chosen": {"properties": {"seat": _SEAT, "card": _CARD}},
+        "pass_progress": {"properties": {"seat": _SEAT, "chosen": {"type": "integer"}}},
+        "cards_passed": {"properties": {"seats": _SEATS}},
+        "cards_received": {"properties": {"seat": _SEAT, "from": _SEAT, "cards": _CARDS}},
+        "hot_spot_taken": {"properties": {"seat": _SEAT, "hot_spot": {"type": "integer"}}},
+        "start_player": {"properties": {"seat": _SEAT}},
+        "played": {
+            "properties": {
+                "seat": _SEAT,
+                "cards": _CARDS,
+                "kind": _KIND,
+                "lead": {"type": "boolean"},
+                "flashover": {"type": "boolean"},
+                "left": {"type": "integer"},
+            }
+        },
+        "passed": {"properties": {"seat": _SEAT}},
+        "lead_won": {"properties": {"seat": _SEAT, "kind": _KIND}},
+        "lead_inherited": {"properties": {"seat": _SEAT, "from": _SEAT}},
+        "went_out": {"properties": {"seat": _SEAT, "place": {"type": "integer"}}},
+        "challenge": {"properties": {"seat": _SEAT, "hot_spot": {"type": "integer"}, "status": _STATUS}},
+        "round_scored": {
+            "properties": {
+                "round": {"type": "integer"},
+                "finish": _SEATS,
+                "last": _SEAT,
+                "points": _INTS,
+                "bonus": _INTS,
+                "scores": _INTS,
+            }
+        },
+        "game_over": {"properties": {"scores": _INTS, "winner": _SEAT}},
+    },
+    hidden_information=True,
+    description="Climbing card game: pass 3 cards, draft a Hot Spot, shed 13 cards; first to 29 triggers the end.",
+)
+
+
+class Ladder29(Ruleset):
+    info = INFO
+
+    def __init__(self, hot_spots: HotSpots | None = None) -> None:
+        self.hot_spots = hot_spots if hot_spots is not None else load_hot_spots()
+
+    @classmethod
+    def from_file(cls, path: Path = DEFAULT_HOT_SPOTS_FILE) -> Ladder29:
+        return cls(load_hot_spots(path))
+
+    # -- set-up ------------------------------------------------------------
+
+    def _setup(self, config: GameConfig, seed: int) -> State:
+        seats = config.seats
+        if seats * HAND_SIZE > DECK_SIZE:
+            raise InvalidConfig("bad_seat_count", "Thirteen cards each: at most five seats.")
+        state: State = {
+            "seats": seats,
+            "rng": rng_init(seed),
+            "short_game": bool(config.options.get("short_game", False)),
+            "phase": "pass",
+            "round": 0,
+            "scores": [0] * seats,
+            "dealer": 0,
+            "hands": [[] for _ in range(seats)],
+            "out_of_play": [],
+            "pass_choices": [[] for _ in range(seats)],
+            "received": [[] for _ in range(seats)],
+            "hot_deck": [c.id for c in self.hot_spots.cards if c.id != self.hot_spots.start_player],
+            "hot_discard": [],
+            "hot_round": [],
+            "hot_offer": [],
+            "hot_spots": [None] * seats,
+            "challenges": [{"status": "open", "count": 0} for _ in range(seats)],
+            "draft_order": [],
+            "draft_index": 0,
+            "turn": None,
+            "top": None,
+            "trick": [],
+            "passed": [False] * seats,
+            "finish": [],
+            "played": [],
+            "history": [],
+        }
+        # "Place a randomly selected score tracker on the door ... the remaining one space higher" each.
+        order = list(range(seats))
+        rng_shuffle(state, order)
+        for space, seat in enumerate(order):
+            state["scores"][seat] = space
+        state["dealer"] = rng_below(state, seats)
+        rng_shuffle(state, state["hot_deck"])
+        self._start_round(state, [])
+        return state
+
+    def _start_round(self, state: State, events: list[Event]) -> None:
+        seats = state["seats"]
+        state["round"] += 1
+        deck = list(ALL_CARDS)
+        rng_shuffle(state, deck)
+        dealer = state["dealer"]
+        for i in range(seats):
+            seat = (dealer + 1 + i) % seats
+            state["hands"][seat] = sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE])
+        state["out_of_play"] = sorted(deck[seats * HAND_SIZE :])
+        state["pass_choices"] = [[] for _ in range(seats)]
+        state["received"] = [[] for _ in range(seats)]
+        revealed: list[int] = []
+        while len(revealed) < seats:
+            if not state["hot_deck"]:
+                # "If there are not enough hot spot cards, shuffle the discarded hot spot cards."
+                state["hot_deck"], state["hot_discard"] = state["hot_discard"], []
+                rng_shuffle(state, state["hot_deck"])
+            revealed.append(state["hot_deck"].pop())
+        offer = [self.hot_spots.start_player, *revealed]
+        state["hot_round"] = list(offer)
+        state["hot_offer"] = offer
+        state["hot_spots"] = [None] * seats
+        state["challenges"] = [{"status": "open", "count": 0} for _ in range(seats)]
+        state["draft_order"] = sorted(range(seats), key=lambda s: state["scores"][s])
+        state["draft_index"] = 0
+        state["turn"] = None
+        state["top"] = None
+        state["trick"] = []
+        state["passed"] = [False] * seats
+        state["finish"] = []
+        state["played"] = []
+        state["phase"] = "pass"
+        events.append(
+            Event(
+                "round_started",
+                {
+                    "round": state["round"],
+                    "dealer": dealer,
+                    "hot_spots_offered": list(offer),
+                    "scores": list(state["scores"]),
+                },
+            )
+        )
+        for seat in range(seats):
+            events.append(Event("hand_dealt", {"seat": seat, "cards": list(state["hands"][seat])}, (seat,)))
+
+    # -- reading -----------------------------------------------------------
+
+    def to_act(self, state: State) -> list[Seat]:
+        phase = state["phase"]
+        if phase == "play":
+            return [state["turn"]]
+        if phase == "pass":
+            return [s for s, chosen in enumerate(state["pass_choices"]) if len(chosen) < PASS_SIZE]
+        if phase == "draft":
+            return [state["draft_order"][state["draft_index"]]]
+        return []
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        phase = state["phase"]
+        if phase == "play":
+            if seat != state["turn"]:
+                return []
+            hand = state["hands"][seat]
+            top = state["top"]
+            if top is None:
+                return [{"type": "lead", "cards": cards} for cards in plays(hand, None)]
+            on_top = [
+                {"type": "play", "cards": cards}
+                for cards in plays(hand, Combo(top["kind"], top["length"], top["rank"]))
+            ]
+            if top["seat"] == seat:
+                # Everyone else has passed: keep playing on this lead, or start a new one.
+                return on_top + [{"type": "lead", "cards": cards} for cards in plays(hand, None)]
+            return [{"type": "pass"}, *on_top]
+        if phase == "pass":
+            chosen = state["pass_choices"][seat]
+            if len(chosen) >= PASS_SIZE:
+                return []
+            return [{"type": "choose_pass", "card": c} for c in state["hands"][seat] if c not in chosen]
+        if phase == "draft":
+            if seat != state["draft_order"][state["draft_index"]]:
+                return []
+            return [{"type": "take_hot_spot", "hot_spot": h} for h in state["hot_offer"]]
+        return []
+
+    def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
+        seats = state["seats"]
+        phase = state["phase"]
+        passes_done = phase != "pass"
+        mine = seat is not None
+        visible_cards: set[int] = set(state["played"])
+        hand = list(state["hands"][seat]) if mine else None
+        my_pass = list(state["pass_choices"][seat]) if mine else None
+        received = list(state["received"][seat]) if mine and passes_done else None
+        for group in (hand, my_pass, received):
+            visible_cards.update(group or [])
+        hot_cards = sorted(set(state["hot_round"]) | {h for h in state["hot_spots"] if h is not None})
+        return {
+            "phase": phase,
+            "round": state["round"],
+            "short_game": state["short_game"],
+            "target": TARGET,
+            "scores": list(state["scores"]),
+            "dealer": state["dealer"],
+            "to_act": self.to_act(state),
+            "hand": hand,
+            "hand_counts": [len(h) for h in state["hands"]],
+            "pass_chosen_counts": [len(c) for c in state["pass_choices"]],
+            "my_pass": my_pass,
+            "received": received,
+            "hot_spot_offer": list(state["hot_offer"]) if phase == "draft" else [],
+            "hot_spots": list(state["hot_spots"]),
+            "hot_spot_cards": {str(h): self.hot_spots[h].to_dict() for h in hot_cards},
+            "challenges": [dict(c) for c in state["challenges"]],
+            "draft_order": list(state["draft_order"]),
+            "turn": state["turn"],
+            "top": None if state["top"] is None else dict(state["top"], cards=list(state["top"]["cards"])),
+            "trick": [dict(t, cards=list(t["cards"])) if "cards" in t else dict(t) for t in state["trick"]],
+            "passed": list(state["passed"]),
+            "finish": list(state["finish"]),
+            "played": list(state["played"]),
+            "history": [dict(h) for h in state["history"]],
+            "card_names": {str(c): NAME[c] for c in sorted(visible_cards)},
+            "seats": seats,
+        }
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state["phase"] != "over":
+            return None
+        scores = state["scores"]
+        seats = state["seats"]
+        placements = placements_from_keys(scores)
+        return Outcome(
+            placements=placements,
+            winners=[s for s in range(seats) if placements[s] == 1],
+            score=[float(s) for s in scores],
+            frags=[0] * seats,
+            trophies=[0] * seats,
+            details={"rounds": [dict(h) for h in state["history"]], "final_scores": list(scores)},
+        )
+
+    def evaluate(self, state: State) -> list[float] | None:
+        """Each seat's chance of finishing ahead of each other, from projected scores.
+
+        The projection adds this round's expected points: seats with fewer cards
+        left are assumed to go out first. Pairwise logistic, averaged, in [0, 1].
+        """
+        if state["phase"] == "over":
+            return None
+        seats = state["seats"]
+        projected = [float(s) for s in state["scores"]]
+        if state["phase"] == "play":
+            hands = state["hands"]
+            finish = state["finish"]
+            ahead = sorted((s for s in range(seats) if hands[s]), key=lambda s: len(hands[s]))
+            order = finish + ahead
+            for place, seat in enumerate(order[:-1]):
+                card = self.hot_spots[state["hot_spots"][seat]]
+                certain = 1.0 if seat in finish else 0.6  # not yet out: may still lose the race
+                projected[seat] += certain * card.points[place]
+        scale = 4.0
+        values = []
+        for seat in range(seats):
+            total = 0.0
+            for other in range(seats):
+                if other != seat:
+                    total += 1.0 / (1.0 + math.exp((projected[other] - projected[seat]) / scale))
+            values.append(total / (seats - 1))
+        return values
+
+    # -- writing -----------------------------------------------------------
+
+    def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        kind = action["type"]
+        if kind == "play" or kind == "lead":
+            return self._play(state, seat, action["cards"], kind == "lead")
+        if kind == "pass":
+            return self._pass(state, seat)
+        if kind == "choose_pass":
+            return self._choose_pass(state, seat, action["card"])
+        return self._take_hot_spot(state, seat, action["hot_spot"])
+
+    def _choose_pass(self, state: State, seat: Seat, card: int) -> list[Event]:
+        chosen = state["pass_choices"][seat]
+        chosen.append(card)
+        events = [
+            Event("pass_card_chosen", {"seat": seat, "card": card}, (seat,)),
+            Event("pass_progress", {"seat": seat, "chosen": len(chosen)}),
+        ]
+        if all(len(c) == PASS_SIZE for c in state["pass_choices"]):
+            self._resolve_passes(state, events)
+        return events
+
+    def _resolve_passes(self, state: State, events: list[Event]) -> None:
+        """Everyone has chosen: every seat's three cards go to its left neighbour at once."""
+        seats = state["seats"]
+        hands = state["hands"]
+        for seat in range(seats):
+            for card in state["pass_choices"][seat]:
+                hands[seat].remove(card)
+        for seat in range(seats):
+            left = (seat + 1) % seats
+            cards = sorted(state["pass_choices"][seat])
+            state["received"][left] = cards
+            hands[left].extend(cards)
+            hands[left].sort()
+        events.append(Event("cards_passed", {"seats": list(range(seats))}))
+        for seat in range(seats):
+            left = (seat + 1) % seats
+            events.append(
+                Event(
+                    "cards_received",
+                    {"seat": left, "from": seat, "cards": list(state["received"][left])},
+                    tuple(sorted({left, seat})),
+                )
+            )
+        state["phase"] = "draft"
+
+    def _take_hot_spot(self, state: State, seat: Seat, hot_spot: int) -> list[Event]:
+        state["hot_offer"].remove(hot_spot)
+        state["hot_spots"][seat] = hot_spot
+        state["draft_index"] += 1
+        events = [Event("hot_spot_taken", {"seat": seat, "hot_spot": hot_spot})]
+        if state["draft_index"] == state["seats"]:
+            holders = [s for s, h in enumerate(state["hot_spots"]) if h == self.hot_spots.start_player]
+            # The Start Player card's holder leads; if nobody took it, the lowest score.
+            start = holders[0] if holders else state["draft_order"][0]
+            state["phase"] = "play"
+            state["turn"] = start
+            events.append(Event("start_player", {"seat": start}))
+        return events
+
+    def _pass(self, state: State, seat: Seat) -> list[Event]:
+        state["passed"][seat] = True
+        state["trick"].append({"seat": seat, "pass": True})
+        events = [Event("passed", {"seat": seat})]
+        card = self.hot_spots[state["hot_spots"][seat]]
+        progress = state["challenges"][seat]
+        if challenges.on_pass(card, progress):
+            events.append(self._challenge_event(state, seat))
+        self._advance(state, seat, events)
+        return events
+
+    def _play(self, state: State, seat: Seat, cards: list[int], lead: bool) -> list[Event]:
+        events: list[Event] = []
+        combo = classify(cards)
+        assert combo is not None  # check() admits only listed plays
+        top = state["top"]
+        if lead:
+            if top is not None:
+                self._lead_won(state, events)
+            state["passed"] = [False] * state["seats"]
+            state["trick"] = []
+        hand = state["hands"][seat]
+        for card in cards:
+            hand.remove(card)
+        state["top"] = {"seat": seat, "kind": combo.kind, "length": combo.length, "rank": combo.rank, "cards": cards}
+        state["trick"].append({"seat": seat, "cards": cards})
+        state["played"].extend(cards)
+        went_out = not hand
+        events.append(
+            Event(
+                "played",
+                {
+                    "seat": seat,
+                    "cards": list(cards),
+                    "kind": combo.kind,
+                    "lead": lead,
+                    "flashover": combo.kind == "four" and not lead,
+                    "left": len(hand),
+                },
+            )
+        )
+        hot_spot = self.hot_spots[state["hot_spots"][seat]]
+        if challenges.on_play(hot_spot, state["challenges"][seat], combo.kind, combo.length, lead, went_out):
+            events.append(self._challenge_event(state, seat))
+        if went_out:
+            state["finish"].append(seat)
+            events.append(Event("went_out", {"seat": seat, "place": len(state["finish"])}))
+            if sum(1 for h in state["hands"] if h) == 1:
+                self._end_round(state, events)
+                return events
+        self._advance(state, seat, events)
+        return events
+
+    def _advance(self, state: State, seat: Seat, events: list[Event]) -> None:
+        """Give the turn to the next seat clockwise that may still play on this lead."""
+        seats = state["seats"]
+        hands = state["hands"]
+        passed = state["passed"]
+        top_seat = state["top"]["seat"]
+        for i in range(1, seats + 1):
+            other = (seat + i) % seats
+            if other == top_seat:
+                if hands[other]:
+                    state["turn"] = other  # all others passed: continue or lead anew
+                    return
+            elif hands[other] and not passed[other]:
+                state["turn"] = other
+                return
+        # The top player went out and everyone else passed: the next seat on its left leads.
+        self._lead_won(state, events)
+        leader = next(s for s in ((top_seat + i) % seats for i in range(1, seats)) if hands[s])
+        events.append(Event("lead_inherited", {"seat": leader, "from": top_seat}))
+        state["top"] = None
+        state["passed"] = [False] * seats
+        state["trick"] = []
+        state["turn"] = leader
+
+    def _lead_won(self, state: State, events: list[Event]) -> None:
+        top = state["top"]
+        winner = top["seat"]
+        events.append(Event("lead_won", {"seat": winner, "kind": top["kind"]}))
+        card = self.hot_spots[state["hot_spots"][winner]]
+        if challenges.on_lead_won(card, state["challenges"][winner], top["kind"]):
+            events.append(self._challenge_event(state, winner))
+
+    def _challenge_event(self, state: State, seat: Seat) -> Event:
+        return Event(
+            "challenge",
+            {"seat": seat, "hot_spot": state["hot_spots"][seat], "status": state["challenges"][seat]["status"]},
+        )
+
+    def _end_round(self, state: State, events: list[Event]) -> None:
+        seats = state["seats"]
+        last = next(s for s in range(seats) if state["hands"][s])
+        top = state["top"]
+        if top is not None and top["seat"] != last and state["passed"][last]:
+            self._lead_won(state, events)  # the last player had already passed on it
+        for seat in range(seats):
+            card = self.hot_spots[state["hot_spots"][seat]]
+            if challenges.at_round_end(card, state["challenges"][seat]):
+                events.append(self._challenge_event(state, seat))
+        points = [0] * seats
+        bonus = [0] * seats
+        for place, seat in enumerate(state["finish"]):
+            card = self.hot_spots[state["hot_spots"][seat]]
+            points[seat] = card.points[place]
+            if state["challenges"][seat]["status"] == challenges.MET:
+                bonus[seat] = card.bonus
+        # The last player ALWAYS scores 0 (points and bonus stay 0 for it).
+        self._move_score_trackers(state, [points[s] + bonus[s] for s in range(seats)])
+        state["history"].append(
+            {
+                "round": state["round"],
+                "finish": list(state["finish"]),
+                "last": last,
+                "hot_spots": list(state["hot_spots"]),
+                "challenges": [c["status"] for c in state["challenges"]],
+                "points": points,
+                "bonus": bonus,
+                "scores": list(state["scores"]),
+            }
+        )
+        events.append(
+            Event(
+                "round_scored",
+                {
+                    "round": state["round"],
+                    "finish": list(state["finish"]),
+                    "last": last,
+                    "points": points,
+                    "bonus": bonus,
+                    "scores": list(state["scores"]),
+                },
+            )
+        )
+        # Hot spots go to the discard, except the Start Player card which stays in play.
+        start = self.hot_spots.start_player
+        state["hot_discard"].extend(h for h in state["hot_round"] if h != start)
+        state["hot_round"] = []
+        state["hot_offer"] = []
+        state["dealer"] = last
+        scores = state["scores"]
+        short_over = state["short_game"] and state["round"] >= SHORT_GAME_ROUNDS
+        if max(scores) >= TARGET or short_over:
+            state["phase"] = "over"
+            state["turn"] = None
+            winner = max(range(seats), key=lambda s: scores[s])
+            events.append(Event("game_over", {"scores": list(scores), "winner": winner}))
+            return
+        self._start_round(state, events)
+
+    @staticmethod
+    def _move_score_trackers(state: State, gains: list[int]) -> None:
+        """Highest tracker first; a tracker that would land on an occupied space moves on to the next open one."""
+        scores = state["scores"]
+        for seat in sorted(range(len(scores)), key=lambda s: -scores[s]):
+            if gains[seat] <= 0:
+                continue
+            target = scores[seat] + gains[seat]
+            while any(scores[o] == target for o in range(len(scores)) if o != seat):
+                target += 1
+            scores[seat] = target
+
+    # -- hidden information ------------------------------------------------
+
+    def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
+        """Re-deal what ``seat`` cannot see, keeping hand counts and what it knows.
+
+        Known: its own hand and pass choices, every card played, and the cards it
+        passed left (in that neighbour's hand until played). Re-sampled: the other
+        hands, the out-of-play cards, other seats' unrevealed pass choices, the
+        face-down Hot Spot deck and the RNG (future deals).
+        """
+        copy = self.copy_state(state)
+        copy["rng"] = rng_init(rng_seed)
+        if copy["phase"] == "over":
+            return copy
+        seats = copy["seats"]
+        hands = copy["hands"]
+        left = (seat + 1) % seats
+        known_in_left: list[int] = []
+        if copy["phase"] != "pass":
+            played = set(copy["played"])
+            known_in_left = [c for c in copy["pass_choices"][seat] if c not in played]
+        fixed = set(hands[seat]) | set(copy["played"]) | set(known_in_left)
+        pool = [c for c in ALL_CARDS if c not in fixed]
+        rng_shuffle(copy, pool)
+        at = 0
+        for other in range(seats):
+            if other == seat:
+                continue
+            keep = known_in_left if other == left else []
+            need = len(hands[other]) - len(keep)
+            hands[other] = sorted(keep + pool[at : at + need])
+            at += need
+            if copy["phase"] == "pass":
+                count = len(copy["pass_choices"][other])
+                shuffled = list(hands[other])
+                rng_shuffle(copy, shuffled)
+                copy["pass_choices"][other] = shuffled[:count]
+            else:
+                # What the right neighbour passed is what this seat received; the rest is unknown.
+                if other != (seat - 1) % seats:
+                    copy["pass_choices"][other] = []
+                if other != left:
+                    copy["received"][other] = []
+        copy["out_of_play"] = sorted(pool[at:])
+        rng_shuffle(copy, copy["hot_deck"])
+        return copy
+
+
+RULESET = Ladder29()

@@ -1,0 +1,547 @@
+"""Ladder 29: one test per rule of shared/rulebooks/ladder-29.txt, the rulebook's worked examples first."""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import chain
+
+import pytest
+
+from ladders.engine import GameConfig, IllegalAction, State, replay, state_hash
+from ladders.ladder29.cards import (
+    CHIEF,
+    DALMATIAN,
+    FOUR,
+    LIEUTENANT,
+    PAIR,
+    ROOKIE,
+    ROOKIE_BLUE,
+    RUN,
+    SINGLE,
+    TRIPLE,
+    Combo,
+    beats,
+    classify,
+    plays,
+)
+from ladders.ladder29.rules import RULESET as RULES
+from ladders.ladder29.rules import Ladder29
+
+Y, R, G, B = range(4)
+
+
+def c(number: int, suit: int) -> int:
+    """The firefighter card ``number`` (1-15) of ``suit`` (Y, R, G, B)."""
+    return (number - 1) * 4 + suit
+
+
+def flat(hands: list[list[int]]) -> list[int]:
+    return list(chain.from_iterable(hands))
+
+
+def combo(*cards: int) -> Combo:
+    result = classify(sorted(cards))
+    assert result is not None, f"{cards} is no legal play"
+    return result
+
+
+def may_play(play: list[int], on: list[int]) -> bool:
+    return beats(combo(*play), combo(*on))
+
+
+# -- Legal plays: the rulebook's examples ------------------------------------
+
+
+def test_rulebook_blue_2_single_beaten_by_any_3_or_higher() -> None:
+    """'If a Blue 2 is played, any single card 3 or higher may be played on it.'"""
+    assert may_play([c(3, Y)], [c(2, B)])
+    assert may_play([c(15, Y)], [c(2, B)])
+    assert not may_play([c(2, G)], [c(2, B)])
+    assert not may_play([c(1, B)], [c(2, B)])
+
+
+def test_rulebook_red_5_single_beaten_by_green_or_blue_5_or_6_up() -> None:
+    """'If a Red 5 is played, a Green or Blue 5 and any card 6 or higher may be played on it.'"""
+    assert may_play([c(5, G)], [c(5, R)])
+    assert may_play([c(5, B)], [c(5, R)])
+    assert not may_play([c(5, Y)], [c(5, R)])
+    assert may_play([c(6, Y)], [c(5, R)])
+
+
+def test_rulebook_pair_of_9s_red_green_beaten_by_blue_yellow_9s_or_10s_up() -> None:
+    """'If a pair of 9s is played containing the Red 9 and Green 9, a pair of 9s containing the
+    Blue 9 and Yellow 9, or any pair of cards 10 or higher may be played on it.'"""
+    red_green = [c(9, R), c(9, G)]
+    assert may_play([c(9, B), c(9, Y)], red_green)
+    assert may_play([c(10, Y), c(10, R)], red_green)
+    assert not may_play([c(8, B), c(8, G)], red_green)
+    # "the highest suit/color card in the pair defines its rank": Yellow+Green 9s is no higher.
+    assert not may_play([c(9, Y), c(9, G)], red_green)
+
+
+def test_rulebook_triple_4s_beaten_only_by_triple_5s_or_higher() -> None:
+    """'If a triple 4s are played then triple 5s or higher may be played on it.'"""
+    assert may_play([c(5, Y), c(5, R), c(5, G)], [c(4, R), c(4, G), c(4, B)])
+    assert not may_play([c(3, Y), c(3, R), c(3, G)], [c(4, R), c(4, G), c(4, B)])
+
+
+def test_rulebook_run_1234_green_4_beaten_by_blue_4_or_higher_end() -> None:
+    """'If the four card run 1-2-3-4 is played using the Green 4, a four card run 1-2-3-4 using the
+    Blue 4 may be played on it ... any four card run ending with a higher number (2-3-4-5 ...).'"""
+    green = [c(1, Y), c(2, Y), c(3, R), c(4, G)]
+    assert may_play([c(1, R), c(2, R), c(3, Y), c(4, B)], green)
+    assert may_play([c(2, B), c(3, G), c(4, Y), c(5, Y)], green)
+    assert may_play([c(6, Y), c(7, Y), c(8, Y), c(9, Y)], green)
+    assert not may_play([c(1, R), c(2, R), c(3, Y), c(4, Y)], green)
+
+
+def test_subsequent_runs_must_have_the_led_length() -> None:
+    """'Subsequent runs played on a lead must be of the exact length of what was led.'"""
+    three = [c(1, Y), c(2, Y), c(3, Y)]
+    assert not may_play([c(5, Y), c(6, Y), c(7, Y), c(8, Y)], three)
+    assert may_play([c(5, Y), c(6, Y), c(7, Y)], three)
+    hand = [c(5, Y), c(6, Y), c(7, Y), c(8, Y)]
+    assert all(len(p) == 3 for p in plays(hand, combo(*three)) if combo(*p).kind == RUN)
+
+
+def test_rulebook_12s_four_of_a_kind_beaten_by_13s() -> None:
+    """'If a four-of-a-kind of 12s are played then a four-of-a-kind of 13s or higher may be played on it.'"""
+    twelves = [c(12, s) for s in range(4)]
+    assert may_play([c(13, s) for s in range(4)], twelves)
+    assert not may_play([c(11, s) for s in range(4)], twelves)
+
+
+def test_rulebook_flashover_on_run_13_14_15_then_higher_flashover() -> None:
+    """'if a 3 card run is played, 13-14-15, a player that has not passed may play any four-of-a-kind
+    as a flashover. Another player that has not passed may play a higher four-of-a-kind.'"""
+    run = [c(13, Y), c(14, Y), c(15, B)]
+    assert may_play([c(2, s) for s in range(4)], run)
+    assert may_play([c(3, s) for s in range(4)], [c(2, s) for s in range(4)])
+    assert not may_play([c(13, R), c(14, G), c(15, G)], [c(2, s) for s in range(4)])  # not even a run on it
+
+
+def test_flashover_on_a_single_chief_and_any_lead() -> None:
+    """'Four-of-a-kind can be played as a Flashover on any lead.'"""
+    fours = [c(1, s) for s in range(4)]
+    for lead in ([CHIEF], [ROOKIE, ROOKIE_BLUE], [c(9, Y), c(9, R), c(9, G)], [c(3, Y), c(4, Y), c(5, Y)]):
+        assert may_play(fours, lead)
+
+
+def test_rulebook_dalmatian_with_red_10_is_a_pair_of_10s() -> None:
+    """'If a Red 10 is played with the Dalmatian, it is a pair of 10s.' (strength set by the other card)"""
+    assert combo(DALMATIAN, c(10, R)) == combo(c(10, Y), c(10, R))
+    assert combo(DALMATIAN, c(10, R)).kind == PAIR
+    assert may_play([DALMATIAN, c(10, R)], [c(9, B), c(9, G)])
+    assert may_play([c(10, G), c(10, Y)], [DALMATIAN, c(10, R)])
+    assert not may_play([c(10, Y), c(10, R)], [DALMATIAN, c(10, R)])
+
+
+def test_dalmatian_is_zero_in_singles_and_runs_and_not_in_triples() -> None:
+    """'Dalmatian may be played as a single or in runs as a value of 0.'"""
+    assert may_play([c(1, Y)], [DALMATIAN])
+    assert combo(DALMATIAN, c(1, R), c(2, Y)) == Combo(RUN, 3, combo(c(2, Y)).rank)
+    assert classify(sorted([DALMATIAN, c(5, Y), c(5, R)])) is None
+    assert classify(sorted([DALMATIAN, CHIEF])) is None
+
+
+def test_rulebook_rookies_pair_beats_pair_of_15s() -> None:
+    """'If a pair of 15s (or any pair) is played then a pair of Rookies may be played on it.'"""
+    assert may_play([ROOKIE, ROOKIE_BLUE], [c(15, B), c(15, G)])
+    assert may_play([ROOKIE, ROOKIE_BLUE], [DALMATIAN, c(15, B)])
+    assert not may_play([c(15, B), c(15, G)], [ROOKIE, ROOKIE_BLUE])
+
+
+def test_rookies_are_zero_singles_blue_rookie_higher_and_start_runs() -> None:
+    """'Rookies may be played as a single or in runs as a value of 0 ... The Female Rookie (Blue) is the higher.'"""
+    assert may_play([ROOKIE_BLUE], [ROOKIE])
+    assert not may_play([ROOKIE], [ROOKIE_BLUE])
+    assert may_play([c(1, Y)], [ROOKIE_BLUE])
+    assert combo(ROOKIE, c(1, Y), c(2, Y)).kind == RUN
+
+
+def test_chief_and_lieutenant_are_singles_only_21_and_18() -> None:
+    """'Chief - ... may only be played as a single and has a value of 21. Lieutenant ... 18.'"""
+    assert may_play([CHIEF], [LIEUTENANT])
+    assert may_play([LIEUTENANT], [c(15, B)])
+    assert classify([LIEUTENANT, CHIEF]) is None
+    assert classify(sorted([c(13, Y), c(14, Y), c(15, Y), LIEUTENANT])) is None
+
+
+def test_plays_of_another_kind_may_not_go_on_a_lead() -> None:
+    """'players MUST play exactly what is currently led.'"""
+    assert not may_play([c(9, Y), c(9, R)], [c(3, B)])
+    assert not may_play([c(9, Y)], [c(3, B), c(3, R)])
+    kinds = {combo(*p).kind for p in plays([c(9, Y), c(9, R), c(10, Y), c(11, Y)], combo(c(3, B)))}
+    assert kinds == {SINGLE}
+
+
+def test_play_enumeration_lists_every_kind_on_a_fresh_lead() -> None:
+    hand = [c(1, Y), c(2, Y), c(3, Y), c(3, R), c(3, G), c(3, B), DALMATIAN, CHIEF]
+    kinds = {combo(*p).kind for p in plays(hand, None)}
+    assert kinds == {SINGLE, PAIR, TRIPLE, FOUR, RUN}
+    assert all(classify(p) is not None for p in plays(hand, None))
+
+
+# -- The round: deal, pass, draft, play, scoring ------------------------------
+
+
+def new_game(seats: int = 2, seed: int = 1, **options: bool) -> State:
+    return RULES.setup(GameConfig("standard", seats, dict(options)), seed)
+
+
+def finish_passing(state: State) -> State:
+    """Every seat passes its three lowest cards."""
+    while state["phase"] == "pass":
+        seat = RULES.to_act(state)[0]
+        state, _ = RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    return state
+
+
+def draft_first(state: State) -> State:
+    while state["phase"] == "draft":
+        seat = RULES.to_act(state)[0]
+        state, _ = RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    return state
+
+
+def at_play(seats: int = 2, seed: int = 1) -> State:
+    return draft_first(finish_passing(new_game(seats, seed)))
+
+
+def test_deal_13_each_rest_out_of_play() -> None:
+    """'Shuffle the Firefighter deck and deal each player 13 cards. Unused cards are placed out of play.'"""
+    for seats in (2, 3, 4, 5):
+        state = new_game(seats)
+        assert [len(h) for h in state["hands"]] == [13] * seats
+        assert len(state["out_of_play"]) == 65 - 13 * seats
+        everything = sorted(flat(state["hands"]) + state["out_of_play"])
+        assert everything == list(range(65))
+
+
+def test_score_trackers_start_on_consecutive_spaces_from_the_door() -> None:
+    """'In a 3p game, place markers on the door, 1, and 2.'"""
+    assert sorted(new_game(3)["scores"]) == [0, 1, 2]
+
+
+def test_hot_spots_offered_one_more_than_players_start_player_included() -> None:
+    """'Including the start player card there will be one more hot spot card than the number of players.'"""
+    for seats in (2, 3, 4, 5):
+        state = finish_passing(new_game(seats))
+        offer = state["hot_offer"]
+        assert len(offer) == seats + 1 == len(set(offer))
+        assert RULES.hot_spots.start_player in offer
+
+
+def test_pass_is_simultaneous_and_hidden_until_all_have_chosen() -> None:
+    """'all players will simultaneously pass 3 cards to the player on their left.'"""
+    state = new_game(3)
+    assert RULES.to_act(state) == [0, 1, 2]
+    card = state["hands"][0][5]
+    state, events = RULES.apply(state, 0, {"type": "choose_pass", "card": card})
+    private = [e for e in events if e.type == "pass_card_chosen"]
+    assert private
+    assert all(e.visible_to == (0,) for e in private)
+    for viewer in (None, 1, 2):
+        assert RULES.view(state, viewer)["my_pass"] in (None, [])
+        assert all("card" not in e.data for e in events if e.visible(viewer))
+    assert RULES.view(state, 0)["my_pass"] == [card]
+    assert state["hands"][0].count(card) == 1  # still in hand until every seat has chosen
+    # Seats 1 and 2 choose; seat 0's two other choices come in any order.
+    before = [list(h) for h in state["hands"]]
+    choices = {0: [card], 1: [], 2: []}
+    while state["phase"] == "pass":
+        seat = RULES.to_act(state)[-1]
+        action = RULES.legal_actions(state, seat)[0]
+        choices[seat].append(action["card"])
+        state, events = RULES.apply(state, seat, action)
+    for seat in range(3):
+        left = (seat + 1) % 3
+        assert set(choices[seat]) <= set(state["hands"][left])
+        assert not set(choices[seat]) & set(state["hands"][seat])
+        assert sorted(state["received"][left]) == sorted(choices[seat])
+    assert all(len(h) == 13 for h in state["hands"])
+    received = [e for e in events if e.type == "cards_received"]
+    assert {e.visible_to for e in received} == {(0, 1), (1, 2), (0, 2)}
+    assert before != state["hands"]
+
+
+def test_draft_in_reverse_score_order() -> None:
+    """'In reverse score order (lowest to highest on the score track), each player selects one.'"""
+    state = finish_passing(new_game(4, seed=5))
+    seen = []
+    while state["phase"] == "draft":
+        seat = RULES.to_act(state)[0]
+        seen.append(state["scores"][seat])
+        state, _ = RULES.apply(state, seat, RULES.legal_actions(state, seat)[-1])
+    assert seen == sorted(seen)
+
+
+def test_start_player_card_holder_leads() -> None:
+    """'the player that selected the start player hot spot card will begin play.'"""
+    state = finish_passing(new_game(3, seed=2))
+    second = state["draft_order"][1]
+    while state["phase"] == "draft":
+        seat = RULES.to_act(state)[0]
+        start = {"type": "take_hot_spot", "hot_spot": RULES.hot_spots.start_player}
+        legal = RULES.legal_actions(state, seat)
+        action = start if seat == second else next(a for a in legal if a != start)
+        state, _ = RULES.apply(state, seat, action)
+    assert state["turn"] == second
+    assert all(a["type"] == "lead" for a in RULES.legal_actions(state, second))
+
+
+def test_lowest_score_leads_when_nobody_took_the_start_player_card() -> None:
+    """'If no one selected the start player hot spot card, the player with the lowest score begins play.'"""
+    state = finish_passing(new_game(2, seed=3))
+    start = RULES.hot_spots.start_player
+    while state["phase"] == "draft":
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        state, _ = RULES.apply(state, seat, next(a for a in legal if a["hot_spot"] != start))
+    assert state["turn"] == min(range(2), key=lambda s: state["scores"][s])
+
+
+def rigged(hands: list[list[int]], turn: int = 0, scores: list[int] | None = None) -> State:
+    """A play-phase state with the given hands (the rest out of play)."""
+    state = at_play(len(hands))
+    state["hands"] = [sorted(h) for h in hands]
+    used = set(flat(hands))
+    state["out_of_play"] = [x for x in range(65) if x not in used]
+    state["turn"] = turn
+    state["top"] = None
+    state["passed"] = [False] * len(hands)
+    if scores is not None:
+        state["scores"] = scores
+    return state
+
+
+def act(state: State, seat: int, kind: str, *cards: int) -> State:
+    action = {"type": kind, "cards": sorted(cards)} if cards else {"type": kind}
+    new, _ = RULES.apply(state, seat, action)
+    return new
+
+
+def test_passing_locks_a_player_out_until_the_next_lead() -> None:
+    """'once a player has passed they may not play any more cards until a new lead is played.'"""
+    hands = [[c(3, Y), c(9, Y), c(12, Y), c(13, Y)], [c(5, Y), c(7, Y), c(14, B)], [c(4, Y), c(8, Y), c(13, R)]]
+    state = rigged(hands)
+    state = act(state, 0, "lead", c(3, Y))
+    state = act(state, 1, "pass")
+    state = act(state, 2, "play", c(4, Y))
+    state = act(state, 0, "play", c(9, Y))
+    assert state["turn"] == 2, "seat 1 passed and is skipped"
+    state = act(state, 2, "pass")
+    assert state["turn"] == 0
+    # Everyone else passed: seat 0 may keep playing on its own lead or lead anew.
+    kinds = {a["type"] for a in RULES.legal_actions(state, 0)}
+    assert kinds == {"play", "lead"}
+    state = act(state, 0, "play", c(12, Y))
+    assert state["turn"] == 0
+    with pytest.raises(IllegalAction):
+        act(state, 1, "play", c(14, B))
+    state = act(state, 0, "lead", c(13, Y))
+    assert state["turn"] == 1
+    assert {"type": "play", "cards": [c(14, B)]} in RULES.legal_actions(state, 1)
+
+
+def test_new_lead_lets_everyone_play_again() -> None:
+    state = rigged([[c(3, Y), c(9, Y), c(12, Y)], [c(5, Y), c(7, Y), c(14, B)], [c(4, Y), c(8, Y), c(13, R)]])
+    state = act(state, 0, "lead", c(9, Y))
+    state = act(state, 1, "pass")
+    state = act(state, 2, "pass")
+    state = act(state, 0, "lead", c(3, Y))
+    assert state["passed"] == [False, False, False]
+    assert state["turn"] == 1
+    assert {"type": "play", "cards": [c(5, Y)]} in RULES.legal_actions(state, 1)
+
+
+def test_flashover_only_by_a_player_who_has_not_passed() -> None:
+    """'Four-of-a-kind can be played as a Flashover on any lead provided it is the player's turn
+    and they have not passed.'"""
+    fours = [c(6, s) for s in range(4)]
+    state = rigged([[c(3, Y), c(10, Y), c(11, Y)], [*fours, c(2, Y)], [c(4, Y), c(8, Y), c(13, R)]])
+    state = act(state, 0, "lead", c(3, Y))
+    assert {"type": "play", "cards": fours} in RULES.legal_actions(state, 1)
+    state = act(state, 1, "pass")
+    state = act(state, 2, "play", c(4, Y))
+    state = act(state, 0, "play", c(10, Y))
+    assert state["turn"] == 2
+    new, events = RULES.apply(rigged([[c(3, Y), c(9, Y)], [*fours, c(2, Y)]]), 0, {"type": "lead", "cards": [c(3, Y)]})
+    new, events = RULES.apply(new, 1, {"type": "play", "cards": fours})
+    assert next(e for e in events if e.type == "played").data["flashover"]
+    assert RULES.legal_actions(new, 0) == [{"type": "pass"}], "only a higher four may follow a flashover"
+
+
+def test_player_who_went_out_last_to_play_hands_lead_to_the_left() -> None:
+    """'If the player that went out is also the last player to play (all other players pass),
+    the player to their left inherits the lead and starts a new lead.'"""
+    state = rigged([[c(3, Y), c(4, Y)], [c(15, B)], [c(5, Y), c(8, Y)], [c(6, Y), c(9, Y)]])
+    state = act(state, 0, "lead", c(3, Y))
+    state = act(state, 1, "play", c(15, B))  # seat 1 is out, on top
+    assert state["finish"] == [1]
+    state = act(state, 2, "pass")
+    state = act(state, 3, "pass")
+    new, events = RULES.apply(state, 0, {"type": "pass"})
+    assert new["turn"] == 2
+    assert new["top"] is None
+    assert any(e.type == "lead_inherited" and e.data == {"seat": 2, "from": 1} for e in events)
+
+
+def test_player_who_went_out_but_was_beaten_lead_continues() -> None:
+    """'If a player extinguishes their hand during a lead, play continues as normal until all but
+    one player has passed.'"""
+    state = rigged([[c(3, Y), c(4, Y)], [c(10, B)], [c(12, Y), c(8, Y)]])
+    state = act(state, 0, "lead", c(3, Y))
+    state = act(state, 1, "play", c(10, B))
+    state = act(state, 2, "play", c(12, Y))
+    state = act(state, 0, "pass")
+    assert state["turn"] == 2, "seat 2 is on top with everyone else passed or out"
+
+
+def play_out(state: State, order: list[tuple[int, str, list[int]]]) -> tuple[State, list[str]]:
+    types: list[str] = []
+    for seat, kind, cards in order:
+        action = {"type": kind, "cards": sorted(cards)} if cards else {"type": kind}
+        state, events = RULES.apply(state, seat, action)
+        types += [e.type for e in events]
+    return state, types
+
+
+def test_rulebook_3p_scoring_second_gets_2nd_place_points_last_gets_0() -> None:
+    """'In a 3p game, the second player will receive the points printed on their hot spot card for 2nd
+    place and the third player will receive 0 points, not the 3rd place points on their hot spot card.'"""
+    state = rigged([[c(15, B)], [c(14, B), c(2, Y)], [c(3, Y), c(4, Y)]], scores=[0, 1, 2])
+    state["hot_spots"] = [5, 6, 7]  # Hotel (5,4,3,2), High School (6,3,2,1), Brush Fire (5,3,2,1)
+    state["round"] = 1
+    state, _ = play_out(state, [(0, "lead", [c(15, B)])])  # seat 0 out first
+    state, _ = play_out(state, [(1, "pass", []), (2, "pass", [])])
+    assert state["turn"] == 1  # inherited by the left neighbour
+    state, types = play_out(state, [(1, "lead", [c(2, Y)]), (2, "play", [c(3, Y)]), (1, "play", [c(14, B)])])
+    assert "round_scored" in types
+    scored = state["history"][-1]
+    assert scored["finish"] == [0, 1]
+    assert scored["last"] == 2
+    base = [5, 3, 0]
+    assert [scored["points"][s] for s in range(3)] == base
+    assert scored["bonus"][2] == 0
+    assert state["dealer"] == 2, "the last player deals the next round"
+
+
+def test_rulebook_2p_scoring_whoever_did_not_go_out_scores_0() -> None:
+    """'In a 2p game, whomever did not go out receives 0 points.'"""
+    state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[3, 5])
+    state["hot_spots"] = [1, 0]  # Warehouse (8, ...; never play a single), Start Player
+    state["round"] = 1
+    state, _types = play_out(state, [(0, "lead", [c(15, B)])])
+    scored = state["history"][-1]
+    assert scored["points"] == [8, 0]
+    assert scored["challenges"][0] == "failed"  # Warehouse: never play a single
+    assert state["scores"] == [11, 5]
+    assert state["dealer"] == 1
+
+
+def test_score_track_never_ties_highest_moves_first() -> None:
+    """'The player currently highest on the score track scores points first ... There may not be a tie
+    on the score track. If a score tracker would land on a space that is occupied, move to the next highest.'"""
+    state = {"scores": [10, 12, 3, 0]}
+    Ladder29._move_score_trackers(state, [2, 2, 9, 0])
+    # Seat 1 (highest) moves 12 -> 14 first; seat 0 to 12 (now free); seat 2 to 12, taken, so 13.
+    assert state["scores"] == [12, 14, 13, 0]
+    state = {"scores": [5, 4]}
+    Ladder29._move_score_trackers(state, [0, 1])
+    assert state["scores"] == [5, 6], "5 is occupied by the player who scored nothing"
+
+
+def test_game_ends_after_the_round_someone_reaches_29_furthest_wins() -> None:
+    """'The game ends immediately after a round in which any player reaches or passes 29 ... the player
+    that went the furthest past 29 wins the game.'"""
+    state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[27, 28])
+    state["hot_spots"] = [5, 6]
+    state, types = play_out(state, [(0, "lead", [c(15, B)])])
+    assert "game_over" in types
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert state["scores"] == [27 + 5 + 2, 28]  # Hotel: 5 for 1st, +2 for passing at most 3 times
+    assert outcome.winners == [0]
+    assert outcome.placements == [1, 2]
+    assert outcome.frags == [0, 0]
+    assert outcome.trophies == [0, 0]
+
+
+def test_game_continues_below_29() -> None:
+    state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[3, 5])
+    state["hot_spots"] = [5, 6]
+    state, _ = play_out(state, [(0, "lead", [c(15, B)])])
+    assert state["phase"] == "pass"
+    assert RULES.outcome(state) is None
+    assert [len(h) for h in state["hands"]] == [13, 13]
+
+
+def test_short_game_variant_ends_after_four_rounds() -> None:
+    """'Variant: For a shorter game, play four rounds. The player with the highest score after four rounds wins.'"""
+    rng = random.Random(4)
+    state = new_game(3, seed=4, short_game=True)
+    while RULES.outcome(state) is None:
+        seat = rng.choice(RULES.to_act(state))
+        state, _ = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    assert len(state["history"]) == 4 or max(state["scores"]) >= 29
+
+
+def test_hot_spots_reshuffle_discards_when_deck_runs_out() -> None:
+    """'If there are not enough hot spot cards, shuffle the discarded hot spot cards and continue as normal.'"""
+    rng = random.Random(9)
+    state = new_game(5, seed=9)
+    offers = []
+    while RULES.outcome(state) is None and len(offers) < 5:
+        if state["phase"] == "draft" and (not offers or offers[-1][0] != state["round"]):
+            offers.append((state["round"], list(state["hot_offer"])))
+        seat = rng.choice(RULES.to_act(state))
+        state, _ = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    for _, offer in offers:
+        assert len(offer) == 6
+        assert offer[0] == RULES.hot_spots.start_player
+    assert len(offers) >= 4
+
+
+# -- Hidden information --------------------------------------------------------
+
+
+def test_view_shows_own_hand_counts_and_played_cards_only() -> None:
+    state = finish_passing(new_game(3, seed=11))
+    for seat in range(3):
+        view = RULES.view(state, seat)
+        assert view["hand"] == state["hands"][seat]
+        assert view["hand_counts"] == [13, 13, 13]
+        assert view["received"] == state["received"][seat]
+        text = json.dumps(view)
+        for other in range(3):
+            if other != seat:
+                assert str(state["received"][other]) not in text or state["received"][other] == view["my_pass"]
+        shown = {int(k) for k in view["card_names"]}
+        assert shown <= set(state["hands"][seat]) | set(view["my_pass"])
+    assert RULES.view(state, None)["hand"] is None
+
+
+# -- Properties ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_play_ends_and_replays(seats: int) -> None:
+    for seed in range(3):
+        rng = random.Random(seed)
+        config = GameConfig("standard", seats, {})
+        state = RULES.setup(config, seed)
+        log = []
+        for _ in range(20_000):
+            if RULES.outcome(state) is not None:
+                break
+            seat = rng.choice(RULES.to_act(state))
+            action = rng.choice(RULES.legal_actions(state, seat))
+            state, _ = RULES.apply(state, seat, action)
+            log.append((seat, action))
+            cards = sorted(flat(state["hands"]) + state["out_of_play"] + state["played"])
+            assert cards == list(range(65)), "no card is ever lost or duplicated"
+            assert len(set(state["scores"])) == seats, "no ties on the score track"
+        assert RULES.outcome(state) is not None
+        assert state_hash(replay(RULES, config, seed, log)) == state_hash(state)
