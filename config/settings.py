@@ -187,6 +187,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("CEL
 CELERY_BEAT_SCHEDULE = {
     "ai-turns-sweep": {"task": "games.tasks.sweep_ai_turns", "schedule": 30.0},
     "turn-deadlines": {"task": "games.tasks.enforce_turn_deadlines", "schedule": 15.0},
+    # The incremental rank updates already equal this; the nightly rebuild
+    # repairs anything lost (a task dropped with its broker, a manual edit).
+    "ranks-recompute": {"task": "players.tasks.recompute_ranks", "schedule": 86400.0},
 }
 
 # --- The game service -------------------------------------------------------

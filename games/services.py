@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
+from games.signals import game_finished
 from ladders.bots import BOTS, make_bot
 from ladders.engine import (
     Event,
@@ -426,6 +427,8 @@ def _game_finish(game: Game, outcome: Outcome) -> None:
     game.ai_due_at = None
     game.final_state_hash = state_hash(game.state)
     game.seats.update(deadline_at=None)
+    game_id = game.pk
+    transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
 
 
 def _enqueue_ai(game_id: int, version: int) -> None:

@@ -1,0 +1,32 @@
+"""Celery tasks for ranks: thin wrappers around players.services."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import shared_task
+from django.db import OperationalError
+
+from players import services
+
+
+@shared_task(acks_late=True, autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5, ignore_result=True)
+def update_ranks(game_id: int | None = None) -> int:
+    """Apply the game that just finished, with any other finished game not yet
+    applied (oldest first). Idempotent: applied games are in the ledger."""
+    applied = total = services.ranks_apply_pending()
+    while applied == services.RANKS_BATCH:
+        applied = services.ranks_apply_pending()
+        total += applied
+    return total
+
+
+@shared_task(ignore_result=True)
+def recompute_ranks() -> int:
+    """Periodic: rebuild every rank from the game log (equals the incremental state)."""
+    return services.ranks_recompute()
+
+
+def enqueue_rank_update(sender: Any, game_id: int, **kwargs: Any) -> None:
+    """game_finished receiver (already after the commit): queue the rank update."""
+    update_ranks.delay(game_id)

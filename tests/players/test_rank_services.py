@@ -1,0 +1,99 @@
+"""Rank updates on the database: the hook on a game's finish, the idempotent
+task, and the recompute equal to the incremental updates."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+
+from games import services as game_services
+from games.models import GameStatus, SeatType
+from players import services, tasks
+from players.models import Player, PlayerRank, RankUpdate, RatingHistory
+from players.ranks import SCOPE_ALL
+from tests.players.factories import finished_game
+
+
+def snapshot() -> tuple[list[Any], list[Any], list[int]]:
+    ranks = list(
+        PlayerRank.objects.order_by("player_id", "scope").values_list(
+            "player_id", "scope", "mu", "sigma", "rating", "frags", "trophies", "wins", "games_played", "title"
+        )
+    )
+    history = list(
+        RatingHistory.objects.order_by("player_id", "scope", "at", "game_id").values_list(
+            "player_id", "scope", "game_id", "mu", "sigma", "rating"
+        )
+    )
+    return ranks, history, list(RankUpdate.objects.order_by("id").values_list("game_id", flat=True))
+
+
+@pytest.mark.django_db
+def test_rank_task_twice_applies_the_game_once(make_player: Callable[..., Player]) -> None:
+    ann, bob = make_player(), make_player()
+    game = finished_game([ann, bob], [1, 2], frags=[2, 0])
+    assert tasks.update_ranks.delay(game.pk).get() == 1
+    first = snapshot()
+    assert tasks.update_ranks.delay(game.pk).get() == 0
+    assert snapshot() == first
+    rank = PlayerRank.objects.get(player=ann, scope=SCOPE_ALL)
+    assert (rank.games_played, rank.wins, rank.frags) == (1, 1, 2)
+    assert PlayerRank.objects.filter(player=ann, scope="ruleset:shootin-ladders").exists()
+
+
+@pytest.mark.django_db
+def test_recompute_equals_the_incremental_updates(make_player: Callable[..., Player]) -> None:
+    players = [make_player() for _ in range(6)]
+    layouts: list[tuple[list[Any], list[int], dict[str, Any]]] = [
+        ([players[0], players[1], players[2]], [1, 2, 3], {"frags": [3, 1, 0]}),
+        ([players[3], "random", players[4]], [2, 1, 3], {"frags": [1, 2, 0], "trophies": [[{"part": "arm"}], [], []]}),
+        ([players[0], players[3], players[1], players[4]], [1, 2, 1, 2], {"teams": [0, 1, 0, 1]}),
+        ([players[5], players[2]], [1, 1], {"score": [3.0, 5.0], "ruleset": "shrinks-and-ladders"}),
+        ([players[1], players[5], "random"], [3, 1, 2], {}),
+    ]
+    for seats, placements, extra in layouts * 3:
+        finished_game(seats, placements, **extra)
+        services.ranks_apply_pending()
+    incremental = snapshot()
+    assert len(incremental[2]) == 15
+    assert services.ranks_recompute() == 15
+    assert snapshot() == incremental
+
+
+@pytest.mark.django_db
+def test_recompute_command_applies_pending_games(make_player: Callable[..., Player]) -> None:
+    ann, bob = make_player(), make_player()
+    finished_game([ann, bob], [2, 1])
+    call_command("recompute_ranks", verbosity=0)
+    assert RankUpdate.objects.count() == 1
+    assert PlayerRank.objects.get(player=bob, scope=SCOPE_ALL).wins == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_game_finishing_updates_the_ranks(make_player: Callable[..., Player]) -> None:
+    ann, bob = make_player(), make_player()
+    game = game_services.game_create(
+        creator=ann,
+        ruleset_id="shrinks-and-ladders",
+        seats=[game_services.SeatSpec(SeatType.HUMAN), game_services.SeatSpec(SeatType.HUMAN)],
+        seed=3,
+    )
+    game_services.game_join(game_id=game.pk, player=ann)
+    game_services.game_join(game_id=game.pk, player=bob)
+    rules = game_services.get_ruleset(game.ruleset)
+    by_seat = {0: ann, 1: bob}
+    for _ in range(5000):
+        game.refresh_from_db()
+        if game.status != GameStatus.ACTIVE:
+            break
+        seat = game.to_act[0]
+        action = rules.legal_actions(game.state, seat)[0]
+        game_services.action_submit(game_id=game.pk, player=by_seat[seat], action=action, expected_version=game.version)
+    assert game.status == GameStatus.FINISHED
+    assert RankUpdate.objects.filter(game=game).exists()
+    winner = by_seat[game.outcome["winners"][0]]
+    assert PlayerRank.objects.get(player=winner, scope=SCOPE_ALL).wins == 1
+    assert PlayerRank.objects.get(player=ann, scope="ruleset:shrinks-and-ladders").games_played == 1
