@@ -1,13 +1,28 @@
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
-from rest_framework import permissions, status
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import generics, permissions, status
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import ServiceError
-from players.serializers import PlayerRegisteredSerializer, PlayerRegisterRequestSerializer, PlayerSerializer
+from players import selectors
+from players.filters import LeaderboardFilter
+from players.models import PlayerRank
+from players.ranks import SCOPE_ALL
+from players.serializers import (
+    LeaderboardEntrySerializer,
+    PlayerProfileSerializer,
+    PlayerRegisteredSerializer,
+    PlayerRegisterRequestSerializer,
+    PlayerSerializer,
+)
 from players.services import player_for_user, player_register
 
 
@@ -40,3 +55,49 @@ class PlayerMeView(APIView):
         if player is None:
             raise ServiceError("not_a_player", "This user has no player.", 403)
         return Response(PlayerSerializer(player).data)
+
+
+class LeaderboardPagination(PageNumberPagination):
+    page_size = 50
+    page_size_query_param = "page_size"
+    max_page_size = 200
+
+
+class LeaderboardView(generics.ListAPIView):
+    """Players ranked in one scope by one metric, paginated."""
+
+    pagination_class = LeaderboardPagination
+    permission_classes = [permissions.AllowAny]
+    serializer_class = LeaderboardEntrySerializer
+    filterset_class = LeaderboardFilter
+    queryset = PlayerRank.objects.none()
+
+    def get_queryset(self) -> QuerySet[PlayerRank]:
+        return PlayerRank.objects.all()
+
+    @extend_schema(summary="Leaderboard by ruleset, league or season, and metric", tags=["leaderboards"])
+    def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        queryset = self.filter_queryset(self.get_queryset())
+        page = self.paginate_queryset(queryset) or []
+        assert self.paginator is not None
+        offset = (self.paginator.page.number - 1) * self.paginator.page.paginator.per_page  # type: ignore[attr-defined]
+        for i, row in enumerate(page):
+            row.position = offset + i + 1  # type: ignore[attr-defined]
+        return self.get_paginated_response(self.get_serializer(page, many=True).data)
+
+
+class PlayerProfileView(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("scope", OpenApiTypes.STR, description="History scope: all (default), ruleset:<id>, ..."),
+        ],
+        responses={200: PlayerProfileSerializer, 404: OpenApiResponse(description="No such player.")},
+        summary="A player's ranks, rating history and recent games",
+        tags=["leaderboards"],
+    )
+    def get(self, request: Request, handle: str) -> Response:
+        player = selectors.player_by_handle(handle)
+        scope = request.query_params.get("scope") or SCOPE_ALL
+        return Response(PlayerProfileSerializer(selectors.player_profile(player, history_scope=scope)).data)
