@@ -123,22 +123,25 @@ def beats(play: Combo, top: Combo) -> bool:
 
 
 def _groups(hand: list[int]) -> list[list[int]]:
-    """Cards by value 0-15 (value 0: Dalmatian and Rookies), each ascending."""
+    """Cards by value 0-15 (value 0: Dalmatian and Rookies), each ascending (hands are kept sorted)."""
     groups: list[list[int]] = [[] for _ in range(TOP_NUMBER + 1)]
-    for card in sorted(hand):
+    for card in hand:
         if card < LIEUTENANT:
             groups[VALUE[card]].append(card)
     return groups
 
 
 def plays(hand: list[int], top: Combo | None) -> list[list[int]]:
-    """Every play from ``hand`` (cards ascending) that may lead (``top`` None) or go on ``top``."""
+    """Every play from ``hand`` (sorted ascending) that may lead (``top`` None) or go on ``top``."""
     groups = _groups(hand)
     if top is None:
-        result = _singles(hand, -1) + _pairs(hand, groups, -1) + _sets(groups, 3, -1) + _sets(groups, 4, -1)
-        for length in range(3, TOP_NUMBER + 2):
-            result += _runs(groups, length, -1)
-        return result
+        return (
+            _singles(hand, -1)
+            + _pairs(hand, groups, -1)
+            + _sets(groups, 3, -1)
+            + _sets(groups, 4, -1)
+            + _runs(groups, 0, -1)
+        )
     if top.kind == FOUR:
         return _sets(groups, 4, top.rank)
     if top.kind == SINGLE:
@@ -153,7 +156,7 @@ def plays(hand: list[int], top: Combo | None) -> list[list[int]]:
 
 
 def _singles(hand: list[int], above: int) -> list[list[int]]:
-    return [[c] for c in sorted(hand) if POWER[c] > above]
+    return [[c] for c in hand if POWER[c] > above]
 
 
 def _pairs(hand: list[int], groups: list[list[int]], above: int) -> list[list[int]]:
@@ -161,6 +164,8 @@ def _pairs(hand: list[int], groups: list[list[int]], above: int) -> list[list[in
     dalmatian = DALMATIAN in hand
     for value in range(1, TOP_NUMBER + 1):
         group = groups[value]
+        if not group or (not dalmatian and len(group) < 2):
+            continue
         for i, low in enumerate(group):
             for high in group[i + 1 :]:
                 if POWER[high] > above:
@@ -174,27 +179,42 @@ def _pairs(hand: list[int], groups: list[list[int]], above: int) -> list[list[in
 
 def _sets(groups: list[list[int]], size: int, above_number: int) -> list[list[int]]:
     result: list[list[int]] = []
-    for value in range(max(1, above_number + 1), TOP_NUMBER + 1):
-        group = groups[value]
+    for group in groups[max(1, above_number + 1) :]:
+        if len(group) < size:
+            continue
         if len(group) == size:
-            result.append(list(group))
-        elif len(group) > size:
+            result.append(group[:])
+        else:
             result.extend(list(c) for c in combinations(group, size))
     return result
 
 
 def _runs(groups: list[list[int]], length: int, above: int) -> list[list[int]]:
+    """Runs of ``length`` cards (0: every length from 3) whose top card's power is above ``above``."""
     result: list[list[int]] = []
-    for start in range(0, TOP_NUMBER - length + 2):
-        window = groups[start : start + length]
-        if not all(window):
+    # reach[v]: how many consecutive values from v upward the hand holds.
+    reach = [0] * (TOP_NUMBER + 2)
+    for value in range(TOP_NUMBER, -1, -1):
+        if groups[value]:
+            reach[value] = reach[value + 1] + 1
+    for start in range(TOP_NUMBER - 1):
+        longest = reach[start]
+        if longest < 3:
             continue
-        ends = [c for c in window[-1] if POWER[c] > above]
-        if not ends:
-            continue
-        for lower in product(*window[:-1]):
-            for end in ends:
-                cards = [*lower, end]
-                cards.sort()
-                result.append(cards)
+        if length:
+            if longest < length:
+                continue
+            lengths: range = range(length, length + 1)
+        else:
+            lengths = range(3, longest + 1)
+        for size in lengths:
+            window = groups[start : start + size]
+            ends = [c for c in window[-1] if POWER[c] > above]
+            if not ends:
+                continue
+            for lower in product(*window[:-1]):
+                for end in ends:
+                    cards = [*lower, end]
+                    cards.sort()
+                    result.append(cards)
     return result
