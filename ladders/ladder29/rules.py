@@ -668,6 +668,8 @@ class Ladder29(Ruleset):
                 if other != left:
                     copy["received"][other] = []
         copy["out_of_play"] = sorted(pool[at:])
+        # Sorted first, so the sample depends only on what the seat knows, not on the real order.
+        copy["hot_deck"].sort()
         rng_shuffle(copy, copy["hot_deck"])
         return copy
 
