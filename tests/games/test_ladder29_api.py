@@ -1,0 +1,116 @@
+"""Ladder 29 over HTTP: a human plays a whole (short) game against an AI seat and never
+sees the AI's hand or its pass choice in any game, legal-actions, action or events response."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from games.models import Game
+from players.models import Player
+
+# transaction=True: bot turns are enqueued on commit, as in production.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+HUMAN, AI = 0, 1
+PRIVATE_EVENTS = {"hand_dealt", "pass_card_chosen", "cards_received"}
+
+
+def card_ids(value: Any) -> Iterator[int]:
+    """Every card id under the view's card-bearing keys."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key in {"hand", "my_pass", "received", "played", "cards"}:
+                yield from (c for c in inner or [] if isinstance(c, int))
+            elif key == "card_names":
+                yield from (int(k) for k in inner)
+            else:
+                yield from card_ids(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from card_ids(inner)
+
+
+def ai_secrets(game_id: int) -> set[int]:
+    """The AI's cards the human may not know now: its hand less the cards the human passed it."""
+    state = Game.objects.get(pk=game_id).state
+    hidden = set(state["hands"][AI])
+    if state["phase"] != "pass":
+        hidden -= set(state["pass_choices"][HUMAN])
+    return hidden
+
+
+def check_view(game: dict[str, Any], game_id: int) -> None:
+    view = game["state"]
+    state = Game.objects.get(pk=game_id).state
+    assert view["hand"] == state["hands"][HUMAN]
+    leaked = set(card_ids(view)) & ai_secrets(game_id)
+    assert not leaked, f"the human's view shows AI cards {leaked}"
+
+
+def check_events(events: list[dict[str, Any]]) -> None:
+    for event in events:
+        if event["type"] in PRIVATE_EVENTS:
+            data = event["data"]
+            assert HUMAN in (data["seat"], data.get("from")), f"private {event['type']} of the AI shown"
+
+
+def test_human_vs_ai_short_game_never_shows_the_ai_hand_or_pass(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    client = client_for(make_player(handle="ann"))
+    created = client.post(
+        "/api/v1/games/",
+        {
+            "ruleset": "ladder-29",
+            "options": {"short_game": True},
+            "seed": 29,
+            "seats": [{"type": "human"}, {"type": "ai", "bot": "random"}],
+        },
+        format="json",
+    )
+    assert created.status_code == 201, created.json()
+    game_id = created.json()["id"]
+    joined = client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json")
+    assert joined.status_code == 200
+    seen_ai_pass_pending = False
+    after = 0
+    for step in range(2000):
+        game = client.get(f"/api/v1/games/{game_id}/").json()
+        if game["status"] != "active":
+            break
+        check_view(game, game_id)
+        state = Game.objects.get(pk=game_id).state
+        if state["phase"] == "pass" and len(state["pass_choices"][AI]) == 3:
+            # The AI chose at once; the human sees that it has chosen, not what.
+            seen_ai_pass_pending = True
+            assert game["state"]["pass_chosen_counts"][AI] == 3
+            assert game["state"]["my_pass"] == state["pass_choices"][HUMAN]
+        events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
+        check_events(events["events"])
+        after = events["next_after"]
+        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        assert legal["seat"] == HUMAN
+        assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
+        action = legal["actions"][step % len(legal["actions"])]
+        response = client.post(
+            f"/api/v1/games/{game_id}/actions/",
+            {"action": action, "expected_version": legal["version"]},
+            format="json",
+        )
+        assert response.status_code == 201, response.json()
+        check_events(response.json()["events"])
+    final = client.get(f"/api/v1/games/{game_id}/").json()
+    assert final["status"] == "finished"
+    assert seen_ai_pass_pending
+    outcome = final["outcome"]
+    assert sorted(outcome["placements"]) == [1, 2]
+    assert len(outcome["details"]["rounds"]) == 4 or max(outcome["score"]) >= 29
+    after, more = 0, True
+    while more:
+        page = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
+        check_events(page["events"])
+        after, more = page["next_after"], page["more"]
