@@ -6,6 +6,7 @@ COPY config ./config
 COPY ladders ./ladders
 COPY games ./games
 COPY players ./players
+COPY tournaments ./tournaments
 COPY manage.py ./
 RUN pip install --no-cache-dir .
 RUN DJANGO_ENV=development python manage.py collectstatic --noinput -v0

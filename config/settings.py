@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "players",
     "games",
+    "tournaments",
 ]
 
 MIDDLEWARE = [

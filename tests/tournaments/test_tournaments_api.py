@@ -1,0 +1,244 @@
+"""Leagues and tournaments through the API (eager Celery): permissions, bad
+input that changes nothing, and whole tournaments of bot games."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Permission
+from rest_framework.test import APIClient
+
+from games import services as game_services
+from games.models import Game, GameStatus
+from players.models import Player, PlayerRank
+from tournaments import selectors
+from tournaments.models import League, LeagueGame, Round, Table, Tournament, TournamentStatus
+from tournaments.standings import meetings
+
+# transaction=True: game finishes reach the tournament on commit, as in production.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+SHRINKS = "shrinks-and-ladders"
+
+
+@pytest.fixture
+def staff(make_player: Callable[..., Player]) -> Player:
+    player = make_player(handle="boss")
+    player.user.is_staff = True
+    player.user.save()
+    return player
+
+
+@pytest.fixture
+def staff_client(staff: Player, client_for: Callable[[Player], APIClient]) -> APIClient:
+    return client_for(staff)
+
+
+def counts() -> tuple[int, ...]:
+    return (
+        League.objects.count(),
+        Tournament.objects.count(),
+        Round.objects.count(),
+        Table.objects.count(),
+        Game.objects.count(),
+        LeagueGame.objects.count(),
+    )
+
+
+def bot_tournament(client: APIClient, entrants: int, **extra: Any) -> dict[str, Any]:
+    body = {"name": "Cup", "ruleset": SHRINKS, "format": "swiss", **extra}
+    response = client.post("/api/v1/tournaments/", body, format="json")
+    assert response.status_code == 201, response.json()
+    tournament = response.json()
+    for _ in range(entrants):
+        entered = client.post(f"/api/v1/tournaments/{tournament['id']}/entrants/", {"bot": "random"}, format="json")
+        assert entered.status_code == 201, entered.json()
+    return tournament  # type: ignore[no-any-return]
+
+
+def test_only_organisers_create_and_start(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], staff_client: APIClient
+) -> None:
+    ann = make_player(handle="ann")
+    ann_client = client_for(ann)
+    before = counts()
+    for url, body in [
+        ("/api/v1/leagues/", {"name": "L", "ruleset": SHRINKS}),
+        ("/api/v1/tournaments/", {"name": "T", "ruleset": SHRINKS, "format": "swiss"}),
+    ]:
+        response = ann_client.post(url, body, format="json")
+        assert response.status_code == 403
+        assert response.json()["code"] == "not_organiser"
+    assert counts() == before
+    tournament = bot_tournament(staff_client, 2, auto_advance=False)
+    response = ann_client.post(f"/api/v1/tournaments/{tournament['id']}/start/")
+    assert response.status_code == 403
+    assert counts() == (before[0], before[1] + 1, *before[2:])
+    # The add_tournament permission makes a player an organiser of their own tournaments.
+    ann.user.user_permissions.add(Permission.objects.get(codename="add_tournament"))
+    ann_client = client_for(Player.objects.get(pk=ann.pk))
+    response = ann_client.post("/api/v1/tournaments/", {"name": "Mine", "ruleset": SHRINKS, "format": "swiss"})
+    assert response.status_code == 201
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({"table_size": 9}, "bad_table_size"),
+        ({"table_size": 7}, "bad_seat_count"),  # Shrinks and Ladders seats 2 to 6
+        ({"team_size": 2}, "not_a_team_scenario"),
+        ({"format": "round_robin", "table_size": 3}, "round_robin_needs_pairs"),
+        ({"ruleset": "chess"}, "unknown_ruleset"),
+        ({"options": {"no_such_option": 1}}, "bad_options"),
+    ],
+)
+def test_bad_tournament_settings_are_400_and_create_nothing(
+    staff_client: APIClient, body: dict[str, Any], code: str
+) -> None:
+    before = counts()
+    response = staff_client.post(
+        "/api/v1/tournaments/", {"name": "T", "ruleset": SHRINKS, "format": "swiss", **body}, format="json"
+    )
+    assert response.status_code == 400, response.json()
+    assert response.json()["code"] == code
+    assert counts() == before
+
+
+def test_a_round_started_twice_is_409_and_changes_nothing(staff_client: APIClient) -> None:
+    tournament = bot_tournament(staff_client, 4, auto_advance=False)
+    url = f"/api/v1/tournaments/{tournament['id']}"
+    assert staff_client.post(f"{url}/start/").status_code == 200
+    # Bots finish round 1 at once (eager); block the next round by starting it, then try again.
+    assert staff_client.post(f"{url}/rounds/").status_code == 201
+    before = counts()
+    again = staff_client.post(f"{url}/start/")
+    assert again.status_code == 409
+    assert again.json()["code"] == "tournament_started"
+    Table.objects.filter(round__number=2).update(result=None)
+    Round.objects.filter(number=2).update(status="running")
+    busy = staff_client.post(f"{url}/rounds/")
+    assert busy.status_code == 409
+    assert busy.json()["code"] == "round_in_progress"
+    assert counts() == before
+    entry = staff_client.post(f"{url}/entrants/", {"bot": "random"}, format="json")
+    assert entry.json()["code"] == "entries_closed"
+
+
+def test_whole_swiss_tournament_of_bot_games(staff_client: APIClient) -> None:
+    tournament = bot_tournament(staff_client, 7, placement_points=[3, 1], bye_points=3)
+    url = f"/api/v1/tournaments/{tournament['id']}"
+    assert staff_client.post(f"{url}/start/").status_code == 200
+    body = staff_client.get(f"{url}/").json()
+    assert body["status"] == "finished"
+    assert len(body["rounds"]) == math.ceil(math.log2(7)) == body["rounds_planned"]
+    entrant_ids = {e["id"] for e in body["entrants"]}
+    seen: list[list[int]] = []
+    for round_body in body["rounds"]:
+        seated = [e for t in round_body["tables"] for e in t["entrants"]]
+        assert sorted(seated + round_body["byes"]) == sorted(entrant_ids)
+        assert len(round_body["byes"]) == 1
+        met = meetings(seen)
+        assert all(not met.get(frozenset(t["entrants"])) for t in round_body["tables"])
+        seen.extend(t["entrants"] for t in round_body["tables"])
+        assert all(Game.objects.get(pk=t["game"]).status == GameStatus.FINISHED for t in round_body["tables"])
+    byes = [r["byes"][0] for r in body["rounds"]]
+    assert len(set(byes)) == len(byes)  # nobody had two byes
+    rows = staff_client.get(f"{url}/standings/").json()["rows"]
+    assert sum(r["played"] for r in rows) == 2 * sum(len(r["tables"]) for r in body["rounds"])
+    assert sum(r["points"] for r in rows) == 4 * sum(len(r["tables"]) for r in body["rounds"]) + 3 * len(byes)
+    assert [r["rank"] for r in rows] == sorted(r["rank"] for r in rows)
+
+
+def test_round_robin_every_pair_once_and_elimination_to_one(staff_client: APIClient) -> None:
+    rr = bot_tournament(staff_client, 4, format="round_robin")
+    staff_client.post(f"/api/v1/tournaments/{rr['id']}/start/")
+    body = staff_client.get(f"/api/v1/tournaments/{rr['id']}/").json()
+    assert body["status"] == "finished"
+    met = meetings(t["entrants"] for r in body["rounds"] for t in r["tables"])
+    assert len(met) == 6
+    assert set(met.values()) == {1}
+
+    ko = bot_tournament(staff_client, 5, format="single_elimination")
+    staff_client.post(f"/api/v1/tournaments/{ko['id']}/start/")
+    body = staff_client.get(f"/api/v1/tournaments/{ko['id']}/").json()
+    assert body["status"] == "finished"
+    assert [len(r["tables"]) for r in body["rounds"]] == [1, 2, 1]  # 5 -> 4 -> 2 -> 1
+    assert len(selectors.still_in(Tournament.objects.get(pk=ko["id"]))) == 1
+
+
+def test_swiss_pods_of_multi_player_tables(staff_client: APIClient) -> None:
+    pods = bot_tournament(staff_client, 7, table_size=3, rounds_planned=2, placement_points=[4, 2, 1])
+    staff_client.post(f"/api/v1/tournaments/{pods['id']}/start/")
+    body = staff_client.get(f"/api/v1/tournaments/{pods['id']}/").json()
+    assert body["status"] == "finished"
+    for round_body in body["rounds"]:
+        assert sorted(len(t["entrants"]) for t in round_body["tables"]) == [3, 4]
+        assert not round_body["byes"]
+
+
+def test_stat_raises_are_for_frag_deadlands_only(staff_client: APIClient, staff: Player) -> None:
+    tournament = bot_tournament(staff_client, 1)
+    staff_client.post(f"/api/v1/tournaments/{tournament['id']}/entrants/", {}, format="json")
+    response = staff_client.post(f"/api/v1/tournaments/{tournament['id']}/stat-raise/", {"stat": "speed"})
+    assert response.status_code == 400
+    assert response.json()["code"] == "no_stat_raises"
+
+
+def play_out(game: Game, by_seat: dict[int, Player]) -> None:
+    rules = game_services.get_ruleset(game.ruleset)
+    for _ in range(5000):
+        game.refresh_from_db()
+        if game.status != GameStatus.ACTIVE:
+            return
+        seat = game.to_act[0]
+        action = rules.legal_actions(game.state, seat)[0]
+        game_services.action_submit(game_id=game.pk, player=by_seat[seat], action=action, expected_version=game.version)
+    raise AssertionError("game did not finish")
+
+
+def test_league_members_pairings_standings_and_ranks(
+    staff_client: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    response = staff_client.post("/api/v1/leagues/", {"name": "Ladder", "ruleset": SHRINKS, "max_members": 4})
+    assert response.status_code == 201, response.json()
+    league = response.json()
+    url = f"/api/v1/leagues/{league['id']}"
+    members = [make_player() for _ in range(4)]
+    for player in members:
+        assert client_for(player).post(f"{url}/join/").status_code == 200
+    late = client_for(make_player())
+    before = counts()
+    full = late.post(f"{url}/join/")
+    assert full.status_code == 409
+    assert full.json()["code"] == "league_full"
+    assert client_for(members[0]).post(f"{url}/pair/").json()["code"] == "not_organiser"
+    assert counts() == before
+
+    assert staff_client.post(f"{url}/pair/").status_code == 201
+    busy = staff_client.post(f"{url}/pair/")
+    assert busy.json()["code"] == "games_in_progress"
+    first = list(LeagueGame.objects.filter(season__league_id=league["id"]).select_related("game"))
+    assert len(first) == 2
+    for league_game in first:
+        seats = {s.index: s.player for s in league_game.game.seats.all()}
+        play_out(league_game.game, seats)  # type: ignore[arg-type]
+    rows = staff_client.get(f"{url}/standings/").json()["rows"]
+    assert sorted(r["played"] for r in rows) == [1, 1, 1, 1]
+    assert sorted(r["points"] for r in rows) == [1, 1, 3, 3]
+    season_id = League.objects.get(pk=league["id"]).seasons.get().pk
+    assert PlayerRank.objects.filter(scope=f"season:{season_id}").count() == 4
+    assert PlayerRank.objects.filter(scope=f"league:{league['id']}").count() == 4
+    board = APIClient().get("/api/v1/leaderboards/", {"season": season_id}).json()
+    assert board["count"] == 4
+
+    assert staff_client.post(f"{url}/pair/").status_code == 201
+    second = LeagueGame.objects.filter(season__league_id=league["id"], pairing=2)
+    old_pairs = {frozenset(s.player_id for s in lg.game.seats.all()) for lg in first}
+    assert all(frozenset(s.player_id for s in lg.game.seats.all()) not in old_pairs for lg in second)
+    closed = staff_client.post(f"{url}/close/").json()
+    assert closed["status"] == "closed"
+    assert late.post(f"{url}/join/").json()["code"] == "league_closed"
+    assert Tournament.objects.filter(status=TournamentStatus.RUNNING).count() == 0

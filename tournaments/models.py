@@ -1,0 +1,190 @@
+"""Leagues (ladders with seasons) and tournaments (rounds of tables).
+
+Standings are not stored: they are computed on read from the finished games
+by tournaments.standings, so a finished game feeds them with no extra write.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+
+from games.models import Game
+from players.models import Player
+
+
+class Format(models.TextChoices):
+    ROUND_ROBIN = "round_robin", "Round robin"
+    SWISS = "swiss", "Swiss"
+    SINGLE_ELIMINATION = "single_elimination", "Single elimination"
+
+
+class TournamentStatus(models.TextChoices):
+    OPEN = "open", "Taking entries"
+    RUNNING = "running", "Running"
+    FINISHED = "finished", "Finished"
+
+
+class LeagueStatus(models.TextChoices):
+    OPEN = "open", "Open"
+    CLOSED = "closed", "Closed"
+
+
+class RoundStatus(models.TextChoices):
+    RUNNING = "running", "Running"
+    COMPLETE = "complete", "Complete"
+
+
+class Scoring(models.Model):
+    """The organiser's points: by placement, per frag, per trophy, for a bye."""
+
+    placement_points = models.JSONField(
+        default=list, blank=True, help_text="Points for 1st, 2nd, ... place; empty: 3 for a win, 1 for 2nd."
+    )
+    frag_points = models.FloatField(default=0.0)
+    trophy_points = models.FloatField(default=0.0)
+    bye_points = models.FloatField(default=3.0)
+
+    class Meta:
+        abstract = True
+
+
+class League(Scoring):
+    """A ladder: one ruleset and scenario, members, seasons; games come from its pairings."""
+
+    name = models.CharField(max_length=80)
+    owner = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="leagues_owned")
+    ruleset = models.CharField(max_length=40)
+    scenario = models.CharField(max_length=60)
+    options = models.JSONField(default=dict, blank=True)
+    table_size = models.PositiveSmallIntegerField(default=2, help_text="Players at each game.")
+    max_members = models.PositiveIntegerField(null=True, blank=True, help_text="Empty for no limit.")
+    status = models.CharField(max_length=10, choices=LeagueStatus.choices, default=LeagueStatus.OPEN)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Season(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    number = models.PositiveIntegerField()
+    is_current = models.BooleanField(default=True)
+    # Members given a bye, one list per pairing (byes rotate to whoever has had none).
+    byes = models.JSONField(default=list, blank=True)
+    started_at = models.DateTimeField(auto_now_add=True)
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["league", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["league", "number"], name="season_unique_number"),
+            models.UniqueConstraint(
+                fields=["league"], condition=models.Q(is_current=True), name="season_one_current_per_league"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.league} season {self.number}"
+
+
+class LeagueMember(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="members")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="league_memberships")
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["league", "joined_at", "id"]
+        constraints = [models.UniqueConstraint(fields=["league", "player"], name="league_member_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.player} in {self.league}"
+
+
+class LeagueGame(models.Model):
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="games")
+    game = models.OneToOneField(Game, on_delete=models.CASCADE, related_name="league_game")
+    pairing = models.PositiveIntegerField(help_text="Which pairing of the season made this game (1-based).")
+
+    class Meta:
+        ordering = ["season", "pairing", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.season} pairing {self.pairing}: game {self.game_id}"
+
+
+class Tournament(Scoring):
+    name = models.CharField(max_length=80)
+    owner = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="tournaments_owned")
+    ruleset = models.CharField(max_length=40)
+    scenario = models.CharField(max_length=60)
+    options = models.JSONField(default=dict, blank=True)
+    format = models.CharField(max_length=20, choices=Format.choices)
+    table_size = models.PositiveSmallIntegerField(default=2, help_text="Entrants at each table (teams in team play).")
+    team_size = models.PositiveSmallIntegerField(default=1, help_text="Players per entrant; more than 1 for teams.")
+    rounds_planned = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Swiss: rounds to play.")
+    auto_advance = models.BooleanField(default=True, help_text="Start the next round when a round completes.")
+    status = models.CharField(max_length=10, choices=TournamentStatus.choices, default=TournamentStatus.OPEN)
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Entrant(models.Model):
+    """A tournament entry: players (one, or a team), or a bot."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entrants")
+    name = models.CharField(max_length=80)
+    players = models.ManyToManyField(Player, blank=True, related_name="tournament_entries")
+    bot = models.CharField(max_length=40, blank=True, help_text="A bot name for an AI entrant; blank for players.")
+    seed = models.PositiveIntegerField(help_text="Entry order: the last tie-break and the bracket seed.")
+    # Frag Deadlands: stats won in earlier rounds, e.g. [{"round": 1, "stat": "speed"}].
+    stat_raises = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tournament", "seed"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "seed"], name="entrant_unique_seed")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=10, choices=RoundStatus.choices, default=RoundStatus.RUNNING)
+    byes = models.JSONField(default=list, blank=True, help_text="Entrant ids given a bye this round.")
+    started_at = models.DateTimeField(auto_now_add=True)
+    completed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number")]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} round {self.number}"
+
+
+class Table(models.Model):
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
+    index = models.PositiveSmallIntegerField()
+    entrants = models.JSONField(help_text="Entrant ids in seat order (each takes team_size seats).")
+    game = models.OneToOneField(Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="table")
+    # Per entrant, in table order: {"entrant", "placement", "frags", "trophies"}; set when the game finishes.
+    result = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "index"]
+        constraints = [models.UniqueConstraint(fields=["round", "index"], name="table_unique_index")]
+
+    def __str__(self) -> str:
+        return f"{self.round} table {self.index}"

@@ -1,0 +1,121 @@
+"""Reads for leagues and tournaments: standings computed from finished games."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from games.models import GameStatus, Seat, SeatType
+from players.ranks import trophy_count
+from tournaments import pairing, standings
+from tournaments.models import LeagueGame, RoundStatus, Season, Table, Tournament
+
+DEFAULT_PLACEMENT_POINTS = (3.0, 1.0)
+
+
+def scoring_of(obj: Any) -> standings.Scoring:
+    return standings.Scoring(
+        placement_points=tuple(obj.placement_points) or DEFAULT_PLACEMENT_POINTS,
+        frag_points=obj.frag_points,
+        trophy_points=obj.trophy_points,
+        bye_points=obj.bye_points,
+    )
+
+
+def _season_tables(season: Season) -> list[standings.TableResult]:
+    """Finished games of the season, human seats only (members are players)."""
+    games = list(
+        LeagueGame.objects.filter(season=season, game__status=GameStatus.FINISHED)
+        .select_related("game")
+        .order_by("game__finished_at", "game_id")
+    )
+    seats: dict[int, list[tuple[int, int]]] = {}
+    for game_id, index, player_id in Seat.objects.filter(
+        game_id__in=[g.game_id for g in games], type=SeatType.HUMAN, player__isnull=False
+    ).values_list("game_id", "index", "player_id"):
+        seats.setdefault(game_id, []).append((index, player_id))
+    tables = []
+    for league_game in games:
+        outcome = league_game.game.outcome or {}
+        frags = outcome.get("frags") or []
+        trophies = outcome.get("trophies") or []
+        tables.append(
+            standings.TableResult(
+                tuple(
+                    standings.SeatResult(
+                        entrant=player,
+                        placement=int(outcome["placements"][index]),
+                        frags=int(frags[index]) if index < len(frags) else 0,
+                        trophies=trophy_count(trophies[index]) if index < len(trophies) else 0,
+                    )
+                    for index, player in sorted(seats.get(league_game.game_id, []))
+                )
+            )
+        )
+    return tables
+
+
+def season_standings(season: Season) -> list[standings.StandingRow]:
+    """Members ranked by the season's games (entrant = player id), tie-breaks as in standings.py."""
+    members = list(season.league.members.order_by("joined_at", "id").values_list("player_id", flat=True))
+    byes = [p for pairing_byes in season.byes for p in pairing_byes if p in members]
+    tables = [t for t in _season_tables(season) if all(s.entrant in members for s in t.seats)]
+    return standings.compute_standings(members, tables, byes, scoring_of(season.league))
+
+
+def season_meetings(season: Season) -> dict[frozenset[int], int]:
+    return standings.meetings([[s.entrant for s in t.seats] for t in _season_tables(season)])
+
+
+def entrant_ids(tournament: Tournament) -> list[int]:
+    """Entrants in seed order."""
+    return list(tournament.entrants.order_by("seed").values_list("id", flat=True))
+
+
+def _tables_with_results(tournament: Tournament) -> list[Table]:
+    return list(
+        Table.objects.filter(round__tournament=tournament, result__isnull=False).order_by("round__number", "index")
+    )
+
+
+def tournament_standings(tournament: Tournament) -> list[standings.StandingRow]:
+    tables = [
+        standings.TableResult(
+            tuple(standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in t.result or [])
+        )
+        for t in _tables_with_results(tournament)
+    ]
+    byes = [e for r in tournament.rounds.filter(status=RoundStatus.COMPLETE) for e in r.byes]
+    return standings.compute_standings(entrant_ids(tournament), tables, byes, scoring_of(tournament))
+
+
+def tournament_meetings(tournament: Tournament) -> dict[frozenset[int], int]:
+    return standings.meetings(list(t.entrants) for t in Table.objects.filter(round__tournament=tournament))
+
+
+def still_in(tournament: Tournament) -> list[int]:
+    """Single elimination: entrants not yet knocked out, in bracket order.
+    A table's winner is its best-placed entrant, the better seed on a tie; byes go through."""
+    seeds = dict(tournament.entrants.values_list("id", "seed"))
+    last = tournament.rounds.order_by("-number").first()
+    if last is None:
+        alive = list(seeds)
+    else:
+        alive = list(last.byes)
+        for table in last.tables.all():
+            results = table.result or []
+            if results:
+                best = min(results, key=lambda r: (r["placement"], seeds[r["entrant"]]))
+                alive.append(best["entrant"])
+    # Bracket position of each seed, so the next round pairs neighbouring branches.
+    slots = 1 << max(0, len(seeds) - 1).bit_length()
+    position = {seed: i for i, seed in enumerate(pairing.bracket_order(slots))}
+    return sorted(alive, key=lambda e: position[seeds[e] + 1])
+
+
+def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:
+    """Rank scopes of league games: the league and the season (players.services.SCOPE_PROVIDERS)."""
+    rows = LeagueGame.objects.filter(game_id__in=list(game_ids)).values_list(
+        "game_id", "season_id", "season__league_id"
+    )
+    return {game: [f"league:{league}", f"season:{season}"] for game, season, league in rows}

@@ -1,0 +1,158 @@
+"""Request and response shapes for leagues and tournaments (names unique across apps)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from players.models import Player
+from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
+
+SCORING_FIELDS = ["placement_points", "frag_points", "trophy_points", "bye_points"]
+
+
+class ScoringRequestMixin(serializers.Serializer):
+    placement_points = serializers.ListField(
+        child=serializers.FloatField(), required=False, help_text="Points for 1st, 2nd, ...; default [3, 1]."
+    )
+    frag_points = serializers.FloatField(required=False, default=0.0)
+    trophy_points = serializers.FloatField(required=False, default=0.0)
+
+
+class LeagueCreateRequestSerializer(ScoringRequestMixin):
+    name = serializers.CharField(max_length=80)
+    ruleset = serializers.CharField()
+    scenario = serializers.CharField(required=False, help_text="Defaults to the ruleset's first scenario.")
+    options = serializers.DictField(required=False, default=dict)
+    table_size = serializers.IntegerField(min_value=2, max_value=8, default=2)
+    max_members = serializers.IntegerField(min_value=2, required=False, allow_null=True)
+    bye_points = serializers.FloatField(required=False, default=0.0)
+
+
+class SeasonSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Season
+        fields = ["id", "number", "is_current", "started_at", "ended_at"]
+
+
+class LeagueSerializer(serializers.ModelSerializer):
+    owner = serializers.CharField(source="owner.handle")
+    members = serializers.SerializerMethodField()
+    seasons = SeasonSerializer(many=True)
+
+    class Meta:
+        model = League
+        fields = [
+            "id",
+            "name",
+            "owner",
+            "ruleset",
+            "scenario",
+            "options",
+            "table_size",
+            "max_members",
+            "status",
+            *SCORING_FIELDS,
+            "members",
+            "seasons",
+            "created_at",
+        ]
+
+    def get_members(self, obj: League) -> list[str]:
+        return [m.player.handle for m in obj.members.all()]
+
+
+class StandingRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField(help_text="Shared by entrants level on every tie-break but the seed.")
+    entrant = serializers.IntegerField(help_text="Player id (leagues) or entrant id (tournaments).")
+    name = serializers.CharField()
+    points = serializers.FloatField()
+    buchholz = serializers.FloatField(help_text="Sum of the points of every opponent met.")
+    beaten = serializers.IntegerField(help_text="Opponents who finished below, over every table.")
+    wins = serializers.IntegerField()
+    played = serializers.IntegerField()
+    byes = serializers.IntegerField()
+    frags = serializers.IntegerField()
+    trophies = serializers.IntegerField()
+
+
+class StandingsSerializer(serializers.Serializer):
+    scope = serializers.CharField(help_text="season:<id> or tournament:<id>.")
+    rows = StandingRowSerializer(many=True)
+
+
+class TournamentCreateRequestSerializer(ScoringRequestMixin):
+    name = serializers.CharField(max_length=80)
+    ruleset = serializers.CharField()
+    scenario = serializers.CharField(required=False)
+    options = serializers.DictField(required=False, default=dict)
+    format = serializers.ChoiceField(choices=Format.choices)
+    table_size = serializers.IntegerField(default=2, help_text="Entrants a table: 2, or pods of 3 to 8.")
+    team_size = serializers.IntegerField(default=1, min_value=1, help_text="Players per entrant (team scenarios).")
+    rounds_planned = serializers.IntegerField(required=False, allow_null=True, help_text="Swiss: default log2(n).")
+    auto_advance = serializers.BooleanField(default=True)
+    bye_points = serializers.FloatField(required=False, default=3.0)
+
+
+class EntrantSerializer(serializers.ModelSerializer):
+    players: serializers.SlugRelatedField[Player] = serializers.SlugRelatedField(
+        slug_field="handle", many=True, read_only=True
+    )
+
+    class Meta:
+        model = Entrant
+        fields = ["id", "name", "seed", "players", "bot", "stat_raises"]
+
+
+class EntrantRequestSerializer(serializers.Serializer):
+    players = serializers.ListField(
+        child=serializers.CharField(), required=False, help_text="Handles; omit to enter yourself."
+    )
+    bot = serializers.CharField(required=False, default="", help_text="Organisers: enter a bot instead.")
+    name = serializers.CharField(required=False, default="", max_length=80)
+
+
+class StatRaiseRequestSerializer(serializers.Serializer):
+    stat = serializers.ChoiceField(choices=["health", "speed", "accuracy"])
+
+
+class TableSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Table
+        fields = ["index", "entrants", "game", "result"]
+
+
+class RoundSerializer(serializers.ModelSerializer):
+    tables = TableSerializer(many=True)
+
+    class Meta:
+        model = Round
+        fields = ["number", "status", "byes", "tables", "started_at", "completed_at"]
+
+
+class TournamentSerializer(serializers.ModelSerializer):
+    owner = serializers.CharField(source="owner.handle")
+    entrants = EntrantSerializer(many=True)
+    rounds = RoundSerializer(many=True)
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "id",
+            "name",
+            "owner",
+            "ruleset",
+            "scenario",
+            "options",
+            "format",
+            "table_size",
+            "team_size",
+            "rounds_planned",
+            "auto_advance",
+            "status",
+            *SCORING_FIELDS,
+            "entrants",
+            "rounds",
+            "created_at",
+            "started_at",
+            "finished_at",
+        ]

@@ -1,0 +1,573 @@
+"""Writes for leagues and tournaments.
+
+Organisers are staff, or a league's / tournament's owner; creating one needs
+staff or the ``add_league`` / ``add_tournament`` permission. Every refusal
+raises a ServiceError before anything is written (each service is one
+transaction), so bad input changes nothing.
+
+Pairing and standings are the pure functions of tournaments.pairing and
+tournaments.standings; this module feeds them rows and turns their tables
+into games through games.services.game_create.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
+from games import services as game_services
+from games.models import Game, GameStatus, SeatType
+from ladders.bots import BOTS
+from ladders.engine import GameConfig, Ruleset, Scenario
+from ladders.registry import get_ruleset
+from players.models import Player
+from players.ranks import trophy_count
+from tournaments import pairing, selectors
+from tournaments.models import (
+    Entrant,
+    Format,
+    League,
+    LeagueGame,
+    LeagueMember,
+    LeagueStatus,
+    Round,
+    RoundStatus,
+    Season,
+    Table,
+    Tournament,
+    TournamentStatus,
+)
+
+FRAG_DEADLANDS = "frag-deadlands"
+FIGHTER_STATS = ("health", "speed", "accuracy")
+MAX_TABLE = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Organiser:
+    """Who is asking: a player, and whether the user is staff."""
+
+    player: Player
+    is_staff: bool = False
+    can_create_leagues: bool = False
+    can_create_tournaments: bool = False
+
+
+def _require_owner(owner_id: int, who: Organiser, what: str) -> None:
+    if not who.is_staff and who.player.pk != owner_id:
+        raise ForbiddenError("not_organiser", f"Only staff or the {what}'s owner may do this.")
+
+
+def _scoring(placement_points: Sequence[float] | None) -> list[float]:
+    points = list(placement_points or [])
+    if any(not isinstance(p, int | float) or isinstance(p, bool) for p in points):
+        raise ServiceError("bad_scoring", "placement_points is a list of numbers: points for 1st, 2nd, ...")
+    return [float(p) for p in points]
+
+
+def _check_game_setup(
+    ruleset_id: str, scenario_id: str | None, options: dict[str, Any], table_size: int, team_size: int
+) -> tuple[Ruleset, Scenario, dict[str, Any]]:
+    """The ruleset, scenario and options as one game at a full table would use them."""
+    rules = get_ruleset(ruleset_id)
+    scenario = rules.info.scenario(scenario_id) if scenario_id else rules.info.scenarios[0]
+    if team_size < 1:
+        raise ServiceError("bad_team_size", "team_size is at least 1.")
+    if team_size > 1 and not scenario.teams:
+        raise ServiceError("not_a_team_scenario", f"Scenario {scenario.id!r} is not played in teams; use team_size 1.")
+    teams = tuple(i // team_size for i in range(table_size * team_size)) if scenario.teams else None
+    config = GameConfig(scenario.id, table_size * team_size, dict(options), teams)
+    return rules, scenario, rules.validate_config(config)  # bad seat counts, teams or options: 400
+
+
+def _seat_range(rules: Ruleset, scenario: Scenario) -> tuple[int, int]:
+    return scenario.min_seats or rules.info.min_seats, scenario.max_seats or rules.info.max_seats
+
+
+def _create_table_game(
+    *,
+    owner: Player,
+    ruleset: str,
+    scenario: str,
+    options: dict[str, Any],
+    team_play: bool,
+    entries: Sequence[tuple[list[Player], str]],
+    team_size: int,
+) -> Game:
+    """A game with each entry's seats in order (players, or ``team_size`` bot
+    seats), every player joined to their seat; all-bot games start at once."""
+    seats: list[game_services.SeatSpec] = []
+    humans: list[tuple[int, Player]] = []
+    for position, (players, bot) in enumerate(entries):
+        team = position if team_play else None
+        if bot:
+            seats.extend(game_services.SeatSpec(SeatType.AI, bot, team) for _ in range(team_size))
+            continue
+        for player in players:
+            humans.append((len(seats), player))
+            seats.append(game_services.SeatSpec(SeatType.HUMAN, "", team))
+    game = game_services.game_create(creator=owner, ruleset_id=ruleset, scenario=scenario, options=options, seats=seats)
+    for index, player in humans:
+        game_services.game_join(game_id=game.pk, player=player, seat_index=index)
+    return game
+
+
+# --------------------------------------------------------------------------
+# Leagues
+
+
+@transaction.atomic
+def league_create(
+    *,
+    by: Organiser,
+    name: str,
+    ruleset: str,
+    scenario: str | None = None,
+    options: dict[str, Any] | None = None,
+    table_size: int = 2,
+    max_members: int | None = None,
+    placement_points: Sequence[float] | None = None,
+    frag_points: float = 0.0,
+    trophy_points: float = 0.0,
+    bye_points: float = 0.0,
+) -> League:
+    if not (by.is_staff or by.can_create_leagues):
+        raise ForbiddenError("not_organiser", "Only staff or organisers (permission add_league) may create leagues.")
+    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options or {}, table_size, 1)
+    if scenario_info.teams:
+        raise ServiceError("league_team_scenario", "Leagues seat single players; run team scenarios as tournaments.")
+    if max_members is not None and max_members < table_size:
+        raise ServiceError("bad_max_members", f"max_members must allow one full table ({table_size}).")
+    league = League.objects.create(
+        name=name,
+        owner=by.player,
+        ruleset=ruleset,
+        scenario=scenario_info.id,
+        options=full_options,
+        table_size=table_size,
+        max_members=max_members,
+        placement_points=_scoring(placement_points),
+        frag_points=frag_points,
+        trophy_points=trophy_points,
+        bye_points=bye_points,
+    )
+    Season.objects.create(league=league, number=1)
+    return league
+
+
+def _lock_league(league_id: int) -> League:
+    league = League.objects.select_for_update().filter(pk=league_id).first()
+    if league is None:
+        raise NotFoundError("league_not_found", f"There is no league {league_id}.")
+    return league
+
+
+@transaction.atomic
+def league_join(*, league_id: int, player: Player) -> LeagueMember:
+    league = _lock_league(league_id)
+    if league.status != LeagueStatus.OPEN:
+        raise ConflictError("league_closed", "This league is closed.")
+    if league.members.filter(player=player).exists():
+        raise ConflictError("already_member", "You are already a member of this league.")
+    if league.max_members is not None and league.members.count() >= league.max_members:
+        raise ConflictError("league_full", f"This league is full ({league.max_members} members).")
+    return LeagueMember.objects.create(league=league, player=player)
+
+
+def _current_season(league: League) -> Season:
+    season = league.seasons.filter(is_current=True).first()
+    if season is None:
+        raise ConflictError("no_current_season", "This league has no running season.")
+    return season
+
+
+def _require_season_settled(season: Season) -> None:
+    unfinished = season.games.exclude(game__status__in=[GameStatus.FINISHED, GameStatus.ABORTED]).count()
+    if unfinished:
+        raise ConflictError("games_in_progress", f"{unfinished} game(s) of this season's last pairing are unfinished.")
+
+
+@transaction.atomic
+def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
+    """Create the season's next games: members in standing order, Swiss pairs
+    (or pods) avoiding repeat opponents; byes rotate to whoever has had fewest."""
+    league = _lock_league(league_id)
+    _require_owner(league.owner_id, by, "league")
+    if league.status != LeagueStatus.OPEN:
+        raise ConflictError("league_closed", "This league is closed.")
+    season = _current_season(league)
+    _require_season_settled(season)
+    members = list(league.members.select_related("player"))
+    if len(members) < league.table_size:
+        raise ServiceError("too_few_members", f"A pairing needs at least {league.table_size} members.")
+    rows = selectors.season_standings(season)
+    ranked = [r.entrant for r in rows]
+    ranked += [m.player_id for m in members if m.player_id not in ranked]
+    met = selectors.season_meetings(season)
+    had_bye = {p for byes in season.byes for p in byes}
+    round_pairing = _pairing_for(ranked, met, had_bye, league.table_size, get_ruleset(league.ruleset), league.scenario)
+    number = (season.games.order_by("-pairing").values_list("pairing", flat=True).first() or 0) + 1
+    players = {m.player_id: m.player for m in members}
+    made = []
+    for table in round_pairing.tables:
+        game = _create_table_game(
+            owner=league.owner,
+            ruleset=league.ruleset,
+            scenario=league.scenario,
+            options=league.options,
+            team_play=False,
+            entries=[([players[p]], "") for p in table],
+            team_size=1,
+        )
+        made.append(LeagueGame.objects.create(season=season, game=game, pairing=number))
+    season.byes = [*season.byes, round_pairing.byes]
+    season.save(update_fields=["byes"])
+    return made
+
+
+@transaction.atomic
+def season_start(*, league_id: int, by: Organiser) -> Season:
+    """End the current season and start the next (its ratings start fresh)."""
+    league = _lock_league(league_id)
+    _require_owner(league.owner_id, by, "league")
+    if league.status != LeagueStatus.OPEN:
+        raise ConflictError("league_closed", "This league is closed.")
+    current = _current_season(league)
+    _require_season_settled(current)
+    current.is_current = False
+    current.ended_at = timezone.now()
+    current.save(update_fields=["is_current", "ended_at"])
+    return Season.objects.create(league=league, number=current.number + 1)
+
+
+@transaction.atomic
+def league_close(*, league_id: int, by: Organiser) -> League:
+    league = _lock_league(league_id)
+    _require_owner(league.owner_id, by, "league")
+    if league.status == LeagueStatus.CLOSED:
+        raise ConflictError("league_closed", "This league is already closed.")
+    league.status = LeagueStatus.CLOSED
+    league.save(update_fields=["status"])
+    league.seasons.filter(is_current=True).update(ended_at=timezone.now())
+    return league
+
+
+def _pairing_for(
+    ranked: list[int], met: pairing.Met, had_bye: set[int], table_size: int, rules: Ruleset, scenario_id: str
+) -> pairing.RoundPairing:
+    if table_size == 2:
+        return pairing.swiss_pairing(ranked, met, had_bye)
+    low, high = _seat_range(rules, rules.info.scenario(scenario_id))
+    return pairing.pod_pairing(
+        ranked, met, size=table_size, min_size=max(3, low), max_size=min(MAX_TABLE, high), had_bye=had_bye
+    )
+
+
+# --------------------------------------------------------------------------
+# Tournaments
+
+
+@transaction.atomic
+def tournament_create(
+    *,
+    by: Organiser,
+    name: str,
+    ruleset: str,
+    format: str,
+    scenario: str | None = None,
+    options: dict[str, Any] | None = None,
+    table_size: int = 2,
+    team_size: int = 1,
+    rounds_planned: int | None = None,
+    auto_advance: bool = True,
+    placement_points: Sequence[float] | None = None,
+    frag_points: float = 0.0,
+    trophy_points: float = 0.0,
+    bye_points: float = 3.0,
+) -> Tournament:
+    if not (by.is_staff or by.can_create_tournaments):
+        raise ForbiddenError(
+            "not_organiser", "Only staff or organisers (permission add_tournament) may create tournaments."
+        )
+    if format not in Format.values:
+        raise ServiceError("bad_format", f"format is one of {Format.values}.")
+    if not 2 <= table_size <= MAX_TABLE:
+        raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} entrants.")
+    if format == Format.ROUND_ROBIN and table_size != 2:
+        raise ServiceError("round_robin_needs_pairs", "A round robin seats 2 entrants a table; use Swiss for pods.")
+    if rounds_planned is not None and rounds_planned < 1:
+        raise ServiceError("bad_rounds", "rounds_planned is at least 1.")
+    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options or {}, table_size, team_size)
+    return Tournament.objects.create(
+        name=name,
+        owner=by.player,
+        ruleset=ruleset,
+        scenario=scenario_info.id,
+        options=full_options,
+        format=format,
+        table_size=table_size,
+        team_size=team_size,
+        rounds_planned=rounds_planned,
+        auto_advance=auto_advance,
+        placement_points=_scoring(placement_points),
+        frag_points=frag_points,
+        trophy_points=trophy_points,
+        bye_points=bye_points,
+    )
+
+
+def _lock_tournament(tournament_id: int) -> Tournament:
+    tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
+    if tournament is None:
+        raise NotFoundError("tournament_not_found", f"There is no tournament {tournament_id}.")
+    return tournament
+
+
+@transaction.atomic
+def tournament_enter(
+    *,
+    tournament_id: int,
+    by: Organiser,
+    players: Sequence[Player] = (),
+    bot: str = "",
+    name: str = "",
+) -> Entrant:
+    """Enter players (yourself, or a team including you) or, for organisers,
+    any players or a bot. A team has exactly ``team_size`` players."""
+    tournament = _lock_tournament(tournament_id)
+    if tournament.status != TournamentStatus.OPEN:
+        raise ConflictError("entries_closed", "This tournament has started: it takes no more entries.")
+    organiser = by.is_staff or by.player.pk == tournament.owner_id
+    if bot:
+        if not organiser:
+            raise ForbiddenError("not_organiser", "Only the organiser may enter a bot.")
+        if players:
+            raise ServiceError("bot_with_players", "An entrant is players or a bot, not both.")
+        if bot not in BOTS or not BOTS[bot].plays(tournament.ruleset):
+            known = sorted(n for n, b in BOTS.items() if b.plays(tournament.ruleset))
+            raise ServiceError("unknown_bot", f"Unknown bot {bot!r}; choose one of {known}.")
+    else:
+        players = list(players) or [by.player]
+        if len(players) != tournament.team_size:
+            raise ServiceError("bad_team", f"An entrant here is {tournament.team_size} player(s).")
+        if len({p.pk for p in players}) != len(players):
+            raise ServiceError("bad_team", "A player appears twice in this team.")
+        if not organiser and by.player not in players:
+            raise ForbiddenError("not_organiser", "You may enter yourself (or a team with you in it) only.")
+        taken = Entrant.objects.filter(tournament=tournament, players__in=players).values_list(
+            "players__handle", flat=True
+        )
+        if taken:
+            raise ConflictError("already_entered", f"Already entered: {', '.join(sorted(set(taken)))}.")
+    seed = tournament.entrants.count()
+    entrant = Entrant.objects.create(
+        tournament=tournament,
+        name=name or (bot and f"{bot} #{seed + 1}") or " & ".join(p.handle for p in players),
+        bot=bot,
+        seed=seed,
+    )
+    if players:
+        entrant.players.set(players)
+    return entrant
+
+
+@transaction.atomic
+def tournament_start(*, tournament_id: int, by: Organiser) -> Round:
+    """Close entries and start round 1."""
+    tournament = _lock_tournament(tournament_id)
+    _require_owner(tournament.owner_id, by, "tournament")
+    if tournament.status != TournamentStatus.OPEN:
+        raise ConflictError("tournament_started", f"The tournament is {tournament.status}: it was started already.")
+    count = tournament.entrants.count()
+    if count < 2:
+        raise ServiceError("too_few_entrants", "A tournament needs at least 2 entrants.")
+    if tournament.table_size > 2 and tournament.format == Format.SWISS and count < 3:
+        raise ServiceError("too_few_entrants", "Multi-player tables need at least 3 entrants.")
+    if tournament.format == Format.SWISS and tournament.rounds_planned is None:
+        tournament.rounds_planned = max(1, math.ceil(math.log2(count)))
+    tournament.status = TournamentStatus.RUNNING
+    tournament.started_at = timezone.now()
+    tournament.save()
+    return _round_create(tournament, 1)
+
+
+@transaction.atomic
+def tournament_next_round(*, tournament_id: int, by: Organiser) -> Round | None:
+    """Start the next round once the current one is complete; None (and the
+    tournament finished) when the format has no more rounds."""
+    tournament = _lock_tournament(tournament_id)
+    _require_owner(tournament.owner_id, by, "tournament")
+    if tournament.status != TournamentStatus.RUNNING:
+        raise ConflictError("tournament_not_running", f"The tournament is {tournament.status}.")
+    current = tournament.rounds.order_by("-number").first()
+    if current is not None and current.status != RoundStatus.COMPLETE:
+        raise ConflictError("round_in_progress", f"Round {current.number} is not complete yet.")
+    return _advance(tournament)
+
+
+@transaction.atomic
+def tournament_close(*, tournament_id: int, by: Organiser) -> Tournament:
+    """Finish the tournament now (unfinished games stay as they are)."""
+    tournament = _lock_tournament(tournament_id)
+    _require_owner(tournament.owner_id, by, "tournament")
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ConflictError("tournament_finished", "The tournament is already finished.")
+    _finish(tournament)
+    return tournament
+
+
+@transaction.atomic
+def entrant_raise_stat(*, tournament_id: int, player: Player, stat: str) -> Entrant:
+    """Frag Deadlands: a table winner raises one fighter stat by 1 before the
+    next round (once per win). Stored on the entrant; the ruleset applies it."""
+    tournament = _lock_tournament(tournament_id)
+    if tournament.ruleset != FRAG_DEADLANDS:
+        raise ServiceError("no_stat_raises", "Only Frag Deadlands tournaments raise fighter stats.")
+    if stat not in FIGHTER_STATS:
+        raise ServiceError("bad_stat", f"stat is one of {list(FIGHTER_STATS)}.")
+    entrant = tournament.entrants.filter(players=player).first()
+    if entrant is None:
+        raise ForbiddenError("not_an_entrant", "You have no entry in this tournament.")
+    last = tournament.rounds.filter(status=RoundStatus.COMPLETE).order_by("-number").first()
+    won = last is not None and any(
+        r["entrant"] == entrant.pk and r["placement"] == 1 for t in last.tables.all() for r in (t.result or [])
+    )
+    if not won or last is None:
+        raise ConflictError("no_win_to_spend", "Only the winner of a table in the last round may raise a stat.")
+    if any(r["round"] == last.number for r in entrant.stat_raises):
+        raise ConflictError("stat_already_raised", f"You already raised a stat for round {last.number}.")
+    entrant.stat_raises = [*entrant.stat_raises, {"round": last.number, "stat": stat}]
+    entrant.save(update_fields=["stat_raises"])
+    return entrant
+
+
+def _finish(tournament: Tournament) -> None:
+    tournament.status = TournamentStatus.FINISHED
+    tournament.finished_at = timezone.now()
+    tournament.save(update_fields=["status", "finished_at"])
+
+
+def _advance(tournament: Tournament) -> Round | None:
+    """Precondition: tournament row locked, its last round complete."""
+    done = tournament.rounds.count()
+    if tournament.format == Format.ROUND_ROBIN:
+        more = done < len(pairing.round_robin_schedule(selectors.entrant_ids(tournament)))
+    elif tournament.format == Format.SWISS:
+        more = done < (tournament.rounds_planned or 1)
+    else:
+        more = len(selectors.still_in(tournament)) > 1
+    if not more:
+        _finish(tournament)
+        return None
+    return _round_create(tournament, done + 1)
+
+
+def _round_create(tournament: Tournament, number: int) -> Round:
+    """Pair round ``number`` and create a game per table."""
+    rules = get_ruleset(tournament.ruleset)
+    entrant_ids = selectors.entrant_ids(tournament)
+    if tournament.format == Format.ROUND_ROBIN:
+        round_pairing = pairing.round_robin_schedule(entrant_ids)[number - 1]
+    elif tournament.format == Format.SWISS:
+        rows = selectors.tournament_standings(tournament)
+        had_bye = {e for r in tournament.rounds.all() for e in r.byes}
+        round_pairing = _pairing_for(
+            [r.entrant for r in rows],
+            selectors.tournament_meetings(tournament),
+            had_bye,
+            tournament.table_size,
+            rules,
+            tournament.scenario,
+        )
+    else:
+        still_in = selectors.still_in(tournament)
+        if tournament.table_size == 2:
+            if number == 1:
+                round_pairing = pairing.elimination_first_round(still_in)
+            else:
+                round_pairing = pairing.elimination_next_round(still_in)
+        else:
+            low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
+            per = tournament.team_size
+            round_pairing = pairing.elimination_next_round(
+                still_in,
+                size=tournament.table_size,
+                min_size=max(2, math.ceil(low / per)),
+                max_size=min(MAX_TABLE, high // per),
+            )
+    round_row = Round.objects.create(tournament=tournament, number=number, byes=round_pairing.byes)
+    entrants = {e.pk: e for e in tournament.entrants.prefetch_related("players")}
+    for index, table in enumerate(round_pairing.tables):
+        game = _create_table_game(
+            owner=tournament.owner,
+            ruleset=tournament.ruleset,
+            scenario=tournament.scenario,
+            options=tournament.options,
+            team_play=rules.info.scenario(tournament.scenario).teams,
+            entries=[(list(entrants[e].players.order_by("id")), entrants[e].bot) for e in table],
+            team_size=tournament.team_size,
+        )
+        Table.objects.create(round=round_row, index=index, entrants=table, game=game)
+    if not round_pairing.tables:
+        _complete_round(tournament, round_row)
+    return round_row
+
+
+def _complete_round(tournament: Tournament, round_row: Round) -> None:
+    round_row.status = RoundStatus.COMPLETE
+    round_row.completed_at = timezone.now()
+    round_row.save(update_fields=["status", "completed_at"])
+    if tournament.auto_advance:
+        _advance(tournament)
+
+
+def table_result(table: Table, game: Game, team_size: int) -> list[dict[str, int]]:
+    """Each entrant's placement (its best seat's), frags and trophies (its seats' sums).
+    An aborted game places everyone at the table last, level."""
+    outcome = game.outcome if game.status == GameStatus.FINISHED else None
+    if outcome is None:
+        last = len(table.entrants)
+        return [{"entrant": e, "placement": last, "frags": 0, "trophies": 0} for e in table.entrants]
+    results = []
+    for position, entrant in enumerate(table.entrants):
+        seats = range(position * team_size, (position + 1) * team_size)
+        results.append(
+            {
+                "entrant": entrant,
+                "placement": min(outcome["placements"][s] for s in seats),
+                "frags": sum(int((outcome.get("frags") or [0] * (s + 1))[s]) for s in seats),
+                "trophies": sum(trophy_count((outcome.get("trophies") or [0] * (s + 1))[s]) for s in seats),
+            }
+        )
+    # Placements among the entrants (team seats share one), 1 = best.
+    order = sorted({r["placement"] for r in results})
+    for r in results:
+        r["placement"] = order.index(r["placement"]) + 1
+    return results
+
+
+@transaction.atomic
+def tournament_game_over(*, game_id: int) -> bool:
+    """Record a finished (or aborted) tournament game's table result, complete
+    the round when it was the last table, and (with auto_advance) start the
+    next round. Idempotent: a table with a result is left alone."""
+    table = Table.objects.select_related("round").filter(game_id=game_id).first()
+    if table is None:
+        return False
+    tournament = _lock_tournament(table.round.tournament_id)
+    table.refresh_from_db()
+    game = Game.objects.get(pk=game_id)
+    if table.result is not None or game.status not in (GameStatus.FINISHED, GameStatus.ABORTED):
+        return False
+    table.result = table_result(table, game, tournament.team_size)
+    table.save(update_fields=["result"])
+    round_row = table.round
+    if tournament.status == TournamentStatus.RUNNING and not round_row.tables.filter(result__isnull=True).exists():
+        _complete_round(tournament, round_row)
+    return True

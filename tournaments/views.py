@@ -1,0 +1,269 @@
+"""Leagues and tournaments API: thin views over tournaments.services and selectors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import permissions, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from config.errors import ForbiddenError, NotFoundError
+from games.serializers import ErrorSerializer
+from players.models import Player
+from players.services import player_for_user
+from tournaments import selectors, services
+from tournaments.filters import LeagueFilter, TournamentFilter
+from tournaments.models import League, Season, Tournament
+from tournaments.serializers import (
+    EntrantRequestSerializer,
+    EntrantSerializer,
+    LeagueCreateRequestSerializer,
+    LeagueSerializer,
+    RoundSerializer,
+    StandingsSerializer,
+    StatRaiseRequestSerializer,
+    TournamentCreateRequestSerializer,
+    TournamentSerializer,
+)
+
+ERRORS = {
+    400: OpenApiResponse(ErrorSerializer, description="Bad input; `code` says which."),
+    403: OpenApiResponse(ErrorSerializer, description="Not an organiser (staff or the owner)."),
+    404: OpenApiResponse(ErrorSerializer, description="No such league or tournament."),
+    409: OpenApiResponse(ErrorSerializer, description="Not now: closed, full, started, or a round in progress."),
+}
+
+
+def _organiser(request: Request) -> services.Organiser:
+    player = player_for_user(request.user)
+    if player is None:
+        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
+    user = request.user
+    return services.Organiser(
+        player=player,
+        is_staff=bool(user.is_staff),
+        can_create_leagues=user.has_perm("tournaments.add_league"),
+        can_create_tournaments=user.has_perm("tournaments.add_tournament"),
+    )
+
+
+def _standings_payload(scope: str, rows: list[Any], names: dict[int, str]) -> dict[str, Any]:
+    return {
+        "scope": scope,
+        "rows": [
+            {
+                "rank": r.rank,
+                "entrant": r.entrant,
+                "name": names.get(r.entrant, str(r.entrant)),
+                "points": r.points,
+                "buchholz": r.buchholz,
+                "beaten": r.beaten,
+                "wins": r.wins,
+                "played": r.played,
+                "byes": r.byes,
+                "frags": r.frags,
+                "trophies": r.trophies,
+            }
+            for r in rows
+        ],
+    }
+
+
+class LeagueViewSet(viewsets.GenericViewSet):
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    serializer_class = LeagueSerializer
+    filterset_class = LeagueFilter
+
+    def get_queryset(self) -> QuerySet[League]:
+        return League.objects.select_related("owner").prefetch_related("members__player", "seasons")
+
+    def _league(self, pk: str) -> League:
+        league = self.get_queryset().filter(pk=int(pk)).first()
+        if league is None:
+            raise NotFoundError("league_not_found", f"There is no league {pk}.")
+        return league
+
+    @extend_schema(responses={200: LeagueSerializer(many=True)}, summary="List leagues", tags=["leagues"])
+    def list(self, request: Request) -> Response:
+        page = self.paginate_queryset(self.filter_queryset(self.get_queryset())) or []
+        return self.get_paginated_response(LeagueSerializer(page, many=True).data)
+
+    @extend_schema(
+        request=LeagueCreateRequestSerializer,
+        responses={201: LeagueSerializer, **ERRORS},
+        summary="Create a league (staff or organisers)",
+        tags=["leagues"],
+    )
+    def create(self, request: Request) -> Response:
+        body = LeagueCreateRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        league = services.league_create(by=_organiser(request), **body.validated_data)
+        return Response(LeagueSerializer(self._league(str(league.pk))).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(responses={200: LeagueSerializer, 404: ERRORS[404]}, summary="Get a league", tags=["leagues"])
+    def retrieve(self, request: Request, pk: str) -> Response:
+        return Response(LeagueSerializer(self._league(pk)).data)
+
+    @extend_schema(request=None, responses={200: LeagueSerializer, **ERRORS}, summary="Join", tags=["leagues"])
+    @action(detail=True, methods=["post"])
+    def join(self, request: Request, pk: str) -> Response:
+        services.league_join(league_id=int(pk), player=_organiser(request).player)
+        return Response(LeagueSerializer(self._league(pk)).data)
+
+    @extend_schema(
+        request=None,
+        responses={201: LeagueSerializer, **ERRORS},
+        summary="Pair the members and create the season's next games (organisers)",
+        tags=["leagues"],
+    )
+    @action(detail=True, methods=["post"])
+    def pair(self, request: Request, pk: str) -> Response:
+        services.league_pair(league_id=int(pk), by=_organiser(request))
+        return Response(LeagueSerializer(self._league(pk)).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        request=None, responses={201: LeagueSerializer, **ERRORS}, summary="Start the next season", tags=["leagues"]
+    )
+    @action(detail=True, methods=["post"])
+    def seasons(self, request: Request, pk: str) -> Response:
+        services.season_start(league_id=int(pk), by=_organiser(request))
+        return Response(LeagueSerializer(self._league(pk)).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=None, responses={200: LeagueSerializer, **ERRORS}, summary="Close", tags=["leagues"])
+    @action(detail=True, methods=["post"])
+    def close(self, request: Request, pk: str) -> Response:
+        services.league_close(league_id=int(pk), by=_organiser(request))
+        return Response(LeagueSerializer(self._league(pk)).data)
+
+    @extend_schema(
+        parameters=[OpenApiParameter("season", OpenApiTypes.INT, description="Season id; default the current one.")],
+        responses={200: StandingsSerializer, 404: ERRORS[404]},
+        summary="A season's standings",
+        tags=["leagues"],
+    )
+    @action(detail=True, methods=["get"])
+    def standings(self, request: Request, pk: str) -> Response:
+        league = self._league(pk)
+        seasons = Season.objects.filter(league=league)
+        raw = request.query_params.get("season")
+        season = seasons.filter(pk=int(raw)).first() if raw and raw.isdigit() else seasons.order_by("-number").first()
+        if season is None:
+            raise NotFoundError("season_not_found", f"League {pk} has no such season.")
+        names = dict(Player.objects.filter(league_memberships__league=league).values_list("id", "handle"))
+        payload = _standings_payload(f"season:{season.pk}", selectors.season_standings(season), names)
+        return Response(StandingsSerializer(payload).data)
+
+
+class TournamentViewSet(viewsets.GenericViewSet):
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    serializer_class = TournamentSerializer
+    filterset_class = TournamentFilter
+
+    def get_queryset(self) -> QuerySet[Tournament]:
+        return Tournament.objects.select_related("owner").prefetch_related("entrants__players", "rounds__tables")
+
+    def _tournament(self, pk: str) -> Tournament:
+        tournament = self.get_queryset().filter(pk=int(pk)).first()
+        if tournament is None:
+            raise NotFoundError("tournament_not_found", f"There is no tournament {pk}.")
+        return tournament
+
+    def _ok(self, pk: str, code: int = status.HTTP_200_OK) -> Response:
+        return Response(TournamentSerializer(self._tournament(pk)).data, status=code)
+
+    @extend_schema(responses={200: TournamentSerializer(many=True)}, summary="List tournaments", tags=["tournaments"])
+    def list(self, request: Request) -> Response:
+        page = self.paginate_queryset(self.filter_queryset(self.get_queryset())) or []
+        return self.get_paginated_response(TournamentSerializer(page, many=True).data)
+
+    @extend_schema(
+        request=TournamentCreateRequestSerializer,
+        responses={201: TournamentSerializer, **ERRORS},
+        summary="Create a tournament (staff or organisers)",
+        tags=["tournaments"],
+    )
+    def create(self, request: Request) -> Response:
+        body = TournamentCreateRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        tournament = services.tournament_create(by=_organiser(request), **body.validated_data)
+        return self._ok(str(tournament.pk), status.HTTP_201_CREATED)
+
+    @extend_schema(responses={200: TournamentSerializer, 404: ERRORS[404]}, summary="Get", tags=["tournaments"])
+    def retrieve(self, request: Request, pk: str) -> Response:
+        return self._ok(pk)
+
+    @extend_schema(
+        request=EntrantRequestSerializer,
+        responses={201: EntrantSerializer, **ERRORS},
+        summary="Enter yourself, a team, or (organisers) a bot",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["post"])
+    def entrants(self, request: Request, pk: str) -> Response:
+        body = EntrantRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+        handles = data.get("players") or []
+        players = list(Player.objects.filter(handle__in=handles))
+        if len(players) != len(set(handles)):
+            missing = sorted(set(handles) - {p.handle for p in players})
+            raise NotFoundError("player_not_found", f"No such player(s): {', '.join(missing)}.")
+        entrant = services.tournament_enter(
+            tournament_id=int(pk), by=_organiser(request), players=players, bot=data["bot"], name=data["name"]
+        )
+        return Response(EntrantSerializer(entrant).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        request=None, responses={200: TournamentSerializer, **ERRORS}, summary="Start round 1", tags=["tournaments"]
+    )
+    @action(detail=True, methods=["post"])
+    def start(self, request: Request, pk: str) -> Response:
+        services.tournament_start(tournament_id=int(pk), by=_organiser(request))
+        return self._ok(pk)
+
+    @extend_schema(
+        request=None,
+        responses={201: RoundSerializer, 200: TournamentSerializer, **ERRORS},
+        summary="Start the next round (when the current one is complete); 200 when the tournament ends",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["post"])
+    def rounds(self, request: Request, pk: str) -> Response:
+        new_round = services.tournament_next_round(tournament_id=int(pk), by=_organiser(request))
+        if new_round is None:
+            return self._ok(pk)
+        return Response(RoundSerializer(new_round).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=None, responses={200: TournamentSerializer, **ERRORS}, summary="Close", tags=["tournaments"])
+    @action(detail=True, methods=["post"])
+    def close(self, request: Request, pk: str) -> Response:
+        services.tournament_close(tournament_id=int(pk), by=_organiser(request))
+        return self._ok(pk)
+
+    @extend_schema(responses={200: StandingsSerializer, 404: ERRORS[404]}, summary="Standings", tags=["tournaments"])
+    @action(detail=True, methods=["get"])
+    def standings(self, request: Request, pk: str) -> Response:
+        tournament = self._tournament(pk)
+        names = {e.pk: e.name for e in tournament.entrants.all()}
+        payload = _standings_payload(f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names)
+        return Response(StandingsSerializer(payload).data)
+
+    @extend_schema(
+        request=StatRaiseRequestSerializer,
+        responses={200: EntrantSerializer, **ERRORS},
+        summary="Frag Deadlands: a table winner raises one stat by 1 before the next round",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["post"], url_path="stat-raise")
+    def stat_raise(self, request: Request, pk: str) -> Response:
+        body = StatRaiseRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        entrant = services.entrant_raise_stat(
+            tournament_id=int(pk), player=_organiser(request).player, stat=body.validated_data["stat"]
+        )
+        return Response(EntrantSerializer(entrant).data)
