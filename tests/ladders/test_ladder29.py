@@ -54,7 +54,7 @@ def may_play(play: list[int], on: list[int]) -> bool:
 
 
 def test_rulebook_blue_2_single_beaten_by_any_3_or_higher() -> None:
-    """'If a Blue 2 is played, any single card 3 or higher may be played on it.'"""
+    """'If a Blue 2 is played, any single card 3 or higher may be played on it.' (L117)"""
     assert may_play([c(3, Y)], [c(2, B)])
     assert may_play([c(15, Y)], [c(2, B)])
     assert not may_play([c(2, G)], [c(2, B)])
@@ -62,7 +62,7 @@ def test_rulebook_blue_2_single_beaten_by_any_3_or_higher() -> None:
 
 
 def test_rulebook_red_5_single_beaten_by_green_or_blue_5_or_6_up() -> None:
-    """'If a Red 5 is played, a Green or Blue 5 and any card 6 or higher may be played on it.'"""
+    """'If a Red 5 is played, a Green or Blue 5 and any card 6 or higher may be played on it.' (L117)"""
     assert may_play([c(5, G)], [c(5, R)])
     assert may_play([c(5, B)], [c(5, R)])
     assert not may_play([c(5, Y)], [c(5, R)])
@@ -71,7 +71,7 @@ def test_rulebook_red_5_single_beaten_by_green_or_blue_5_or_6_up() -> None:
 
 def test_rulebook_pair_of_9s_red_green_beaten_by_blue_yellow_9s_or_10s_up() -> None:
     """'If a pair of 9s is played containing the Red 9 and Green 9, a pair of 9s containing the
-    Blue 9 and Yellow 9, or any pair of cards 10 or higher may be played on it.'"""
+    Blue 9 and Yellow 9, or any pair of cards 10 or higher may be played on it.' (L121-123)"""
     red_green = [c(9, R), c(9, G)]
     assert may_play([c(9, B), c(9, Y)], red_green)
     assert may_play([c(10, Y), c(10, R)], red_green)
@@ -81,14 +81,14 @@ def test_rulebook_pair_of_9s_red_green_beaten_by_blue_yellow_9s_or_10s_up() -> N
 
 
 def test_rulebook_triple_4s_beaten_only_by_triple_5s_or_higher() -> None:
-    """'If a triple 4s are played then triple 5s or higher may be played on it.'"""
+    """'If a triple 4s are played then triple 5s or higher may be played on it.' (L125-127)"""
     assert may_play([c(5, Y), c(5, R), c(5, G)], [c(4, R), c(4, G), c(4, B)])
     assert not may_play([c(3, Y), c(3, R), c(3, G)], [c(4, R), c(4, G), c(4, B)])
 
 
 def test_rulebook_run_1234_green_4_beaten_by_blue_4_or_higher_end() -> None:
     """'If the four card run 1-2-3-4 is played using the Green 4, a four card run 1-2-3-4 using the
-    Blue 4 may be played on it ... any four card run ending with a higher number (2-3-4-5 ...).'"""
+    Blue 4 may be played on it ... any four card run ending with a higher number (2-3-4-5 ...).' (L129-131)"""
     green = [c(1, Y), c(2, Y), c(3, R), c(4, G)]
     assert may_play([c(1, R), c(2, R), c(3, Y), c(4, B)], green)
     assert may_play([c(2, B), c(3, G), c(4, Y), c(5, Y)], green)
@@ -97,7 +97,7 @@ def test_rulebook_run_1234_green_4_beaten_by_blue_4_or_higher_end() -> None:
 
 
 def test_subsequent_runs_must_have_the_led_length() -> None:
-    """'Subsequent runs played on a lead must be of the exact length of what was led.'"""
+    """'Subsequent runs played on a lead must be of the exact length of what was led.' (L73)"""
     three = [c(1, Y), c(2, Y), c(3, Y)]
     assert not may_play([c(5, Y), c(6, Y), c(7, Y), c(8, Y)], three)
     assert may_play([c(5, Y), c(6, Y), c(7, Y)], three)
@@ -106,7 +106,8 @@ def test_subsequent_runs_must_have_the_led_length() -> None:
 
 
 def test_rulebook_12s_four_of_a_kind_beaten_by_13s() -> None:
-    """'If a four-of-a-kind of 12s are played then a four-of-a-kind of 13s or higher may be played on it.'"""
+    """'If a four-of-a-kind of 12s are played then a four-of-a-kind of 13s or higher may be played
+    on it.' (L133, L141)"""
     twelves = [c(12, s) for s in range(4)]
     assert may_play([c(13, s) for s in range(4)], twelves)
     assert not may_play([c(11, s) for s in range(4)], twelves)
@@ -114,7 +115,7 @@ def test_rulebook_12s_four_of_a_kind_beaten_by_13s() -> None:
 
 def test_rulebook_flashover_on_run_13_14_15_then_higher_flashover() -> None:
     """'if a 3 card run is played, 13-14-15, a player that has not passed may play any four-of-a-kind
-    as a flashover. Another player that has not passed may play a higher four-of-a-kind.'"""
+    as a flashover. Another player that has not passed may play a higher four-of-a-kind.' (L137-141)"""
     run = [c(13, Y), c(14, Y), c(15, B)]
     assert may_play([c(2, s) for s in range(4)], run)
     assert may_play([c(3, s) for s in range(4)], [c(2, s) for s in range(4)])
@@ -122,14 +123,14 @@ def test_rulebook_flashover_on_run_13_14_15_then_higher_flashover() -> None:
 
 
 def test_flashover_on_a_single_chief_and_any_lead() -> None:
-    """'Four-of-a-kind can be played as a Flashover on any lead.'"""
+    """'Four-of-a-kind can be played as a Flashover on any lead.' (L137)"""
     fours = [c(1, s) for s in range(4)]
     for lead in ([CHIEF], [ROOKIE, ROOKIE_BLUE], [c(9, Y), c(9, R), c(9, G)], [c(3, Y), c(4, Y), c(5, Y)]):
         assert may_play(fours, lead)
 
 
 def test_rulebook_dalmatian_with_red_10_is_a_pair_of_10s() -> None:
-    """'If a Red 10 is played with the Dalmatian, it is a pair of 10s.' (strength set by the other card)"""
+    """'If a Red 10 is played with the Dalmatian, it is a pair of 10s.' (strength set by the other card) (L149)"""
     assert combo(DALMATIAN, c(10, R)) == combo(c(10, Y), c(10, R))
     assert combo(DALMATIAN, c(10, R)).kind == PAIR
     assert may_play([DALMATIAN, c(10, R)], [c(9, B), c(9, G)])
@@ -138,7 +139,7 @@ def test_rulebook_dalmatian_with_red_10_is_a_pair_of_10s() -> None:
 
 
 def test_dalmatian_is_zero_in_singles_and_runs_and_not_in_triples() -> None:
-    """'Dalmatian may be played as a single or in runs as a value of 0.'"""
+    """'Dalmatian may be played as a single or in runs as a value of 0.' (L149)"""
     assert may_play([c(1, Y)], [DALMATIAN])
     assert combo(DALMATIAN, c(1, R), c(2, Y)) == Combo(RUN, 3, combo(c(2, Y)).rank)
     assert classify(sorted([DALMATIAN, c(5, Y), c(5, R)])) is None
@@ -146,14 +147,15 @@ def test_dalmatian_is_zero_in_singles_and_runs_and_not_in_triples() -> None:
 
 
 def test_rulebook_rookies_pair_beats_pair_of_15s() -> None:
-    """'If a pair of 15s (or any pair) is played then a pair of Rookies may be played on it.'"""
+    """'If a pair of 15s (or any pair) is played then a pair of Rookies may be played on it.' (L151-153)"""
     assert may_play([ROOKIE, ROOKIE_BLUE], [c(15, B), c(15, G)])
     assert may_play([ROOKIE, ROOKIE_BLUE], [DALMATIAN, c(15, B)])
     assert not may_play([c(15, B), c(15, G)], [ROOKIE, ROOKIE_BLUE])
 
 
 def test_rookies_are_zero_singles_blue_rookie_higher_and_start_runs() -> None:
-    """'Rookies may be played as a single or in runs as a value of 0 ... The Female Rookie (Blue) is the higher.'"""
+    """'Rookies may be played as a single or in runs as a value of 0 ... The Female Rookie (Blue)
+    is the higher.' (L151)"""
     assert may_play([ROOKIE_BLUE], [ROOKIE])
     assert not may_play([ROOKIE], [ROOKIE_BLUE])
     assert may_play([c(1, Y)], [ROOKIE_BLUE])
@@ -161,7 +163,7 @@ def test_rookies_are_zero_singles_blue_rookie_higher_and_start_runs() -> None:
 
 
 def test_chief_and_lieutenant_are_singles_only_21_and_18() -> None:
-    """'Chief - ... may only be played as a single and has a value of 21. Lieutenant ... 18.'"""
+    """'Chief - ... may only be played as a single and has a value of 21. Lieutenant ... 18.' (L145-147)"""
     assert may_play([CHIEF], [LIEUTENANT])
     assert may_play([LIEUTENANT], [c(15, B)])
     assert classify([LIEUTENANT, CHIEF]) is None
@@ -169,7 +171,7 @@ def test_chief_and_lieutenant_are_singles_only_21_and_18() -> None:
 
 
 def test_plays_of_another_kind_may_not_go_on_a_lead() -> None:
-    """'players MUST play exactly what is currently led.'"""
+    """'players MUST play exactly what is currently led.' (L113)"""
     assert not may_play([c(9, Y), c(9, R)], [c(3, B)])
     assert not may_play([c(9, Y)], [c(3, B), c(3, R)])
     kinds = {combo(*p).kind for p in plays([c(9, Y), c(9, R), c(10, Y), c(11, Y)], combo(c(3, B)))}
@@ -210,7 +212,7 @@ def at_play(seats: int = 2, seed: int = 1) -> State:
 
 
 def test_deal_13_each_rest_out_of_play() -> None:
-    """'Shuffle the Firefighter deck and deal each player 13 cards. Unused cards are placed out of play.'"""
+    """'Shuffle the Firefighter deck and deal each player 13 cards. Unused cards are placed out of play.' (L41)"""
     for seats in (2, 3, 4, 5):
         state = new_game(seats)
         assert [len(h) for h in state["hands"]] == [13] * seats
@@ -220,12 +222,12 @@ def test_deal_13_each_rest_out_of_play() -> None:
 
 
 def test_score_trackers_start_on_consecutive_spaces_from_the_door() -> None:
-    """'In a 3p game, place markers on the door, 1, and 2.'"""
+    """'In a 3p game, place markers on the door, 1, and 2.' (L31-33)"""
     assert sorted(new_game(3)["scores"]) == [0, 1, 2]
 
 
 def test_hot_spots_offered_one_more_than_players_start_player_included() -> None:
-    """'Including the start player card there will be one more hot spot card than the number of players.'"""
+    """'Including the start player card there will be one more hot spot card than the number of players.' (L37-39)"""
     for seats in (2, 3, 4, 5):
         state = finish_passing(new_game(seats))
         offer = state["hot_offer"]
@@ -234,7 +236,7 @@ def test_hot_spots_offered_one_more_than_players_start_player_included() -> None
 
 
 def test_pass_is_simultaneous_and_hidden_until_all_have_chosen() -> None:
-    """'all players will simultaneously pass 3 cards to the player on their left.'"""
+    """'all players will simultaneously pass 3 cards to the player on their left.' (L53)"""
     state = new_game(3)
     assert RULES.to_act(state) == [0, 1, 2]
     card = state["hands"][0][5]
@@ -267,7 +269,7 @@ def test_pass_is_simultaneous_and_hidden_until_all_have_chosen() -> None:
 
 
 def test_draft_in_reverse_score_order() -> None:
-    """'In reverse score order (lowest to highest on the score track), each player selects one.'"""
+    """'In reverse score order (lowest to highest on the score track), each player selects one.' (L57)"""
     state = finish_passing(new_game(4, seed=5))
     seen = []
     while state["phase"] == "draft":
@@ -278,7 +280,7 @@ def test_draft_in_reverse_score_order() -> None:
 
 
 def test_start_player_card_holder_leads() -> None:
-    """'the player that selected the start player hot spot card will begin play.'"""
+    """'the player that selected the start player hot spot card will begin play.' (L61)"""
     state = finish_passing(new_game(3, seed=2))
     second = state["draft_order"][1]
     while state["phase"] == "draft":
@@ -292,7 +294,7 @@ def test_start_player_card_holder_leads() -> None:
 
 
 def test_lowest_score_leads_when_nobody_took_the_start_player_card() -> None:
-    """'If no one selected the start player hot spot card, the player with the lowest score begins play.'"""
+    """'If no one selected the start player hot spot card, the player with the lowest score begins play.' (L61)"""
     state = finish_passing(new_game(2, seed=3))
     start = RULES.hot_spots.start_player
     while state["phase"] == "draft":
@@ -323,7 +325,7 @@ def act(state: State, seat: int, kind: str, *cards: int) -> State:
 
 
 def test_passing_locks_a_player_out_until_the_next_lead() -> None:
-    """'once a player has passed they may not play any more cards until a new lead is played.'"""
+    """'once a player has passed they may not play any more cards until a new lead is played.' (L75-77)"""
     hands = [[c(3, Y), c(9, Y), c(12, Y), c(13, Y)], [c(5, Y), c(7, Y), c(14, B)], [c(4, Y), c(8, Y), c(13, R)]]
     state = rigged(hands)
     state = act(state, 0, "lead", c(3, Y))
@@ -358,7 +360,7 @@ def test_new_lead_lets_everyone_play_again() -> None:
 
 def test_flashover_only_by_a_player_who_has_not_passed() -> None:
     """'Four-of-a-kind can be played as a Flashover on any lead provided it is the player's turn
-    and they have not passed.'"""
+    and they have not passed.' (L137)"""
     fours = [c(6, s) for s in range(4)]
     state = rigged([[c(3, Y), c(10, Y), c(11, Y)], [*fours, c(2, Y)], [c(4, Y), c(8, Y), c(13, R)]])
     state = act(state, 0, "lead", c(3, Y))
@@ -375,7 +377,7 @@ def test_flashover_only_by_a_player_who_has_not_passed() -> None:
 
 def test_player_who_went_out_last_to_play_hands_lead_to_the_left() -> None:
     """'If the player that went out is also the last player to play (all other players pass),
-    the player to their left inherits the lead and starts a new lead.'"""
+    the player to their left inherits the lead and starts a new lead.' (L79)"""
     state = rigged([[c(3, Y), c(4, Y)], [c(15, B)], [c(5, Y), c(8, Y)], [c(6, Y), c(9, Y)]])
     state = act(state, 0, "lead", c(3, Y))
     state = act(state, 1, "play", c(15, B))  # seat 1 is out, on top
@@ -390,7 +392,7 @@ def test_player_who_went_out_last_to_play_hands_lead_to_the_left() -> None:
 
 def test_player_who_went_out_but_was_beaten_lead_continues() -> None:
     """'If a player extinguishes their hand during a lead, play continues as normal until all but
-    one player has passed.'"""
+    one player has passed.' (L79)"""
     state = rigged([[c(3, Y), c(4, Y)], [c(10, B)], [c(12, Y), c(8, Y)]])
     state = act(state, 0, "lead", c(3, Y))
     state = act(state, 1, "play", c(10, B))
@@ -410,7 +412,7 @@ def play_out(state: State, order: list[tuple[int, str, list[int]]]) -> tuple[Sta
 
 def test_rulebook_3p_scoring_second_gets_2nd_place_points_last_gets_0() -> None:
     """'In a 3p game, the second player will receive the points printed on their hot spot card for 2nd
-    place and the third player will receive 0 points, not the 3rd place points on their hot spot card.'"""
+    place and the third player will receive 0 points, not the 3rd place points on their hot spot card.' (L85-89)"""
     state = rigged([[c(15, B)], [c(14, B), c(2, Y)], [c(3, Y), c(4, Y)]], scores=[0, 1, 2])
     state["hot_spots"] = [5, 6, 7]  # Hotel (5,4,3,2), High School (6,3,2,1), Brush Fire (5,3,2,1)
     state["round"] = 1
@@ -429,7 +431,7 @@ def test_rulebook_3p_scoring_second_gets_2nd_place_points_last_gets_0() -> None:
 
 
 def test_rulebook_2p_scoring_whoever_did_not_go_out_scores_0() -> None:
-    """'In a 2p game, whomever did not go out receives 0 points.'"""
+    """'In a 2p game, whomever did not go out receives 0 points.' (L89)"""
     state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[3, 5])
     state["hot_spots"] = [1, 0]  # Warehouse (8, ...; never play a single), Start Player
     state["round"] = 1
@@ -443,7 +445,7 @@ def test_rulebook_2p_scoring_whoever_did_not_go_out_scores_0() -> None:
 
 def test_score_track_never_ties_highest_moves_first() -> None:
     """'The player currently highest on the score track scores points first ... There may not be a tie
-    on the score track. If a score tracker would land on a space that is occupied, move to the next highest.'"""
+    on the score track. If a score tracker would land on a space that is occupied, move to the next highest.' (L91)"""
     state = {"scores": [10, 12, 3, 0]}
     Ladder29._move_score_trackers(state, [2, 2, 9, 0])
     # Seat 1 (highest) moves 12 -> 14 first; seat 0 to 12 (now free); seat 2 to 12, taken, so 13.
@@ -455,7 +457,7 @@ def test_score_track_never_ties_highest_moves_first() -> None:
 
 def test_game_ends_after_the_round_someone_reaches_29_furthest_wins() -> None:
     """'The game ends immediately after a round in which any player reaches or passes 29 ... the player
-    that went the furthest past 29 wins the game.'"""
+    that went the furthest past 29 wins the game.' (L103)"""
     state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[27, 28])
     state["hot_spots"] = [5, 6]
     state, types = play_out(state, [(0, "lead", [c(15, B)])])
@@ -479,7 +481,8 @@ def test_game_continues_below_29() -> None:
 
 
 def test_short_game_variant_ends_after_four_rounds() -> None:
-    """'Variant: For a shorter game, play four rounds. The player with the highest score after four rounds wins.'"""
+    """'Variant: For a shorter game, play four rounds. The player with the highest score after
+    four rounds wins.' (L105)"""
     rng = random.Random(4)
     state = new_game(3, seed=4, short_game=True)
     while RULES.outcome(state) is None:
@@ -489,7 +492,7 @@ def test_short_game_variant_ends_after_four_rounds() -> None:
 
 
 def test_hot_spots_reshuffle_discards_when_deck_runs_out() -> None:
-    """'If there are not enough hot spot cards, shuffle the discarded hot spot cards and continue as normal.'"""
+    """'If there are not enough hot spot cards, shuffle the discarded hot spot cards and continue as normal.' (L95)"""
     rng = random.Random(9)
     state = new_game(5, seed=9)
     offers = []
