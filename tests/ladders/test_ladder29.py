@@ -7,6 +7,8 @@ import random
 from itertools import chain
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ladders.engine import GameConfig, IllegalAction, State, replay, state_hash
 from ladders.ladder29.cards import (
@@ -530,21 +532,30 @@ def test_view_shows_own_hand_counts_and_played_cards_only() -> None:
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
-def test_random_play_ends_and_replays(seats: int) -> None:
-    for seed in range(3):
-        rng = random.Random(seed)
-        config = GameConfig("standard", seats, {})
-        state = RULES.setup(config, seed)
-        log = []
-        for _ in range(20_000):
-            if RULES.outcome(state) is not None:
-                break
-            seat = rng.choice(RULES.to_act(state))
-            action = rng.choice(RULES.legal_actions(state, seat))
-            state, _ = RULES.apply(state, seat, action)
-            log.append((seat, action))
-            cards = sorted(flat(state["hands"]) + state["out_of_play"] + state["played"])
-            assert cards == list(range(65)), "no card is ever lost or duplicated"
-            assert len(set(state["scores"])) == seats, "no ties on the score track"
-        assert RULES.outcome(state) is not None
-        assert state_hash(replay(RULES, config, seed, log)) == state_hash(state)
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**63 - 1), short_game=st.booleans())
+def test_random_play_ends_and_replays(seats: int, seed: int, short_game: bool) -> None:
+    """Random legal play always ends, never loses or duplicates a card, never ties the track,
+    and replays from seed + actions to the same state."""
+    rng = random.Random(seed)
+    config = GameConfig("standard", seats, {"short_game": short_game})
+    state = RULES.setup(config, seed)
+    log = []
+    for _ in range(20_000):
+        if RULES.outcome(state) is not None:
+            break
+        seat = rng.choice(RULES.to_act(state))
+        action = rng.choice(RULES.legal_actions(state, seat))
+        state, _ = RULES.apply(state, seat, action)
+        log.append((seat, action))
+        cards = sorted(flat(state["hands"]) + state["out_of_play"] + state["played"])
+        assert cards == list(range(65)), "no card is ever lost or duplicated"
+        assert len(set(state["scores"])) == seats, "no ties on the score track"
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert outcome.winners == [max(range(seats), key=lambda s: state["scores"][s])]
+    if short_game:
+        assert len(state["history"]) == 4 or max(state["scores"]) >= 29
+    else:
+        assert max(state["scores"]) >= 29
+    assert state_hash(replay(RULES, config, seed, log)) == state_hash(state)
