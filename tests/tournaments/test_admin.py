@@ -1,0 +1,85 @@
+"""The admin: sortable, filterable leaderboards, standings, the rating chart,
+and organiser actions that go through the services."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from django.test import Client
+
+from players import services as player_services
+from players.admin import rating_chart_svg
+from players.models import Player
+from tests.players.factories import finished_game
+from tournaments import services
+from tournaments.models import League, Tournament, TournamentStatus
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def admin_client_for_staff(make_player: Callable[..., Player]) -> tuple[Client, Player]:
+    boss = make_player(handle="boss")
+    boss.user.is_staff = boss.user.is_superuser = True
+    boss.user.save()
+    client = Client()
+    client.force_login(boss.user)
+    return client, boss
+
+
+def player_column(page: str) -> list[str]:
+    return re.findall(r'class="field-player[^"]*">(?:<a [^>]*>)?(\w+)<', page)
+
+
+def test_rating_chart_is_an_inline_svg_line() -> None:
+    svg = rating_chart_svg([1.0, 3.0, 2.0], "ann")
+    assert svg.startswith("<svg")
+    assert "<polyline" in svg
+    assert "http" not in svg.replace('xmlns="http://www.w3.org/2000/svg"', "")
+    assert "No rated games" in rating_chart_svg([], "ann")
+
+
+def test_leaderboard_admin_sorts_filters_and_player_page_charts(
+    admin_client_for_staff: tuple[Client, Player], make_player: Callable[..., Player]
+) -> None:
+    client, _ = admin_client_for_staff
+    ann, bob = make_player(handle="ann"), make_player(handle="bob")
+    finished_game([ann, bob], [1, 2], frags=[3, 1])
+    finished_game([ann, bob], [2, 1], ruleset="shrinks-and-ladders")
+    player_services.ranks_apply_pending()
+    board = client.get("/admin/players/playerrank/", {"o": "-3"})  # sort by frags (column 3), most first
+    assert board.status_code == 200
+    assert player_column(board.content.decode()) == ["ann", "bob"]
+    assert player_column(client.get("/admin/players/playerrank/", {"o": "3"}).content.decode()) == ["bob", "ann"]
+    scoped = client.get("/admin/players/playerrank/", {"scope": "ruleset:shrinks-and-ladders"})
+    assert scoped.status_code == 200
+    assert "ruleset:shrinks-and-ladders" in scoped.content.decode()
+    page = client.get(f"/admin/players/player/{ann.pk}/change/").content.decode()
+    assert "<polyline" in page
+
+
+def test_organiser_actions_and_standings_pages(admin_client_for_staff: tuple[Client, Player]) -> None:
+    client, boss = admin_client_for_staff
+    who = services.Organiser(player=boss, is_staff=True)
+    tournament = services.tournament_create(by=who, name="Cup", ruleset="shrinks-and-ladders", format="swiss")
+    for _ in range(3):
+        services.tournament_enter(tournament_id=tournament.pk, by=who, bot="random")
+    league = services.league_create(by=who, name="Ladder", ruleset="shrinks-and-ladders")
+    response = client.post(
+        "/admin/tournaments/tournament/",
+        {"action": "start_tournaments", "_selected_action": [tournament.pk]},
+        follow=True,
+    )
+    assert response.status_code == 200
+    assert Tournament.objects.get(pk=tournament.pk).status == TournamentStatus.FINISHED  # bots play at once
+    page = client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").content.decode()
+    assert "buchholz" in page
+    again = client.post(
+        "/admin/tournaments/tournament/",
+        {"action": "start_tournaments", "_selected_action": [tournament.pk]},
+        follow=True,
+    )
+    assert "tournament_started" in again.content.decode()
+    assert client.get(f"/admin/tournaments/league/{League.objects.get(pk=league.pk).pk}/change/").status_code == 200
