@@ -191,6 +191,7 @@ CELERY_BEAT_SCHEDULE = {
     # The incremental rank updates already equal this; the nightly rebuild
     # repairs anything lost (a task dropped with its broker, a manual edit).
     "ranks-recompute": {"task": "players.tasks.recompute_ranks", "schedule": 86400.0},
+    "tournament-tables-sweep": {"task": "tournaments.tasks.sweep_tournament_tables", "schedule": 60.0},
 }
 
 # --- The game service -------------------------------------------------------

@@ -571,3 +571,16 @@ def tournament_game_over(*, game_id: int) -> bool:
     if tournament.status == TournamentStatus.RUNNING and not round_row.tables.filter(result__isnull=True).exists():
         _complete_round(tournament, round_row)
     return True
+
+
+def tournament_tables_sweep() -> int:
+    """Record tables whose game ended but whose result is missing: an aborted
+    game (aborting sends no finish signal) or a lost progression task."""
+    game_ids = list(
+        Table.objects.filter(
+            result__isnull=True,
+            game__status__in=[GameStatus.FINISHED, GameStatus.ABORTED],
+            round__tournament__status=TournamentStatus.RUNNING,
+        ).values_list("game_id", flat=True)[:500]
+    )
+    return sum(tournament_game_over(game_id=g) for g in game_ids if g is not None)

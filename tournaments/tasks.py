@@ -17,6 +17,12 @@ def tournament_progress(game_id: int) -> bool:
     return services.tournament_game_over(game_id=game_id)
 
 
+@shared_task(ignore_result=True)
+def sweep_tournament_tables() -> int:
+    """Periodic: record tables whose game was aborted or whose progression task was lost."""
+    return services.tournament_tables_sweep()
+
+
 def enqueue_tournament_progress(sender: Any, game_id: int, **kwargs: Any) -> None:
     """game_finished receiver: only tournament games need progression (leagues read standings live)."""
     if Table.objects.filter(game_id=game_id).exists():

@@ -242,3 +242,26 @@ def test_league_members_pairings_standings_and_ranks(
     assert closed["status"] == "closed"
     assert late.post(f"{url}/join/").json()["code"] == "league_closed"
     assert Tournament.objects.filter(status=TournamentStatus.RUNNING).count() == 0
+
+
+def test_an_aborted_table_game_is_recorded_by_the_sweep(staff_client: APIClient, staff: Player) -> None:
+    from tournaments.services import tournament_tables_sweep
+
+    response = staff_client.post(
+        "/api/v1/tournaments/",
+        {"name": "Humans", "ruleset": SHRINKS, "format": "swiss", "rounds_planned": 1},
+        format="json",
+    )
+    tournament = response.json()
+    entrant = staff_client.post(f"/api/v1/tournaments/{tournament['id']}/entrants/", {}, format="json")
+    assert entrant.status_code == 201
+    staff_client.post(f"/api/v1/tournaments/{tournament['id']}/entrants/", {"bot": "random"}, format="json")
+    staff_client.post(f"/api/v1/tournaments/{tournament['id']}/start/")
+    table = Table.objects.get(round__tournament_id=tournament["id"])
+    assert table.game is not None
+    game_services.game_abort(game_id=table.game.pk, by=staff, is_staff=True)
+    assert tournament_tables_sweep() == 1
+    assert tournament_tables_sweep() == 0
+    table.refresh_from_db()
+    assert [r["placement"] for r in table.result or []] == [2, 2]
+    assert Tournament.objects.get(pk=tournament["id"]).status == TournamentStatus.FINISHED
