@@ -12,6 +12,7 @@ into games through games.services.game_create.
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,6 +44,8 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
+
+logger = logging.getLogger(__name__)
 
 FRAG_DEADLANDS = "frag-deadlands"
 FIGHTER_STATS = ("health", "speed", "accuracy")
@@ -259,13 +262,25 @@ def league_close(*, league_id: int, by: Organiser) -> League:
 
 
 def _pairing_for(
-    ranked: list[int], met: pairing.Met, had_bye: set[int], table_size: int, rules: Ruleset, scenario_id: str
+    ranked: list[int],
+    met: pairing.Met,
+    had_bye: set[int],
+    table_size: int,
+    rules: Ruleset,
+    scenario_id: str,
+    team_size: int = 1,
 ) -> pairing.RoundPairing:
+    """Swiss pairs, or pods whose sizes (in entrants) keep the seat count within the scenario's range."""
     if table_size == 2:
         return pairing.swiss_pairing(ranked, met, had_bye)
     low, high = _seat_range(rules, rules.info.scenario(scenario_id))
     return pairing.pod_pairing(
-        ranked, met, size=table_size, min_size=max(3, low), max_size=min(MAX_TABLE, high), had_bye=had_bye
+        ranked,
+        met,
+        size=table_size,
+        min_size=max(3, math.ceil(low / team_size)),
+        max_size=min(MAX_TABLE, high // team_size),
+        had_bye=had_bye,
     )
 
 
@@ -470,38 +485,12 @@ def _advance(tournament: Tournament) -> Round | None:
 
 def _round_create(tournament: Tournament, number: int) -> Round:
     """Pair round ``number`` and create a game per table."""
-    rules = get_ruleset(tournament.ruleset)
-    entrant_ids = selectors.entrant_ids(tournament)
-    if tournament.format == Format.ROUND_ROBIN:
-        round_pairing = pairing.round_robin_schedule(entrant_ids)[number - 1]
-    elif tournament.format == Format.SWISS:
-        rows = selectors.tournament_standings(tournament)
-        had_bye = {e for r in tournament.rounds.all() for e in r.byes}
-        round_pairing = _pairing_for(
-            [r.entrant for r in rows],
-            selectors.tournament_meetings(tournament),
-            had_bye,
-            tournament.table_size,
-            rules,
-            tournament.scenario,
-        )
-    else:
-        still_in = selectors.still_in(tournament)
-        if tournament.table_size == 2:
-            if number == 1:
-                round_pairing = pairing.elimination_first_round(still_in)
-            else:
-                round_pairing = pairing.elimination_next_round(still_in)
-        else:
-            low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
-            per = tournament.team_size
-            round_pairing = pairing.elimination_next_round(
-                still_in,
-                size=tournament.table_size,
-                min_size=max(2, math.ceil(low / per)),
-                max_size=min(MAX_TABLE, high // per),
-            )
+    try:
+        round_pairing = _round_pairing(tournament, number)
+    except pairing.PairingError as exc:
+        raise ServiceError("cannot_pair", f"Round {number} cannot be seated: {exc}.") from None
     round_row = Round.objects.create(tournament=tournament, number=number, byes=round_pairing.byes)
+    rules = get_ruleset(tournament.ruleset)
     entrants = {e.pk: e for e in tournament.entrants.prefetch_related("players")}
     for index, table in enumerate(round_pairing.tables):
         game = _create_table_game(
@@ -519,12 +508,55 @@ def _round_create(tournament: Tournament, number: int) -> Round:
     return round_row
 
 
+def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
+    """The tables and byes of round ``number`` for the tournament's format."""
+    rules = get_ruleset(tournament.ruleset)
+    entrant_ids = selectors.entrant_ids(tournament)
+    if tournament.format == Format.ROUND_ROBIN:
+        round_pairing = pairing.round_robin_schedule(entrant_ids)[number - 1]
+    elif tournament.format == Format.SWISS:
+        rows = selectors.tournament_standings(tournament)
+        had_bye = {e for r in tournament.rounds.all() for e in r.byes}
+        round_pairing = _pairing_for(
+            [r.entrant for r in rows],
+            selectors.tournament_meetings(tournament),
+            had_bye,
+            tournament.table_size,
+            rules,
+            tournament.scenario,
+            tournament.team_size,
+        )
+    else:
+        still_in = selectors.still_in(tournament)
+        if tournament.table_size == 2:
+            if number == 1:
+                round_pairing = pairing.elimination_first_round(still_in)
+            else:
+                round_pairing = pairing.elimination_next_round(still_in)
+        else:
+            low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
+            per = tournament.team_size
+            round_pairing = pairing.elimination_next_round(
+                still_in,
+                size=tournament.table_size,
+                min_size=max(2, math.ceil(low / per)),
+                max_size=min(MAX_TABLE, high // per),
+            )
+    return round_pairing
+
+
 def _complete_round(tournament: Tournament, round_row: Round) -> None:
     round_row.status = RoundStatus.COMPLETE
     round_row.completed_at = timezone.now()
     round_row.save(update_fields=["status", "completed_at"])
     if tournament.auto_advance:
-        _advance(tournament)
+        try:
+            with transaction.atomic():
+                _advance(tournament)
+        except ServiceError as exc:
+            # Nobody is waiting on a response here: a round that cannot be seated ends the tournament.
+            logger.warning("tournament %s ends after round %s: %s", tournament.pk, round_row.number, exc.detail)
+            _finish(tournament)
 
 
 def table_result(table: Table, game: Game, team_size: int) -> list[dict[str, int]]:
