@@ -127,7 +127,7 @@ def main() -> None:
 
     from games.models import Game
     from players.models import PlayerRank, RankUpdate, RatingHistory
-    from players.services import ranks_apply_pending, ranks_recompute
+    from players.services import ranks_apply_game, ranks_recompute
 
     t0 = time.perf_counter()
     generate(args.games, args.players)
@@ -157,7 +157,7 @@ def main() -> None:
             seat.game = game
             seat.save()
         t0 = time.perf_counter()
-        assert ranks_apply_pending() == 1
+        assert ranks_apply_game(game_id=game.pk) == 1
         timings.append((time.perf_counter() - t0) * 1000)
         last = game
     print(

@@ -138,14 +138,34 @@ def _pending_games(limit: int | None = None) -> list[Any]:
 
 
 @transaction.atomic
-def ranks_apply_pending(*, limit: int = RANKS_BATCH) -> int:
-    """Apply every finished game not yet in the ledger (at most ``limit``),
-    oldest finish first; returns how many were applied. Idempotent: a game in
-    the ledger is never applied again, so a repeated or duplicated task does
-    nothing. Applying all pending games (not only the one that just finished)
-    keeps the ledger in one order even when workers race."""
+def ranks_apply_game(*, game_id: int) -> int:
+    """Apply one finished game to the ranks (the task run when it finishes);
+    returns 1, or 0 when the game is already in the ledger or not finished.
+    Idempotent: the ledger row is written in the same transaction, under the
+    rank lock, so a repeated or duplicated task never applies a game twice.
+    The ledger's order is the order of record that the recompute replays."""
+    from games.models import Game, GameStatus
+
     _ranks_lock()
-    games = _pending_games(limit)
+    game = (
+        Game.objects.filter(pk=game_id, status=GameStatus.FINISHED, outcome__isnull=False, rank_update__isnull=True)
+        .only("id", "ruleset", "outcome", "finished_at")
+        .first()
+    )
+    return _apply_games([game] if game is not None else [])
+
+
+@transaction.atomic
+def ranks_apply_pending(*, limit: int = RANKS_BATCH) -> int:
+    """Apply finished games not yet in the ledger (at most ``limit``), oldest
+    finish first; returns how many. A catch-up for games whose task was lost
+    (it scans the finished games, so it is not the per-game path)."""
+    _ranks_lock()
+    return _apply_games(_pending_games(limit))
+
+
+def _apply_games(games: list[Any]) -> int:
+    """Precondition: inside a transaction holding the rank lock; ``games`` not in the ledger."""
     for game, result in zip(games, _results_for(games), strict=True):
         players = {s.player for s in result.seats if s.player is not None}
         rows = {

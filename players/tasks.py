@@ -11,14 +11,9 @@ from players import services
 
 
 @shared_task(acks_late=True, autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5, ignore_result=True)
-def update_ranks(game_id: int | None = None) -> int:
-    """Apply the game that just finished, with any other finished game not yet
-    applied (oldest first). Idempotent: applied games are in the ledger."""
-    applied = total = services.ranks_apply_pending()
-    while applied == services.RANKS_BATCH:
-        applied = services.ranks_apply_pending()
-        total += applied
-    return total
+def update_ranks(game_id: int) -> int:
+    """Apply the game that just finished. Idempotent: applied games are in the ledger."""
+    return services.ranks_apply_game(game_id=game_id)
 
 
 @shared_task(ignore_result=True)

@@ -10,7 +10,7 @@ import pytest
 from django.core.management import call_command
 
 from games import services as game_services
-from games.models import GameStatus, SeatType
+from games.models import Game, GameStatus, SeatType
 from players import services, tasks
 from players.models import Player, PlayerRank, RankUpdate, RatingHistory
 from players.ranks import SCOPE_ALL
@@ -42,6 +42,25 @@ def test_rank_task_twice_applies_the_game_once(make_player: Callable[..., Player
     rank = PlayerRank.objects.get(player=ann, scope=SCOPE_ALL)
     assert (rank.games_played, rank.wins, rank.frags) == (1, 1, 2)
     assert PlayerRank.objects.filter(player=ann, scope="ruleset:shootin-ladders").exists()
+
+
+@pytest.mark.django_db
+def test_rank_task_ignores_unfinished_games_and_recompute_keeps_ledger_order(
+    make_player: Callable[..., Player],
+) -> None:
+    ann, bob = make_player(), make_player()
+    early = finished_game([ann, bob], [1, 2])
+    late = finished_game([ann, bob], [2, 1])
+    Game.objects.filter(pk=early.pk).update(status=GameStatus.ACTIVE)
+    assert tasks.update_ranks.delay(early.pk).get() == 0
+    Game.objects.filter(pk=early.pk).update(status=GameStatus.FINISHED)
+    # Applied out of finish order (late first): the recompute replays the ledger's order.
+    assert services.ranks_apply_game(game_id=late.pk) == 1
+    assert services.ranks_apply_game(game_id=early.pk) == 1
+    incremental = snapshot()
+    assert incremental[2] == [late.pk, early.pk]
+    services.ranks_recompute()
+    assert snapshot() == incremental
 
 
 @pytest.mark.django_db
