@@ -3,6 +3,8 @@ sees the AI's hand or its pass choice in any game, legal-actions, action or even
 
 from __future__ import annotations
 
+import copy
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -10,6 +12,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from games.models import Game
+from ladders.registry import get_ruleset
 from players.models import Player
 
 # transaction=True: bot turns are enqueued on commit, as in production.
@@ -43,12 +46,29 @@ def ai_secrets(game_id: int) -> set[int]:
     return hidden
 
 
+def with_ai_secrets_swapped(state: dict[str, Any], secrets: set[int]) -> dict[str, Any]:
+    """The same game as the human knows it, with the AI's secret cards exchanged for out-of-play ones."""
+    other = copy.deepcopy(state)
+    spare = [c for c in other["out_of_play"] if c not in secrets]
+    swap = dict(zip(sorted(secrets), spare, strict=False))
+    swap.update({v: k for k, v in swap.items()})
+    other["hands"][AI] = sorted(swap.get(c, c) for c in other["hands"][AI])
+    other["out_of_play"] = sorted(swap.get(c, c) for c in other["out_of_play"])
+    if other["phase"] == "pass":
+        other["pass_choices"][AI] = [swap.get(c, c) for c in other["pass_choices"][AI]]
+    return other
+
+
 def check_view(game: dict[str, Any], game_id: int) -> None:
     view = game["state"]
     state = Game.objects.get(pk=game_id).state
     assert view["hand"] == state["hands"][HUMAN]
-    leaked = set(card_ids(view)) & ai_secrets(game_id)
+    secrets = ai_secrets(game_id)
+    leaked = set(card_ids(view)) & secrets
     assert not leaked, f"the human's view shows AI cards {leaked}"
+    # Non-interference: had the AI held other cards (and chosen others to pass), the human would see the same.
+    swapped_view = get_ruleset("ladder-29").view(with_ai_secrets_swapped(state, secrets), HUMAN)
+    assert json.loads(json.dumps(swapped_view)) == view
 
 
 def check_events(events: list[dict[str, Any]]) -> None:
