@@ -18,6 +18,13 @@ BOTS: dict[str, BotSpec] = {
         lambda: ShootinHeuristicBot(),
         rulesets=("shootin-ladders",),
     ),
+    "ladder29-mcts": BotSpec(
+        "ladder29-mcts",
+        "Ladder 29: Monte Carlo tree search, 40 iterations a move, rollouts cut after about a round and scored"
+        " by the ruleset's evaluate (the configuration bench/ladder29_bots.py measures).",
+        lambda: MCTSBot(40, 1.0, 50),
+        rulesets=("ladder-29",),
+    ),
 }
 
 
