@@ -168,8 +168,11 @@ def _apply_games(games: list[Any]) -> int:
     """Precondition: inside a transaction holding the rank lock; ``games`` not in the ledger."""
     for game, result in zip(games, _results_for(games), strict=True):
         players = {s.player for s in result.seats if s.player is not None}
+        # By player only (a player has a handful of scopes): a scope filter can lead the
+        # planner to a leaderboard index and a scan of the whole scope.
+        scopes = set(result.scopes)
         rows = {
-            (r.player_id, r.scope): r for r in PlayerRank.objects.filter(player_id__in=players, scope__in=result.scopes)
+            (r.player_id, r.scope): r for r in PlayerRank.objects.filter(player_id__in=players) if r.scope in scopes
         }
         states = {
             key: RankState(r.mu, r.sigma, r.frags, r.trophies, r.wins, r.games_played, r.rated_games)
