@@ -339,7 +339,8 @@ class Ladder29(Ruleset):
             "pass_chosen_counts": [len(c) for c in state["pass_choices"]],
             "my_pass": my_pass,
             "received": received,
-            "hot_spot_offer": list(state["hot_offer"]) if phase == "draft" else [],
+            # Face up from the deal on (L37, L95): seats see the offer while choosing their pass.
+            "hot_spot_offer": list(state["hot_offer"]),
             "hot_spots": list(state["hot_spots"]),
             "hot_spot_cards": {str(h): self.hot_spots[h].to_dict() for h in hot_cards},
             "challenges": [dict(c) for c in state["challenges"]],

@@ -231,7 +231,9 @@ def test_score_trackers_start_on_consecutive_spaces_from_the_door() -> None:
 def test_hot_spots_offered_one_more_than_players_start_player_included() -> None:
     """'Including the start player card there will be one more hot spot card than the number of players.' (L37-39)"""
     for seats in (2, 3, 4, 5):
-        state = finish_passing(new_game(seats))
+        state = new_game(seats)
+        assert RULES.view(state, 0)["hot_spot_offer"] == state["hot_offer"], "face up while passing"
+        state = finish_passing(state)
         offer = state["hot_offer"]
         assert len(offer) == seats + 1 == len(set(offer))
         assert RULES.hot_spots.start_player in offer
