@@ -265,3 +265,36 @@ def test_an_aborted_table_game_is_recorded_by_the_sweep(staff_client: APIClient,
     table.refresh_from_db()
     assert [r["placement"] for r in table.result or []] == [2, 2]
     assert Tournament.objects.get(pk=tournament["id"]).status == TournamentStatus.FINISHED
+
+
+def test_frag_deadlands_winner_raises_one_stat_once_per_win(
+    staff: Player, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    # Frag Deadlands is not registered yet: build the finished round directly.
+    winner, loser = make_player(handle="win"), make_player(handle="lose")
+    tournament = Tournament.objects.create(
+        name="Deadlands", owner=staff, ruleset="frag-deadlands", scenario="standard", format="swiss"
+    )
+    entrants = []
+    for seed, player in enumerate([winner, loser]):
+        entrant = tournament.entrants.create(name=player.handle, seed=seed)
+        entrant.players.set([player])
+        entrants.append(entrant)
+    round_row = Round.objects.create(tournament=tournament, number=1, status="complete")
+    Table.objects.create(
+        round=round_row,
+        index=0,
+        entrants=[e.pk for e in entrants],
+        result=[
+            {"entrant": entrants[0].pk, "placement": 1, "frags": 3, "trophies": 0},
+            {"entrant": entrants[1].pk, "placement": 2, "frags": 1, "trophies": 0},
+        ],
+    )
+    url = f"/api/v1/tournaments/{tournament.pk}/stat-raise/"
+    assert client_for(winner).post(url, {"stat": "luck"}).json()["code"] == "invalid_request"
+    raised = client_for(winner).post(url, {"stat": "speed"})
+    assert raised.status_code == 200, raised.json()
+    assert raised.json()["stat_raises"] == [{"round": 1, "stat": "speed"}]
+    assert client_for(winner).post(url, {"stat": "health"}).json()["code"] == "stat_already_raised"
+    assert client_for(loser).post(url, {"stat": "health"}).json()["code"] == "no_win_to_spend"
+    assert client_for(make_player()).post(url, {"stat": "health"}).json()["code"] == "not_an_entrant"
