@@ -2,8 +2,8 @@
 
     python bench/ranks_recompute.py [--games 100000] [--players 10000] [--db /tmp/ladders-ranks-bench.sqlite3]
 
-Builds a fresh bench database (SQLite file by default; set DATABASE_URL to a
-PostgreSQL database to use that instead) with ``--players`` players and
+Builds a fresh bench database (SQLite file by default; set DATABASE_URL to an
+empty PostgreSQL database to use that instead) with ``--players`` players and
 ``--games`` finished games of 2 to 4 human seats (Shootin' Ladders games carry
 frags and trophies, Shrinks and Ladders games don't; a tenth have an AI seat),
 then times ``ranks_recompute`` over all of them, and the incremental update of
