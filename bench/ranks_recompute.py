@@ -142,6 +142,11 @@ def main() -> None:
         f"{RatingHistory.objects.count():,} history rows"
     )
 
+    if connection.vendor == "postgresql":
+        # Fresh bulk loads have no planner statistics until autovacuum runs; give them now.
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
+
     # One more game at a time, as the rank task applies it when a game finishes.
     timings = []
     last = Game.objects.order_by("-id").first()
