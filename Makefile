@@ -57,6 +57,10 @@ bench: install
 	$(PY) bench/engine_playouts.py
 	DATABASE_URL=$(PG_URL) $(PY) bench/turn_endpoint.py
 	$(PY) bench/ai_turn.py
+	$(PY) bench/ladder29_bots.py
+	$(PY) bench/shootin_bots.py
+	$(PY) bench/ranks_recompute.py
+	$(PY) bench/leaderboard_latency.py
 
 smoke: install
 	bash .ci/smoke.sh

@@ -188,6 +188,8 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("CEL
 CELERY_BEAT_SCHEDULE = {
     "ai-turns-sweep": {"task": "games.tasks.sweep_ai_turns", "schedule": 30.0},
     "turn-deadlines": {"task": "games.tasks.enforce_turn_deadlines", "schedule": 15.0},
+    # Finished games whose rank task was lost, applied in batches.
+    "ranks-catch-up": {"task": "players.tasks.apply_pending_ranks", "schedule": 300.0},
     # The incremental rank updates already equal this; the nightly rebuild
     # repairs anything lost (a task dropped with its broker, a manual edit).
     "ranks-recompute": {"task": "players.tasks.recompute_ranks", "schedule": 86400.0},

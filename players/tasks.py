@@ -17,6 +17,13 @@ def update_ranks(game_id: int) -> int:
 
 
 @shared_task(ignore_result=True)
+def apply_pending_ranks() -> int:
+    """Periodic catch-up: apply finished games whose update task was lost (a
+    worker killed mid-task, a broker restart), so ranks lag by minutes, not a night."""
+    return services.ranks_apply_pending()
+
+
+@shared_task(ignore_result=True)
 def recompute_ranks() -> int:
     """Periodic: rebuild every rank from the game log (equals the incremental state)."""
     return services.ranks_recompute()
