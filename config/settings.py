@@ -172,7 +172,9 @@ SPECTACULAR_SETTINGS = {
 # --- Celery ---------------------------------------------------------------
 # No broker: run tasks in-process (the embedded default and the unit tests).
 CELERY_TASK_ALWAYS_EAGER = not os.environ.get("CELERY_BROKER_URL")
-CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL") or "memory://"
+CELERY_BROKER_URL = (
+    os.environ.get("CELERY_BROKER_URL") or "memory://localhost/"
+)  # a host, or kombu warns on every enqueue
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
 CELERY_TASK_ACKS_LATE = True
