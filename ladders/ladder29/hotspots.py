@@ -1,7 +1,10 @@
 """Hot Spot cards as data (a reconstruction: see hotspots.json's notes) and their challenges.
 
-A challenge is checked by the engine on its holder's own passes and plays;
-``Progress`` keeps its status ("open", "met", "failed") and a counter.
+A challenge is a rule on its holder's own plays for the round ("a challenge that
+applies only to them", L59): ``allows`` says whether a play keeps it, and the
+engine only offers (and only accepts) plays that do. The one escape: when the
+holder must lead and the rule forbids every lead its hand can make, the rule is
+lifted for that lead, so a round can always finish (docs/ladder-29.md).
 """
 
 from __future__ import annotations
@@ -11,16 +14,27 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from ladders.ladder29.cards import FIREFIGHTER_CARDS, FOUR, KINDS, RUN, SINGLE, SUIT_NAMES, VALUE, Combo
+
 DEFAULT_HOT_SPOTS_FILE: Final = Path(__file__).with_name("hotspots.json")
 
-OPEN: Final = "open"
-MET: Final = "met"
-FAILED: Final = "failed"
+FLASHOVER: Final = "flashover"  # a four-of-a-kind played on a lead (not led)
+ANY: Final = "any"
+COMBOS: Final = frozenset({*KINDS, FLASHOVER})
 
-# Avoid-challenges fail at the first breach and are met at round end; achieve-challenges the other way round.
-AVOID_KINDS: Final = frozenset({"never_pass", "max_passes", "never_play", "never_lead"})
-ACHIEVE_KINDS: Final = frozenset({"win_leads", "win_lead_with", "go_out_with", "play"})
-COMBOS: Final = frozenset({"single", "pair", "triple", "four", "run", "flashover"})
+# kind -> the challenge fields it needs (besides "kind" and "text").
+CHALLENGE_FIELDS: Final[dict[str, tuple[str, ...]]] = {
+    "none": (),  # the Start Player card: its "challenge" is leading first
+    "no_play": ("combo",),  # never play this combo
+    "no_lead": ("combo",),  # never lead this combo (following with it is fine)
+    "no_suit_in": ("suit", "combo"),  # no card of this suit in this combo ("any": in any play)
+    "run_colours": ("mode",),  # the firefighter cards of a run: "different" or "same" colours
+    "max_cards": ("n",),  # never play more than n cards at once
+    "min_single": ("n",),  # a single must be worth n or more (Dalmatian and Rookies are 0)
+    "no_cards": ("cards",),  # never play these card ids
+    "go_out_with": ("combos",),  # the play that empties the hand must be one of these
+}
+RUN_COLOUR_MODES: Final = frozenset({"different", "same"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,21 +42,17 @@ class HotSpot:
     id: int
     name: str
     points: tuple[int, ...]  # by finishing position, 1st first
-    bonus: int
     kind: str
     text: str
     combo: str = ""
-    n: int = 0  # win_leads: leads to win; max_passes: passes allowed; play: how many plays
-    min_length: int = 0  # play: shortest play that counts (runs of 5+, say)
+    suit: int = -1
+    mode: str = ""
+    n: int = 0
+    cards: frozenset[int] = frozenset()
+    combos: frozenset[str] = frozenset()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "name": self.name,
-            "points": list(self.points),
-            "bonus": self.bonus,
-            "challenge": self.text,
-        }
+        return {"id": self.id, "name": self.name, "points": list(self.points), "challenge": self.text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,33 +64,48 @@ class HotSpots:
         return self.cards[card_id]
 
 
+def _combo(index: int, value: Any, extra: frozenset[str] = frozenset()) -> str:
+    if value not in COMBOS | extra:
+        raise ValueError(f"hot spot {index}: combo {value!r} is not one of {sorted(COMBOS | extra)}")
+    return str(value)
+
+
 def parse_hot_spots(raw: dict[str, Any]) -> HotSpots:
+    """Check the file's shape and build the cards; raises ValueError naming the bad card."""
     cards: list[HotSpot] = []
     for index, entry in enumerate(raw["cards"]):
-        challenge = entry["challenge"]
-        kind = challenge["kind"]
         if entry["id"] != index:
             raise ValueError(f"hot spot ids must be 0..n-1 in order; got {entry['id']} at {index}")
-        if kind not in AVOID_KINDS | ACHIEVE_KINDS:
+        challenge = entry["challenge"]
+        kind = challenge["kind"]
+        if kind not in CHALLENGE_FIELDS:
             raise ValueError(f"hot spot {index}: unknown challenge kind {kind!r}")
-        combo = challenge.get("combo", "")
-        if kind in {"never_play", "never_lead", "win_lead_with", "go_out_with", "play"} and combo not in COMBOS:
-            raise ValueError(f"hot spot {index}: challenge {kind!r} needs a combo from {sorted(COMBOS)}")
+        missing = [f for f in CHALLENGE_FIELDS[kind] if f not in challenge]
+        if missing:
+            raise ValueError(f"hot spot {index}: challenge {kind!r} needs {missing}")
         points = tuple(int(p) for p in entry["points"])
         if len(points) != 4 or any(p < 0 for p in points):
             raise ValueError(f"hot spot {index}: points are four non-negative numbers (1st to 4th)")
+        fields: dict[str, Any] = {}
+        if "combo" in CHALLENGE_FIELDS[kind]:
+            extra = frozenset({ANY}) if kind == "no_suit_in" else frozenset()
+            fields["combo"] = _combo(index, challenge["combo"], extra)
+        if kind == "no_suit_in":
+            if challenge["suit"] not in SUIT_NAMES:
+                raise ValueError(f"hot spot {index}: suit is one of {list(SUIT_NAMES)}")
+            fields["suit"] = SUIT_NAMES.index(challenge["suit"])
+        if kind == "run_colours":
+            if challenge["mode"] not in RUN_COLOUR_MODES:
+                raise ValueError(f"hot spot {index}: mode is one of {sorted(RUN_COLOUR_MODES)}")
+            fields["mode"] = str(challenge["mode"])
+        if kind in {"max_cards", "min_single"}:
+            fields["n"] = int(challenge["n"])
+        if kind == "no_cards":
+            fields["cards"] = frozenset(int(c) for c in challenge["cards"])
+        if kind == "go_out_with":
+            fields["combos"] = frozenset(_combo(index, c) for c in challenge["combos"])
         cards.append(
-            HotSpot(
-                id=index,
-                name=str(entry["name"]),
-                points=points,
-                bonus=int(entry["bonus"]),
-                kind=kind,
-                text=str(challenge["text"]),
-                combo=combo,
-                n=int(challenge.get("n", challenge.get("count", 0))),
-                min_length=int(challenge.get("min_length", 0)),
-            )
+            HotSpot(id=index, name=str(entry["name"]), points=points, kind=kind, text=str(challenge["text"]), **fields)
         )
     start = int(raw["start_player"])
     if len(cards) < 11 or not 0 <= start < len(cards):
@@ -93,63 +118,34 @@ def load_hot_spots(path: Path = DEFAULT_HOT_SPOTS_FILE) -> HotSpots:
     return parse_hot_spots(json.loads(path.read_text()))
 
 
-def matches(combo: str, kind: str, flashover: bool) -> bool:
-    return combo == kind or (combo == "flashover" and flashover)
-
-
-def on_pass(card: HotSpot, progress: dict[str, Any]) -> bool:
-    """Update ``progress`` for a pass by the holder; True if the status changed."""
-    if progress["status"] != OPEN:
-        return False
-    if card.kind == "never_pass":
-        progress["status"] = FAILED
+def allows(card: HotSpot, cards: list[int], combo: Combo, lead: bool, hand_size: int) -> bool:
+    """Does this play keep the holder's challenge? ``lead``: it starts a new lead;
+    ``hand_size``: cards in hand before the play (so the play goes out if equal)."""
+    kind = card.kind
+    if kind == "none":
         return True
-    if card.kind == "max_passes":
-        progress["count"] += 1
-        if progress["count"] > card.n:
-            progress["status"] = FAILED
+    played = FLASHOVER if combo.kind == FOUR and not lead else combo.kind
+    if kind == "no_play":
+        # "Never play fours" covers flashovers too; "never play a flashover" leaves leading fours.
+        return card.combo != played and card.combo != combo.kind
+    if kind == "no_lead":
+        return not (lead and card.combo == combo.kind)
+    if kind == "no_suit_in":
+        if card.combo not in (ANY, combo.kind, played):
             return True
-    return False
-
-
-def on_play(card: HotSpot, progress: dict[str, Any], kind: str, length: int, lead: bool, went_out: bool) -> bool:
-    """Update ``progress`` for a play by the holder; True if the status changed."""
-    if progress["status"] != OPEN:
-        return False
-    flashover = kind == "four" and not lead
-    check = card.kind
-    if check == "never_play":
-        if matches(card.combo, kind, flashover):
-            progress["status"] = FAILED
-    elif check == "never_lead":
-        if lead and card.combo == kind:
-            progress["status"] = FAILED
-    elif check == "play":
-        if matches(card.combo, kind, flashover) and length >= card.min_length:
-            progress["count"] += 1
-            if progress["count"] >= card.n:
-                progress["status"] = MET
-    elif check == "go_out_with" and went_out:
-        progress["status"] = MET if matches(card.combo, kind, flashover) else FAILED
-    return bool(progress["status"] != OPEN)
-
-
-def on_lead_won(card: HotSpot, progress: dict[str, Any], kind: str) -> bool:
-    """Update ``progress`` when the holder wins a lead whose top play is ``kind``."""
-    if progress["status"] != OPEN:
-        return False
-    if card.kind == "win_leads":
-        progress["count"] += 1
-        if progress["count"] >= card.n:
-            progress["status"] = MET
-    elif card.kind == "win_lead_with" and card.combo == kind:
-        progress["status"] = MET
-    return bool(progress["status"] != OPEN)
-
-
-def at_round_end(card: HotSpot, progress: dict[str, Any]) -> bool:
-    """Decide a still-open challenge; True if the status changed."""
-    if progress["status"] != OPEN:
-        return False
-    progress["status"] = MET if card.kind in AVOID_KINDS else FAILED
-    return True
+        return all(c >= FIREFIGHTER_CARDS or c % 4 != card.suit for c in cards)
+    if kind == "run_colours":
+        if combo.kind != RUN:
+            return True
+        suits = [c % 4 for c in cards if c < FIREFIGHTER_CARDS]  # the specials have no colour
+        if card.mode == "different":
+            return len(set(suits)) == len(suits)
+        return len(set(suits)) <= 1
+    if kind == "max_cards":
+        return len(cards) <= card.n
+    if kind == "min_single":
+        return combo.kind != SINGLE or VALUE[cards[0]] >= card.n
+    if kind == "no_cards":
+        return not card.cards.intersection(cards)
+    # go_out_with
+    return len(cards) < hand_size or played in card.combos or combo.kind in card.combos

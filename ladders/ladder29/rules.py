@@ -15,9 +15,11 @@ A round is three phases, then scoring:
    on its own lead (``play``) or start a new one (``lead``). A player who went
    out and was last to play hands the lead to the next player on its left.
 
-When all but one have gone out, seats score their Hot Spot's points for the
-position they went out (plus its bonus if its challenge was met), the last
-scores 0 and deals next. Scores move highest first and never tie. The game
+Each seat's Hot Spot challenge is a rule on its own plays (``hotspots.allows``):
+``legal_actions`` offers only plays that keep it and ``check`` refuses the rest
+(``hot_spot_rule``). When all but one have gone out, seats score their Hot
+Spot's points for the position they went out, the last scores 0 and deals
+next. Scores move highest first and never tie. The game
 ends after a round in which someone reaches 29 (or after four rounds with
 ``short_game``); the highest score wins.
 
@@ -34,6 +36,7 @@ from ladders.engine import (
     Action,
     Event,
     GameConfig,
+    IllegalAction,
     InvalidConfig,
     Outcome,
     Ruleset,
@@ -46,7 +49,6 @@ from ladders.engine import (
     rng_init,
     rng_shuffle,
 )
-from ladders.ladder29 import hotspots as challenges
 from ladders.ladder29.cards import (
     ALL_CARDS,
     DECK_SIZE,
@@ -56,7 +58,7 @@ from ladders.ladder29.cards import (
     classify,
     plays,
 )
-from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, HotSpots, load_hot_spots
+from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, HotSpot, HotSpots, allows, load_hot_spots
 
 HAND_SIZE: Final = 13
 PASS_SIZE: Final = 3
@@ -68,7 +70,6 @@ _CARD = {"type": "integer", "minimum": 0, "maximum": DECK_SIZE - 1}
 _CARDS = {"type": "array", "items": _CARD}
 _SEATS = {"type": "array", "items": _SEAT}
 _INTS = {"type": "array", "items": {"type": "integer"}}
-_STATUS = {"type": "string", "enum": ["open", "met", "failed"]}
 _KIND = {"type": "string", "enum": list(KINDS)}
 
 INFO = RulesetInfo(
@@ -149,20 +150,19 @@ INFO = RulesetInfo(
                 "lead": {"type": "boolean"},
                 "flashover": {"type": "boolean"},
                 "left": {"type": "integer"},
+                "challenge_lifted": {"type": "boolean"},
             }
         },
         "passed": {"properties": {"seat": _SEAT}},
         "lead_won": {"properties": {"seat": _SEAT, "kind": _KIND}},
         "lead_inherited": {"properties": {"seat": _SEAT, "from": _SEAT}},
         "went_out": {"properties": {"seat": _SEAT, "place": {"type": "integer"}}},
-        "challenge": {"properties": {"seat": _SEAT, "hot_spot": {"type": "integer"}, "status": _STATUS}},
         "round_scored": {
             "properties": {
                 "round": {"type": "integer"},
                 "finish": _SEATS,
                 "last": _SEAT,
                 "points": _INTS,
-                "bonus": _INTS,
                 "scores": _INTS,
             }
         },
@@ -206,7 +206,6 @@ class Ladder29(Ruleset):
             "hot_round": [],
             "hot_offer": [],
             "hot_spots": [None] * seats,
-            "challenges": [{"status": "open", "count": 0} for _ in range(seats)],
             "draft_order": [],
             "draft_index": 0,
             "turn": None,
@@ -250,7 +249,6 @@ class Ladder29(Ruleset):
         state["hot_round"] = list(offer)
         state["hot_offer"] = offer
         state["hot_spots"] = [None] * seats
-        state["challenges"] = [{"status": "open", "count": 0} for _ in range(seats)]
         state["draft_order"] = sorted(range(seats), key=lambda s: state["scores"][s])
         state["draft_index"] = 0
         state["turn"] = None
@@ -292,16 +290,20 @@ class Ladder29(Ruleset):
             if seat != state["turn"]:
                 return []
             hand = state["hands"][seat]
+            card = self.hot_spots[state["hot_spots"][seat]]
             top = state["top"]
             if top is None:
-                return [{"type": "lead", "cards": cards} for cards in plays(hand, None)]
+                return [{"type": "lead", "cards": cards} for cards in self._leads(card, hand)]
             on_top = [
                 {"type": "play", "cards": cards}
-                for cards in plays(hand, Combo(top["kind"], top["length"], top["rank"]))
+                for cards in _keeping(card, hand, plays(hand, Combo(top["kind"], top["length"], top["rank"])), False)
             ]
             if top["seat"] == seat:
                 # Everyone else has passed: keep playing on this lead, or start a new one.
-                return on_top + [{"type": "lead", "cards": cards} for cards in plays(hand, None)]
+                leads = _keeping(card, hand, plays(hand, None), True)
+                if not on_top and not leads:
+                    leads = plays(hand, None)  # the challenge forbids every play: lifted for this lead
+                return on_top + [{"type": "lead", "cards": cards} for cards in leads]
             return [{"type": "pass"}, *on_top]
         if phase == "pass":
             chosen = state["pass_choices"][seat]
@@ -313,6 +315,36 @@ class Ladder29(Ruleset):
                 return []
             return [{"type": "take_hot_spot", "hot_spot": h} for h in state["hot_offer"]]
         return []
+
+    @staticmethod
+    def _leads(card: HotSpot, hand: list[int]) -> list[list[int]]:
+        """The leads ``hand`` may make under ``card``'s challenge; every lead if it forbids them all."""
+        every = plays(hand, None)
+        return _keeping(card, hand, every, True) or every
+
+    def check(self, state: State, seat: Seat, action: Action) -> None:
+        try:
+            super().check(state, seat, action)
+        except IllegalAction as error:
+            wrong = error.code in ("illegal_action", "wrong_action_type")
+            if wrong and self._forbidden_by_hot_spot(state, seat, action):
+                card = self.hot_spots[state["hot_spots"][seat]]
+                raise IllegalAction(
+                    "hot_spot_rule", f"Your Hot Spot card {card.name} forbids that play: {card.text}"
+                ) from None
+            raise
+
+    def _forbidden_by_hot_spot(self, state: State, seat: Seat, action: Action) -> bool:
+        """Would the rulebook allow this card play now, but the seat's own Hot Spot challenge not?"""
+        cards = action.get("cards")
+        if state["phase"] != "play" or not isinstance(cards, list) or action["type"] not in ("lead", "play"):
+            return False
+        top = state["top"]
+        hand = state["hands"][seat]
+        if action["type"] == "lead":
+            may_lead = top is None or top["seat"] == seat
+            return may_lead and cards in plays(hand, None)
+        return top is not None and cards in plays(hand, Combo(top["kind"], top["length"], top["rank"]))
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         seats = state["seats"]
@@ -343,7 +375,6 @@ class Ladder29(Ruleset):
             "hot_spot_offer": list(state["hot_offer"]),
             "hot_spots": list(state["hot_spots"]),
             "hot_spot_cards": {str(h): self.hot_spots[h].to_dict() for h in hot_cards},
-            "challenges": [dict(c) for c in state["challenges"]],
             "draft_order": list(state["draft_order"]),
             "turn": state["turn"],
             "top": None if state["top"] is None else dict(state["top"], cards=list(state["top"]["cards"])),
@@ -466,10 +497,6 @@ class Ladder29(Ruleset):
         state["passed"][seat] = True
         state["trick"].append({"seat": seat, "pass": True})
         events = [Event("passed", {"seat": seat})]
-        card = self.hot_spots[state["hot_spots"][seat]]
-        progress = state["challenges"][seat]
-        if challenges.on_pass(card, progress):
-            events.append(self._challenge_event(state, seat))
         self._advance(state, seat, events)
         return events
 
@@ -484,6 +511,8 @@ class Ladder29(Ruleset):
             state["passed"] = [False] * state["seats"]
             state["trick"] = []
         hand = state["hands"][seat]
+        # check() admitted it, so a play that breaks the challenge is the lifted lead.
+        lifted = not allows(self.hot_spots[state["hot_spots"][seat]], cards, combo, lead, len(hand))
         for card in cards:
             hand.remove(card)
         state["top"] = {"seat": seat, "kind": combo.kind, "length": combo.length, "rank": combo.rank, "cards": cards}
@@ -500,12 +529,10 @@ class Ladder29(Ruleset):
                     "lead": lead,
                     "flashover": combo.kind == "four" and not lead,
                     "left": len(hand),
+                    "challenge_lifted": lifted,
                 },
             )
         )
-        hot_spot = self.hot_spots[state["hot_spots"][seat]]
-        if challenges.on_play(hot_spot, state["challenges"][seat], combo.kind, combo.length, lead, went_out):
-            events.append(self._challenge_event(state, seat))
         if went_out:
             state["finish"].append(seat)
             events.append(Event("went_out", {"seat": seat, "place": len(state["finish"])}))
@@ -543,15 +570,6 @@ class Ladder29(Ruleset):
         top = state["top"]
         winner = top["seat"]
         events.append(Event("lead_won", {"seat": winner, "kind": top["kind"]}))
-        card = self.hot_spots[state["hot_spots"][winner]]
-        if challenges.on_lead_won(card, state["challenges"][winner], top["kind"]):
-            events.append(self._challenge_event(state, winner))
-
-    def _challenge_event(self, state: State, seat: Seat) -> Event:
-        return Event(
-            "challenge",
-            {"seat": seat, "hot_spot": state["hot_spots"][seat], "status": state["challenges"][seat]["status"]},
-        )
 
     def _end_round(self, state: State, events: list[Event]) -> None:
         seats = state["seats"]
@@ -559,28 +577,18 @@ class Ladder29(Ruleset):
         top = state["top"]
         if top is not None and top["seat"] != last and state["passed"][last]:
             self._lead_won(state, events)  # the last player had already passed on it
-        for seat in range(seats):
-            card = self.hot_spots[state["hot_spots"][seat]]
-            if challenges.at_round_end(card, state["challenges"][seat]):
-                events.append(self._challenge_event(state, seat))
+        # The n-th out scores its card's n-th place points; the last player ALWAYS scores 0.
         points = [0] * seats
-        bonus = [0] * seats
         for place, seat in enumerate(state["finish"]):
-            card = self.hot_spots[state["hot_spots"][seat]]
-            points[seat] = card.points[place]
-            if state["challenges"][seat]["status"] == challenges.MET:
-                bonus[seat] = card.bonus
-        # The last player ALWAYS scores 0 (points and bonus stay 0 for it).
-        self._move_score_trackers(state, [points[s] + bonus[s] for s in range(seats)])
+            points[seat] = self.hot_spots[state["hot_spots"][seat]].points[place]
+        self._move_score_trackers(state, points)
         state["history"].append(
             {
                 "round": state["round"],
                 "finish": list(state["finish"]),
                 "last": last,
                 "hot_spots": list(state["hot_spots"]),
-                "challenges": [c["status"] for c in state["challenges"]],
                 "points": points,
-                "bonus": bonus,
                 "scores": list(state["scores"]),
             }
         )
@@ -592,7 +600,6 @@ class Ladder29(Ruleset):
                     "finish": list(state["finish"]),
                     "last": last,
                     "points": points,
-                    "bonus": bonus,
                     "scores": list(state["scores"]),
                 },
             )
@@ -673,6 +680,19 @@ class Ladder29(Ruleset):
         copy["hot_deck"].sort()
         rng_shuffle(copy, copy["hot_deck"])
         return copy
+
+
+def _keeping(card: HotSpot, hand: list[int], options: list[list[int]], lead: bool) -> list[list[int]]:
+    """The plays among ``options`` that keep ``card``'s challenge."""
+    if card.kind == "none":
+        return options
+    size = len(hand)
+    kept = []
+    for cards in options:
+        combo = classify(cards)
+        if combo is not None and allows(card, cards, combo, lead, size):
+            kept.append(cards)
+    return kept
 
 
 RULESET = Ladder29()

@@ -309,9 +309,11 @@ def test_lowest_score_leads_when_nobody_took_the_start_player_card() -> None:
 
 
 def rigged(hands: list[list[int]], turn: int = 0, scores: list[int] | None = None) -> State:
-    """A play-phase state with the given hands (the rest out of play)."""
+    """A play-phase state with the given hands (the rest out of play), every seat holding a Hot Spot
+    without a play rule (the Start Player card), so only the rulebook's rules apply."""
     state = at_play(len(hands))
     state["hands"] = [sorted(h) for h in hands]
+    state["hot_spots"] = [RULES.hot_spots.start_player] * len(hands)
     used = set(flat(hands))
     state["out_of_play"] = [x for x in range(65) if x not in used]
     state["turn"] = turn
@@ -418,7 +420,9 @@ def test_rulebook_3p_scoring_second_gets_2nd_place_points_last_gets_0() -> None:
     """'In a 3p game, the second player will receive the points printed on their hot spot card for 2nd
     place and the third player will receive 0 points, not the 3rd place points on their hot spot card.' (L85-89)"""
     state = rigged([[c(15, B)], [c(14, B), c(2, Y)], [c(3, Y), c(4, Y)]], scores=[0, 1, 2])
-    state["hot_spots"] = [5, 6, 7]  # Hotel (5,4,3,2), High School (6,3,2,1), Brush Fire (5,3,2,1)
+    state["hot_spots"] = [5, 6, 7]  # Hotel, High School, Brush Fire: singles break none of their rules
+    hot = [RULES.hot_spots[h].points for h in state["hot_spots"]]
+    assert hot[2][2] > 0, "the last player's card does print 3rd place points"
     state["round"] = 1
     state, _ = play_out(state, [(0, "lead", [c(15, B)])])  # seat 0 out first
     state, _ = play_out(state, [(1, "pass", []), (2, "pass", [])])
@@ -428,22 +432,22 @@ def test_rulebook_3p_scoring_second_gets_2nd_place_points_last_gets_0() -> None:
     scored = state["history"][-1]
     assert scored["finish"] == [0, 1]
     assert scored["last"] == 2
-    base = [5, 3, 0]
-    assert [scored["points"][s] for s in range(3)] == base
-    assert scored["bonus"][2] == 0
+    assert scored["points"] == [hot[0][0], hot[1][1], 0], "1st place of Hotel, 2nd of High School, 0 for the last"
+    assert state["scores"] == [0 + hot[0][0], 1 + hot[1][1], 2]
     assert state["dealer"] == 2, "the last player deals the next round"
 
 
 def test_rulebook_2p_scoring_whoever_did_not_go_out_scores_0() -> None:
     """'In a 2p game, whomever did not go out receives 0 points.' (L89)"""
     state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[3, 5])
-    state["hot_spots"] = [1, 0]  # Warehouse (8, ...; never play a single), Start Player
+    state["hot_spots"] = [1, 0]  # Warehouse, Start Player
     state["round"] = 1
     state, _types = play_out(state, [(0, "lead", [c(15, B)])])
     scored = state["history"][-1]
-    assert scored["points"] == [8, 0]
-    assert scored["challenges"][0] == "failed"  # Warehouse: never play a single
-    assert state["scores"] == [11, 5]
+    first = RULES.hot_spots[1].points[0]
+    assert RULES.hot_spots[0].points[1] > 0, "the Start Player card prints 2nd place points ..."
+    assert scored["points"] == [first, 0], "... but seat 1 did not go out: 0"
+    assert state["scores"] == [3 + first, 5]
     assert state["dealer"] == 1
 
 
@@ -468,7 +472,7 @@ def test_game_ends_after_the_round_someone_reaches_29_furthest_wins() -> None:
     assert "game_over" in types
     outcome = RULES.outcome(state)
     assert outcome is not None
-    assert state["scores"] == [27 + 5 + 2, 28]  # Hotel: 5 for 1st, +2 for passing at most 3 times
+    assert state["scores"] == [27 + RULES.hot_spots[5].points[0], 28]  # Hotel's 1st place points
     assert outcome.winners == [0]
     assert outcome.placements == [1, 2]
     assert outcome.frags == [0, 0]

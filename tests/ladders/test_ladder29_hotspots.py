@@ -1,8 +1,9 @@
 """Ladder 29: the Hot Spot cards (a reconstruction) and their challenges, and ``determinize``.
 
 Rulebook: 'The hot spot card contains the potential points players may earn this round and a
-challenge that applies only to them for the round.' The cards themselves are not printed; the
-designed set is in ladders/ladder29/hotspots.json.
+challenge that applies only to them for the round.' (L59) The cards themselves are not printed; the
+designed set is in ladders/ladder29/hotspots.json. Each challenge is a rule on its holder's plays:
+the engine offers only plays that keep it and refuses the rest with ``hot_spot_rule``.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from itertools import chain
 
 import pytest
 
-from ladders.engine import GameConfig, State
-from ladders.ladder29.cards import ROOKIE, ROOKIE_BLUE
-from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, load_hot_spots, parse_hot_spots
+from ladders.engine import GameConfig, IllegalAction, State
+from ladders.ladder29.cards import CHIEF, DALMATIAN, LIEUTENANT, ROOKIE, ROOKIE_BLUE, classify
+from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, allows, load_hot_spots, parse_hot_spots
 from ladders.ladder29.rules import RULESET as RULES
 
 Y, R, G, B = range(4)
 HOT = RULES.hot_spots
+START = HOT.start_player
 
 
 def c(number: int, suit: int) -> int:
@@ -41,163 +43,225 @@ def rigged(hands: list[list[int]], hot_spots: list[int], turn: int = 0) -> State
     return state
 
 
-def act(state: State, seat: int, kind: str, *cards: int) -> tuple[State, list[str]]:
+def act(state: State, seat: int, kind: str, *cards: int) -> State:
     action = {"type": kind, "cards": sorted(cards)} if cards else {"type": kind}
-    new, events = RULES.apply(state, seat, action)
-    return new, [f"{e.type}:{e.data.get('status', '')}" for e in events]
+    new, _ = RULES.apply(state, seat, action)
+    return new
 
 
-def status(state: State, seat: int) -> str:
-    return str(state["challenges"][seat]["status"])
+def offered(state: State, seat: int) -> list[list[int]]:
+    return [a["cards"] for a in RULES.legal_actions(state, seat) if "cards" in a]
 
 
-def last_round(state: State) -> dict[str, object]:
-    return dict(state["history"][-1])
+def refused(state: State, seat: int, kind: str, *cards: int) -> str:
+    """The seat's hot spot refuses this play: not offered, and ``apply`` raises ``hot_spot_rule``."""
+    assert sorted(cards) not in offered(state, seat)
+    with pytest.raises(IllegalAction) as error:
+        act(state, seat, kind, *cards)
+    assert error.value.code == "hot_spot_rule"
+    assert HOT[state["hot_spots"][seat]].name in error.value.message
+    return error.value.message
 
 
 def test_sixteen_hot_spots_start_player_plus_fifteen_marked_reconstruction() -> None:
-    """'16 Hot Spot Cards' with 'the Start Player Hot Spot Card' kept face up every round."""
+    """'16 Hot Spot Cards' (L19) with 'the Start Player Hot Spot Card' kept face up every round (L35)."""
     raw = json.loads(DEFAULT_HOT_SPOTS_FILE.read_text())
     assert raw["reconstruction"] is True
+    assert any("RECONSTRUCTION" in note for note in raw["notes"])
     assert len(HOT.cards) == 16
-    assert HOT.cards[HOT.start_player].name == "Start Player"
+    assert HOT.cards[START].name == "Start Player"
+    assert HOT.cards[START].kind == "none"
     assert all(len(h.points) == 4 and h.text for h in HOT.cards)
+    assert all(h.kind != "none" for h in HOT.cards if h.id != START), "every other card has a real rule"
 
 
 def test_malformed_hot_spot_file_is_refused() -> None:
     raw = json.loads(DEFAULT_HOT_SPOTS_FILE.read_text())
-    raw["cards"][3]["challenge"]["kind"] = "juggle"
+    bad = json.loads(json.dumps(raw))
+    bad["cards"][3]["challenge"]["kind"] = "juggle"
     with pytest.raises(ValueError, match="unknown challenge kind"):
-        parse_hot_spots(raw)
+        parse_hot_spots(bad)
+    bad = json.loads(json.dumps(raw))
+    del bad["cards"][1]["challenge"]["suit"]
+    with pytest.raises(ValueError, match="needs"):
+        parse_hot_spots(bad)
+    bad = json.loads(json.dumps(raw))
+    bad["cards"][5]["challenge"]["combo"] = "quintuple"
+    with pytest.raises(ValueError, match="combo"):
+        parse_hot_spots(bad)
     assert load_hot_spots().cards == HOT.cards
 
 
-def test_never_pass_fails_on_the_first_pass() -> None:
-    forest = card_named("Forest")
-    state = rigged([[c(3, Y), c(9, Y)], [c(5, Y), c(2, Y)]], [0, forest])
-    state, _ = act(state, 0, "lead", c(3, Y))
-    state, events = act(state, 1, "pass")
-    assert status(state, 1) == "failed"
-    assert "challenge:failed" in events
+def test_every_hot_spot_rule_forbids_some_play_and_allows_others() -> None:
+    """No challenge is decorative: each forbids a play the rulebook allows, and allows another."""
+    samples = [
+        [c(5, Y)],
+        [c(5, B)],
+        [DALMATIAN],
+        [CHIEF],
+        [c(7, Y), c(7, R)],
+        [c(7, G), c(7, B)],
+        [c(9, Y), c(9, R), c(9, G)],
+        [c(3, s) for s in range(4)],
+        [c(2, R), c(3, R), c(4, R)],
+        [c(2, G), c(3, Y), c(4, B)],
+        [c(2, B), c(3, B), c(4, B), c(5, B), c(6, B)],
+    ]
+    for card in HOT.cards:
+        if card.id == START:
+            continue
+        verdicts = set()
+        for cards in samples:
+            combo = classify(cards)
+            assert combo is not None
+            for lead in (True, False):
+                for hand_size in (len(cards), 13):
+                    verdicts.add(allows(card, cards, combo, lead, hand_size))
+        assert verdicts == {True, False}, f"{card.name}: {card.text}"
 
 
-def test_never_pass_met_at_round_end_adds_the_bonus() -> None:
-    forest = card_named("Forest")
-    state = rigged([[c(3, Y), c(4, Y)], [c(5, Y)]], [0, forest])
-    state, _ = act(state, 0, "lead", c(3, Y))
-    state, _ = act(state, 1, "play", c(5, Y))  # out first
-    assert last_round(state)["points"] == [0, HOT[forest].points[0]]
-    assert last_round(state)["bonus"] == [0, HOT[forest].bonus]
-    assert last_round(state)["challenges"] == ["failed", "met"]  # Start Player: win 2 leads, none won
-
-
-def test_max_passes_allows_three_fails_on_the_fourth() -> None:
-    hotel = card_named("Hotel")
-    hands = [[c(n, B) for n in range(10, 15)], [c(n, Y) for n in range(1, 6)]]
-    state = rigged(hands, [hotel, 0], turn=1)
-    for number in range(1, 5):
-        state, _ = act(state, 1, "lead", c(number, Y))
-        state, _ = act(state, 0, "pass")
-        # seat 1's lead is won; it leads again
-        assert status(state, 0) == ("failed" if number == 4 else "open")
-    assert state["challenges"][0]["count"] == 4
-
-
-def test_never_play_single_fails_when_a_single_is_played() -> None:
+def test_no_red_in_runs() -> None:
     warehouse = card_named("Warehouse")
-    state = rigged([[c(3, Y), c(3, R), c(9, Y)], [c(5, Y), c(2, Y)]], [warehouse, 0])
-    state, _ = act(state, 0, "lead", c(3, Y), c(3, R))
-    assert status(state, 0) == "open"
-    state, _ = act(state, 1, "pass")
-    state, _ = act(state, 0, "lead", c(9, Y))  # goes out: the round is scored
-    assert last_round(state)["challenges"][0] == "failed"
-    assert last_round(state)["bonus"][0] == 0
+    hand = [c(2, R), c(3, Y), c(4, Y), c(2, Y), c(9, R)]
+    state = rigged([hand, [c(1, Y), c(15, B)]], [warehouse, START])
+    refused(state, 0, "lead", c(2, R), c(3, Y), c(4, Y))
+    assert [c(2, Y), c(3, Y), c(4, Y)] in offered(state, 0)
+    assert [c(9, R)] in offered(state, 0), "Red cards are fine outside runs"
 
 
-def test_never_lead_single_allows_following_with_singles() -> None:
-    refinery = card_named("Oil Refinery")
-    state = rigged([[c(3, Y), c(3, R), c(9, Y)], [c(5, Y), c(2, Y), c(12, Y)]], [refinery, 0], turn=1)
-    state, _ = act(state, 1, "lead", c(5, Y))
-    state, _ = act(state, 0, "play", c(9, Y))
-    assert status(state, 0) == "open"
-    state, _ = act(state, 1, "play", c(12, Y))
-    state, _ = act(state, 0, "pass")
-    state, _ = act(state, 1, "lead", c(2, Y))  # seat 1 goes out: round over, seat 0 last
-    assert last_round(state)["challenges"][0] == "met"
-    assert last_round(state)["points"][0] == 0, "the last player always scores 0, challenge or not"
+def test_run_colours_different_and_same() -> None:
+    block, plant = card_named("Apartment Block"), card_named("Power Plant")
+    hand = [c(2, R), c(3, R), c(4, Y), c(4, R), c(5, G)]
+    state = rigged([hand, [c(1, Y), c(15, B)]], [block, plant])
+    refused(state, 0, "lead", c(2, R), c(3, R), c(4, Y))
+    assert [c(3, R), c(4, Y), c(5, G)] in offered(state, 0)
+    state = rigged([[c(1, Y), c(15, B)], hand], [block, plant], turn=1)
+    refused(state, 1, "lead", c(3, R), c(4, Y), c(5, G))
+    assert [c(2, R), c(3, R), c(4, R)] in offered(state, 1)
+    # The Dalmatian has no colour: it breaks neither rule.
+    state = rigged([[DALMATIAN, c(1, R), c(2, R)], [c(9, Y)]], [plant, START])
+    assert [c(1, R), c(2, R), DALMATIAN] in offered(state, 0)
 
 
-def test_go_out_with_pair_met_and_failed() -> None:
-    block = card_named("Apartment Block")
-    state = rigged([[c(3, Y), c(3, R)], [c(5, Y), c(2, Y)]], [block, 0])
-    state, _ = act(state, 0, "lead", c(3, Y), c(3, R))
-    assert last_round(state)["challenges"][0] == "met"
-    assert last_round(state)["bonus"][0] == HOT[block].bonus
-    state = rigged([[c(3, Y), c(4, R)], [c(5, Y), c(2, Y)]], [block, 0])
-    state, _ = act(state, 0, "lead", c(4, R))
-    state, _ = act(state, 1, "pass")
-    state, _ = act(state, 0, "lead", c(3, Y))
-    assert last_round(state)["challenges"][0] == "failed"
-    assert last_round(state)["bonus"][0] == 0
-
-
-def test_win_lead_with_run_counts_only_when_everyone_else_passed() -> None:
-    school = card_named("High School")
-    run = [c(4, Y), c(5, Y), c(6, Y)]
-    state = rigged([[*run, c(9, Y)], [c(7, R), c(8, R), c(9, R), c(1, Y)]], [school, 0])
-    state, _ = act(state, 0, "lead", *run)
-    state, _ = act(state, 1, "play", c(7, R), c(8, R), c(9, R))
-    state, _ = act(state, 0, "pass")
-    assert status(state, 0) == "open"
-    state = rigged([[*run, c(9, Y)], [c(1, Y), c(2, Y)]], [school, 0])
-    state, _ = act(state, 0, "lead", *run)
-    state, _ = act(state, 1, "pass")
-    state, events = act(state, 0, "lead", c(9, Y))
-    assert "lead_won:" in events
-    assert last_round(state)["challenges"][0] == "met"
-
-
-def test_win_leads_counts_leads_won() -> None:
-    mall = card_named("Shopping Mall")
-    state = rigged([[c(n, B) for n in range(10, 15)], [c(1, Y), c(2, Y)]], [mall, 0])
-    for number in range(10, 13):
-        state, _ = act(state, 0, "lead", c(number, B))
-        state, _ = act(state, 1, "pass")
-    state, _ = act(state, 0, "lead", c(13, B))
-    assert state["challenges"][0]["count"] == 3
-    assert status(state, 0) == "met"
-
-
-def test_play_a_flashover_met_by_a_four_on_a_lead_not_by_leading_it() -> None:
-    plant = card_named("Chemical Plant")
+def test_no_flashover_but_may_lead_a_four() -> None:
+    chem = card_named("Chemical Plant")
     fours = [c(7, s) for s in range(4)]
-    state = rigged([[*fours, c(1, Y)], [c(5, Y), c(2, Y)]], [plant, 0])
-    state, _ = act(state, 0, "lead", *fours)
-    assert status(state, 0) == "open"
-    state = rigged([[*fours, c(1, Y)], [c(5, Y), c(2, Y)]], [plant, 0], turn=1)
-    state, _ = act(state, 1, "lead", c(5, Y))
-    state, events = act(state, 0, "play", *fours)
-    assert "challenge:met" in events
+    state = rigged([[*fours, c(1, Y)], [c(9, Y), c(2, Y)]], [chem, START], turn=1)
+    state = act(state, 1, "lead", c(9, Y))
+    refused(state, 0, "play", *fours)
+    assert RULES.legal_actions(state, 0) == [{"type": "pass"}]
+    state = rigged([[*fours, c(1, Y)], [c(5, Y), c(2, Y)]], [chem, START])
+    assert fours in offered(state, 0)
+    act(state, 0, "lead", *fours)
 
 
-def test_play_three_pairs() -> None:
-    bakery = card_named("Bakery")
-    hand = [c(2, Y), c(2, R), c(3, Y), c(3, R), ROOKIE, ROOKIE_BLUE, c(9, Y)]
-    state = rigged([hand, [c(1, Y), c(15, B)]], [bakery, 0])
-    state, _ = act(state, 0, "lead", c(2, Y), c(2, R))
-    state, _ = act(state, 1, "pass")
-    state, _ = act(state, 0, "play", c(3, Y), c(3, R))  # keeps playing on its own lead
-    assert status(state, 0) == "open"
-    state, _ = act(state, 0, "play", ROOKIE, ROOKIE_BLUE)
-    assert status(state, 0) == "met"
-
-
-def test_unmet_achievement_fails_at_round_end() -> None:
+def test_never_lead_a_single_may_follow_with_one() -> None:
     silo = card_named("Grain Silo")
-    state = rigged([[c(3, Y)], [c(5, Y), c(2, Y)]], [silo, 0])
-    state, events = act(state, 0, "lead", c(3, Y))
-    assert "challenge:failed" in events
-    assert last_round(state)["bonus"][0] == 0
+    state = rigged([[c(3, Y), c(3, R), c(9, Y)], [c(5, Y), c(2, Y), c(12, Y)]], [silo, START], turn=1)
+    state = act(state, 1, "lead", c(5, Y))
+    assert [c(9, Y)] in offered(state, 0), "following a single lead with a single is fine"
+    state = act(state, 0, "play", c(9, Y))
+    state = act(state, 1, "pass")
+    # Seat 0 is on top with everyone else passed: it may lead again, but not a single.
+    refused(state, 0, "lead", c(3, Y))
+    assert [c(3, Y), c(3, R)] in offered(state, 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "play", "fine"),
+    [
+        ("Hotel", [c(6, Y), c(6, R)], [c(6, Y)]),
+        ("High School", [c(4, Y), c(5, Y), c(6, R)], [c(6, Y), c(6, R)]),
+        ("Shopping Mall", [c(6, Y), c(6, R), c(6, G)], [c(6, Y), c(6, R)]),
+        ("Brush Fire", [c(3, Y), c(4, Y), c(5, Y), c(6, R)], [c(4, Y), c(5, Y), c(6, R)]),
+        ("Garage", [c(5, Y)], [c(6, Y)]),
+        ("Garage", [DALMATIAN], [c(6, R)]),
+        ("Oil Refinery", [c(9, B)], [c(9, Y)]),
+        ("Chimney", [c(6, Y), c(6, R)], [c(6, R), c(6, G)]),
+        ("Forest", [CHIEF], [c(6, Y)]),
+        ("Forest", [LIEUTENANT], [c(6, Y)]),
+        ("Bakery", [c(4, Y), c(5, G), c(6, R)], [c(4, Y), c(5, Y), c(6, R)]),
+    ],
+)
+def test_rule_refuses_the_play_and_offers_another(name: str, play: list[int], fine: list[int]) -> None:
+    hand = sorted({*play, *fine, c(15, Y), c(13, B)})
+    state = rigged([hand, [c(1, Y), c(2, B)]], [card_named(name), START])
+    refused(state, 0, "lead", *play)
+    assert sorted(fine) in offered(state, 0)
+    act(state, 0, "lead", *fine)
+
+
+def test_go_out_with_a_combination_not_a_single() -> None:
+    yard = card_named("Train Yard")
+    state = rigged([[c(3, Y), c(9, Y)], [c(5, Y), c(12, Y), c(2, Y)]], [yard, START], turn=1)
+    state = act(state, 1, "lead", c(5, Y))
+    state = act(state, 0, "play", c(9, Y))  # one card left after this: fine
+    state = act(state, 1, "play", c(12, Y))
+    assert RULES.legal_actions(state, 0) == [{"type": "pass"}], "going out with a single is refused"
+    state = rigged([[c(3, Y), c(3, R)], [c(5, Y), c(2, Y)]], [yard, START])
+    state = act(state, 0, "lead", c(3, Y), c(3, R))
+    assert state["history"][-1]["finish"] == [0]
+
+
+def test_rule_is_lifted_when_it_forbids_every_lead() -> None:
+    """A seat that must lead always has a lead: if its challenge forbids them all, it is lifted for that lead."""
+    yard = card_named("Train Yard")
+    state = rigged([[c(3, Y)], [c(5, Y), c(2, Y)]], [yard, START])
+    assert RULES.legal_actions(state, 0) == [{"type": "lead", "cards": [c(3, Y)]}]
+    new, events = RULES.apply(state, 0, {"type": "lead", "cards": [c(3, Y)]})
+    played = next(e for e in events if e.type == "played")
+    assert played.data["challenge_lifted"] is True
+    assert new["history"][-1]["finish"] == [0]
+    forest = card_named("Forest")
+    state = rigged([[CHIEF, LIEUTENANT], [c(5, Y), c(2, Y)]], [forest, START])
+    assert offered(state, 0) == [[LIEUTENANT], [CHIEF]]
+    state = rigged([[CHIEF, c(4, Y)], [c(5, Y), c(2, Y)]], [forest, START])
+    assert offered(state, 0) == [[c(4, Y)]], "not lifted while another lead keeps the rule"
+
+
+def test_rule_applies_only_to_its_holder() -> None:
+    """'a challenge that applies only to them for the round' (L59)."""
+    hotel = card_named("Hotel")
+    pair = [c(6, Y), c(6, R)]
+    state = rigged([[*pair, c(1, Y)], [c(8, Y), c(8, R), c(2, Y)]], [START, hotel])
+    state = act(state, 0, "lead", *pair)  # no rule for seat 0
+    refused(state, 1, "play", c(8, Y), c(8, R))
+    state = rigged([[c(1, Y), c(8, Y), c(8, R)], [*pair, c(2, Y)]], [hotel, START], turn=1)
+    state = act(state, 1, "lead", *pair)
+    refused(state, 0, "play", c(8, Y), c(8, R))
+    state = rigged([[c(1, Y), c(8, Y), c(8, R)], [*pair, c(2, Y)]], [START, hotel])
+    assert [c(8, Y), c(8, R)] in offered(state, 0), "seat 1's Hotel does not bind seat 0"
+
+
+def test_random_games_keep_every_rule_unless_lifted() -> None:
+    """Over random games, every play keeps its player's challenge, except a lifted lead."""
+    rng = random.Random(7)
+    for seats in (2, 3, 5):
+        state = RULES.setup(GameConfig("standard", seats, {}), seats)
+        while RULES.outcome(state) is None:
+            seat = rng.choice(RULES.to_act(state))
+            action = rng.choice(RULES.legal_actions(state, seat))
+            before = state
+            state, events = RULES.apply(state, seat, action)
+            for event in events:
+                if event.type != "played":
+                    continue
+                cards = event.data["cards"]
+                combo = classify(cards)
+                assert combo is not None
+                card = HOT[before["hot_spots"][seat]]
+                kept = allows(card, cards, combo, event.data["lead"], len(before["hands"][seat]))
+                assert kept != event.data["challenge_lifted"]
+                if not kept:
+                    every = RULES.legal_actions(before, seat)
+                    assert all(a["type"] == "lead" for a in every), "lifted only when it had to lead"
+
+
+def test_rookie_pair_counts_as_a_pair_for_the_rules() -> None:
+    hotel = card_named("Hotel")
+    state = rigged([[ROOKIE, ROOKIE_BLUE, c(4, Y)], [c(1, Y), c(2, B)]], [hotel, START])
+    refused(state, 0, "lead", ROOKIE, ROOKIE_BLUE)
+    assert [ROOKIE] in offered(state, 0)
 
 
 # -- determinize -------------------------------------------------------------
