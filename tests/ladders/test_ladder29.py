@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from itertools import chain
+from itertools import chain, combinations
 
 import pytest
 from hypothesis import given, settings
@@ -14,19 +14,24 @@ from ladders.engine import GameConfig, IllegalAction, State, replay, state_hash
 from ladders.ladder29.cards import (
     CHIEF,
     DALMATIAN,
+    DECK_SIZE,
+    FIREFIGHTER_CARDS,
     FOUR,
     LIEUTENANT,
+    NAME,
     PAIR,
     ROOKIE,
     ROOKIE_BLUE,
     RUN,
     SINGLE,
+    SUIT_NAMES,
     TRIPLE,
     Combo,
     beats,
     classify,
     plays,
 )
+from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE
 from ladders.ladder29.rules import RULESET as RULES
 from ladders.ladder29.rules import Ladder29
 
@@ -50,6 +55,47 @@ def combo(*cards: int) -> Combo:
 
 def may_play(play: list[int], on: list[int]) -> bool:
     return beats(combo(*play), combo(*on))
+
+
+# -- Cards --------------------------------------------------------------------
+
+
+def test_deck_is_60_firefighters_and_5_specials_count_mismatch_noted() -> None:
+    """'65 Firefighter Cards (four suits/colors # 1-15) and 5 Special Personnel Cards' (L17): four suits
+    of 1-15 are 60 cards; with the 5 specials that is 65, exactly five hands of 13 (L41). The data file
+    says how the mismatch was read."""
+    firefighters = [NAME[card] for card in range(FIREFIGHTER_CARDS)]
+    assert len(firefighters) == len(set(firefighters)) == 4 * 15
+    assert {f"{suit} {number}" for suit in SUIT_NAMES for number in range(1, 16)} == set(firefighters)
+    specials = [NAME[card] for card in range(FIREFIGHTER_CARDS, DECK_SIZE)]
+    assert specials == ["Dalmatian", "Rookie", "Rookie (Blue)", "Lieutenant", "Chief"]
+    assert DECK_SIZE == 65 == 5 * 13
+    notes = " ".join(json.loads(DEFAULT_HOT_SPOTS_FILE.read_text())["notes"])
+    assert "65 Firefighter Cards" in notes
+    assert "60 firefighter cards plus the 5 specials" in notes
+
+
+def test_suits_rank_blue_green_red_yellow() -> None:
+    """'Blue > Green > Red > Yellow' (L111)."""
+    assert may_play([c(7, B)], [c(7, G)])
+    assert may_play([c(7, G)], [c(7, R)])
+    assert may_play([c(7, R)], [c(7, Y)])
+    assert not may_play([c(7, B)], [c(8, Y)]), "number first, suit second"
+
+
+@settings(max_examples=25, deadline=None)
+@given(hand=st.sets(st.integers(0, 64), min_size=1, max_size=11), top=st.sets(st.integers(0, 64), max_size=5))
+def test_play_enumeration_is_exactly_the_legal_subsets(hand: set[int], top: set[int]) -> None:
+    """``plays`` (the bots' hot path) lists every subset of the hand that is a legal play on ``top``, once."""
+    cards = sorted(hand)
+    on = classify(sorted(top - hand)) if top - hand else None
+    legal = []
+    for size in range(1, len(cards) + 1):
+        for subset in combinations(cards, size):
+            kind = classify(list(subset))
+            if kind is not None and (on is None or beats(kind, on)):
+                legal.append(list(subset))
+    assert sorted(plays(cards, on)) == sorted(legal)
 
 
 # -- Legal plays: the rulebook's examples ------------------------------------
@@ -122,6 +168,19 @@ def test_rulebook_flashover_on_run_13_14_15_then_higher_flashover() -> None:
     assert may_play([c(2, s) for s in range(4)], run)
     assert may_play([c(3, s) for s in range(4)], [c(2, s) for s in range(4)])
     assert not may_play([c(13, R), c(14, G), c(15, G)], [c(2, s) for s in range(4)])  # not even a run on it
+
+
+def test_higher_flashover_over_a_flashover_in_play() -> None:
+    """'a higher four-of-a-kind can be played by another player who has not passed to flashover the
+    flashover.' (L139-141)"""
+    sixes, nines = [c(6, s) for s in range(4)], [c(9, s) for s in range(4)]
+    state = rigged([[c(13, Y), c(14, Y), c(15, B), c(1, Y)], [*sixes, c(2, Y)], [*nines, c(3, Y)]])
+    state = act(state, 0, "lead", c(13, Y), c(14, Y), c(15, B))
+    state = act(state, 1, "play", *sixes)
+    assert {"type": "play", "cards": nines} in RULES.legal_actions(state, 2)
+    state = act(state, 2, "play", *nines)
+    assert state["top"]["cards"] == nines
+    assert RULES.legal_actions(state, 0) == [{"type": "pass"}]
 
 
 def test_flashover_on_a_single_chief_and_any_lead() -> None:
@@ -532,6 +591,73 @@ def test_view_shows_own_hand_counts_and_played_cards_only() -> None:
         shown = {int(k) for k in view["card_names"]}
         assert shown <= set(state["hands"][seat]) | set(view["my_pass"])
     assert RULES.view(state, None)["hand"] is None
+
+
+def hidden_permuted(state: State, viewer: int, seed: int) -> State:
+    """The same game as ``viewer`` knows it, with every card it cannot see moved around the places it
+    cannot see (other hands, other seats' pass choices, out of play); hand counts stay."""
+    known = set(state["hands"][viewer]) | set(state["played"]) | set(state["pass_choices"][viewer])
+    secret = sorted(set(range(65)) - known)
+    shuffled = list(secret)
+    random.Random(seed).shuffle(shuffled)
+    swap = dict(zip(secret, shuffled, strict=True))
+    other: State = json.loads(json.dumps(state))
+    other["hands"] = [sorted(swap.get(x, x) for x in hand) for hand in other["hands"]]
+    other["out_of_play"] = sorted(swap.get(x, x) for x in other["out_of_play"])
+    other["pass_choices"] = [[swap.get(x, x) for x in chosen] for chosen in other["pass_choices"]]
+    other["received"] = [sorted(swap.get(x, x) for x in got) for got in other["received"]]
+    assert other["hands"][viewer] == state["hands"][viewer]
+    return other
+
+
+def refusal(state: State, seat: int, action: dict[str, object]) -> tuple[str, str]:
+    with pytest.raises(IllegalAction) as error:
+        RULES.apply(state, seat, action)
+    return error.value.code, error.value.message
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_what_a_seat_sees_does_not_depend_on_cards_it_cannot_see(seats: int) -> None:
+    """Non-interference: had the other seats held (and chosen to pass) other cards, a seat's view, its
+    legal actions, the refusals of its illegal actions (error messages) and the events of its own
+    plays would be exactly the same."""
+    rng = random.Random(seats)
+    state = new_game(seats, seed=40 + seats)
+    differing = checked = 0
+    for step in range(400):
+        if RULES.outcome(state) is not None:
+            break
+        if step % 5 == 0:
+            for viewer in range(seats):
+                twin = hidden_permuted(state, viewer, step * 10 + viewer)
+                checked += 1
+                differing += twin != state
+                assert RULES.view(twin, viewer) == RULES.view(state, viewer)
+                assert RULES.legal_actions(twin, viewer) == RULES.legal_actions(state, viewer)
+                secret = next(x for x in range(65) if x not in RULES.view(state, viewer)["card_names"])
+                idle = next((s for s in range(seats) if s not in RULES.to_act(state)), None)
+                attempts: list[tuple[int, dict[str, object]]] = [
+                    (viewer, {"type": "choose_pass", "card": secret}),
+                    (viewer, {"type": "lead", "cards": [secret]}),
+                    (viewer, {"type": "play", "cards": [secret]}),
+                    (viewer, {"type": "play", "cards": state["hands"][viewer][:2]}),
+                    (viewer, {"type": "take_hot_spot", "hot_spot": 99}),
+                    (viewer, {"type": "pass"}),
+                ]
+                if idle is not None:
+                    attempts.append((idle, {"type": "pass"}))
+                for seat, action in attempts:
+                    if action in RULES.legal_actions(state, seat):
+                        continue
+                    assert refusal(twin, seat, action) == refusal(state, seat, action)
+                if state["phase"] == "play" and viewer in RULES.to_act(state):
+                    for action in RULES.legal_actions(state, viewer)[:5]:
+                        mine = [e.to_dict() for e in RULES.apply(state, viewer, action)[1] if e.visible(viewer)]
+                        theirs = [e.to_dict() for e in RULES.apply(twin, viewer, action)[1] if e.visible(viewer)]
+                        assert mine == theirs
+        seat = rng.choice(RULES.to_act(state))
+        state, _ = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    assert differing > checked * 0.8, "the twins really hold other hidden cards"
 
 
 # -- Properties ------------------------------------------------------------------
