@@ -1,5 +1,5 @@
 """Ladder 29 over HTTP: a human plays a whole (short) game against an AI seat and never
-sees the AI's hand or its pass choice in any game, legal-actions, action or events response."""
+sees the AI's hand or its pass choice in any game, legal-actions, action, events or error response."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from games.models import Game
+from ladders.engine import IllegalAction
 from ladders.registry import get_ruleset
 from players.models import Player
 
@@ -78,6 +79,31 @@ def check_events(events: list[dict[str, Any]]) -> None:
             assert HUMAN in (data["seat"], data.get("from")), f"private {event['type']} of the AI shown"
 
 
+def check_refusals(client: APIClient, game_id: int, version: int, legal: list[dict[str, Any]]) -> None:
+    """Illegal actions naming an AI card are refused (400, nothing written) with the very code and
+    message the engine gives when the AI holds other cards: errors say nothing about its hand."""
+    state = Game.objects.get(pk=game_id).state
+    secrets = ai_secrets(game_id)
+    swapped = with_ai_secrets_swapped(state, secrets)
+    card = min(secrets)
+    for action in (
+        {"type": "choose_pass", "card": card},
+        {"type": "lead", "cards": [card]},
+        {"type": "play", "cards": [card]},
+        {"type": "pass"},
+    ):
+        if action in legal:
+            continue
+        response = client.post(
+            f"/api/v1/games/{game_id}/actions/", {"action": action, "expected_version": version}, format="json"
+        )
+        assert response.status_code == 400, response.json()
+        with pytest.raises(IllegalAction) as error:
+            get_ruleset("ladder-29").apply(swapped, HUMAN, action)
+        assert response.json() == {"code": error.value.code, "detail": error.value.message}
+    assert Game.objects.get(pk=game_id).version == version
+
+
 def test_human_vs_ai_short_game_never_shows_the_ai_hand_or_pass(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
@@ -114,6 +140,8 @@ def test_human_vs_ai_short_game_never_shows_the_ai_hand_or_pass(
         after = events["next_after"]
         legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
         assert legal["seat"] == HUMAN
+        if step % 7 == 0:
+            check_refusals(client, game_id, legal["version"], legal["actions"])
         assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
         action = legal["actions"][step % len(legal["actions"])]
         response = client.post(
