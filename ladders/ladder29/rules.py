@@ -19,9 +19,9 @@ Each seat's Hot Spot challenge is a rule on its own plays (``hotspots.allows``):
 ``legal_actions`` offers only plays that keep it and ``check`` refuses the rest
 (``hot_spot_rule``). When all but one have gone out, seats score their Hot
 Spot's points for the position they went out, the last scores 0 and deals
-next. Scores move highest first and never tie. The game
-ends after a round in which someone reaches 29 (or after four rounds with
-``short_game``); the highest score wins.
+next. Scores move highest first and never tie. The game ends after a round
+in which someone reaches 29 (or after four rounds with ``short_game``); the
+highest score wins.
 
 Readings of points the rulebook leaves open are in docs/ladder-29.md.
 """
