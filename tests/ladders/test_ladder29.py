@@ -538,6 +538,21 @@ def test_game_ends_after_the_round_someone_reaches_29_furthest_wins() -> None:
     assert outcome.trophies == [0, 0]
 
 
+def test_two_past_29_the_furthest_past_wins() -> None:
+    """'If more than one player passes 29 during scoring, the player that went the furthest past 29
+    wins the game.' (L103)"""
+    state = rigged([[c(15, B)], [c(14, B), c(2, Y)], [c(3, Y), c(4, Y), c(5, Y)]], scores=[25, 27, 0])
+    state["hot_spots"] = [15, 5, 13]  # Power Plant 1st: 9; Hotel 2nd: 5; both rules allow singles
+    state, _ = play_out(state, [(0, "lead", [c(15, B)]), (1, "pass", []), (2, "pass", [])])
+    state, types = play_out(state, [(1, "lead", [c(2, Y)]), (2, "play", [c(3, Y)]), (1, "play", [c(14, B)])])
+    assert "game_over" in types
+    assert state["scores"] == [25 + 9, 27 + 5, 0]
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert outcome.winners == [0]
+    assert outcome.placements == [1, 2, 3]
+
+
 def test_game_continues_below_29() -> None:
     state = rigged([[c(15, B)], [c(14, B), c(2, Y)]], scores=[3, 5])
     state["hot_spots"] = [5, 6]
@@ -555,7 +570,7 @@ def test_short_game_variant_ends_after_four_rounds() -> None:
     while RULES.outcome(state) is None:
         seat = rng.choice(RULES.to_act(state))
         state, _ = RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
-    assert len(state["history"]) == 4 or max(state["scores"]) >= 29
+    assert len(state["history"]) == 4 or (len(state["history"]) < 4 and max(state["scores"]) >= 29)
 
 
 def test_hot_spots_reshuffle_discards_when_deck_runs_out() -> None:
@@ -687,7 +702,7 @@ def test_random_play_ends_and_replays(seats: int, seed: int, short_game: bool) -
     assert outcome is not None
     assert outcome.winners == [max(range(seats), key=lambda s: state["scores"][s])]
     if short_game:
-        assert len(state["history"]) == 4 or max(state["scores"]) >= 29
+        assert len(state["history"]) == 4 or (len(state["history"]) < 4 and max(state["scores"]) >= 29)
     else:
         assert max(state["scores"]) >= 29
     assert state_hash(replay(RULES, config, seed, log)) == state_hash(state)
