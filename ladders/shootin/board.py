@@ -131,6 +131,14 @@ class Board:
             self._los[key] = cached
         return cached
 
+    def obstructions(self, a: int, b: int) -> int:
+        """How many floor and door segments the line between the centres of ``a`` and ``b``
+        touches (for a shooter allowed to ignore one, as the Dirty Half Dozen's sniper, L368)."""
+        ax, ay = self.centre(a)
+        bx, by = self.centre(b)
+        sight: Segment = (ax, ay, bx, by)
+        return sum(1 for wall in self.floors + self.doors if segments_touch(sight, wall))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "reconstruction": self.reconstruction,

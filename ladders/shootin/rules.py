@@ -32,7 +32,8 @@ Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar, cast
 
 from ladders.engine import (
     Action,
@@ -80,7 +81,11 @@ def _action(description: str, **properties: Any) -> dict[str, Any]:
 
 def _action_schemas() -> dict[str, dict[str, Any]]:
     schemas = {
-        "place": _action("Put your cookie on a respawn point (1-6) at the start.", point={"type": "integer"}),
+        "place": _action(
+            "Put your cookie on a respawn point (1-6) at the start, or on a square the scenario offers.",
+            point={"type": "integer", "optional": True},
+            square={**_SQUARE, "optional": True},
+        ),
         "respawn": _action("Re-enter play on a rolled respawn point; takes the whole turn."),
         "roll": _action("Roll two movement dice."),
         "stay": _action("Declare that you are not moving this turn."),
@@ -153,52 +158,61 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
     "game_over": _event(winners={"type": "array"}, reason={"type": "string"}),
 }
 
-INFO = RulesetInfo(
-    id="shootin-ladders",
-    name="Shootin' Ladders: Frag Fest",
-    min_seats=2,
-    max_seats=8,
-    scenarios=tuple(s.info for s in SCENARIOS.values()),
-    options_schema={
-        "type": "object",
-        "additionalProperties": False,
-        "properties": {
-            "round_cap": {
-                "type": "integer",
-                "minimum": 1,
-                "default": 40,
-                "description": "Game-length cap in rounds; then seats place by trophies, then frags.",
-            },
-            "trophies_to_win": {
-                "type": "integer",
-                "minimum": 1,
-                "default": 3,
-                "description": "The Quick and the Crumbed: trophies needed to win.",
-            },
-            "respawns": {
-                "type": "integer",
-                "minimum": 0,
-                "default": 1,
-                "description": "Trophy Room: respawns per cookie.",
-            },
-            "damage_boxes": {
-                "type": "integer",
-                "minimum": 1,
-                "maximum": 12,
-                "description": "Boxes per cookie part instead of the scenario's (3 Standard, 6 Endurance).",
-            },
-            "alternate_hands": {
-                "type": "boolean",
-                "default": False,
-                "description": "All players opt in to their character's Alternate Starting Hand.",
-            },
+
+def build_info(scenarios: Mapping[str, ScenarioRules]) -> RulesetInfo:
+    """The ruleset's metadata with each scenario's own actions, events and options merged in."""
+    options: dict[str, Any] = {
+        "round_cap": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 40,
+            "description": "Game-length cap in rounds; then seats place by trophies, then frags.",
         },
-    },
-    action_schemas=_action_schemas(),
-    event_schemas=_EVENT_SCHEMAS,
-    hidden_information=True,
-    description="Gingerbread first-person shooter on a 100-square ladders board: candy dice, cards, line of sight.",
-)
+        "trophies_to_win": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 3,
+            "description": "The Quick and the Crumbed: trophies needed to win.",
+        },
+        "respawns": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 1,
+            "description": "Trophy Room: respawns per cookie.",
+        },
+        "damage_boxes": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 12,
+            "description": "Boxes per cookie part instead of the scenario's (3 Standard, 6 Endurance).",
+        },
+        "alternate_hands": {
+            "type": "boolean",
+            "default": False,
+            "description": "All players opt in to their character's Alternate Starting Hand.",
+        },
+    }
+    actions = _action_schemas()
+    events = dict(_EVENT_SCHEMAS)
+    for rules in scenarios.values():
+        options.update(rules.options_schema)
+        actions.update(rules.action_schemas)
+        events.update(rules.event_schemas)
+    return RulesetInfo(
+        id="shootin-ladders",
+        name="Shootin' Ladders: Frag Fest",
+        min_seats=2,
+        max_seats=8,
+        scenarios=tuple(s.info for s in scenarios.values()),
+        options_schema={"type": "object", "additionalProperties": False, "properties": options},
+        action_schemas=actions,
+        event_schemas=events,
+        hidden_information=True,
+        description="Gingerbread first-person shooter on a 100-square ladders board: candy dice, cards, line of sight.",
+    )
+
+
+INFO = build_info(SCENARIOS)
 
 
 def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
@@ -221,18 +235,19 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
 
 class ShootinLadders(Ruleset):
     info = INFO
+    scenarios: ClassVar[Mapping[str, ScenarioRules]] = SCENARIOS
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
         self._board_dict = self.board.to_dict()
 
     def scenario(self, state: State) -> ScenarioRules:
-        return SCENARIOS[state["scenario"]]
+        return self.scenarios[state["scenario"]]
 
     # -- set-up ------------------------------------------------------------
 
     def _setup(self, config: GameConfig, seed: int) -> State:
-        scenario = SCENARIOS[config.scenario]
+        scenario = self.scenarios[config.scenario]
         if config.teams is not None and not scenario.info.teams:
             raise InvalidConfig("teams_not_allowed", "This scenario is free-for-all.")
         state: State = {
@@ -265,21 +280,25 @@ class ShootinLadders(Ruleset):
             state["players"][seat]["parts"] = [boxes] * len(PARTS)
         for c in CARDS:
             state["decks"][c.deck].append(c.uid)
-        if state["options"].get("alternate_hands"):
-            # Alternate hands are chosen, not dealt: take the named copies first.
-            for seat, player in enumerate(state["players"]):
-                for card_id in CHARACTERS[seat % len(CHARACTERS)]["alternate_hand"]:
-                    for deck in DECKS:
-                        found = next((u for u in state["decks"][deck] if CARDS[u].id == card_id), None)
-                        if found is not None:
-                            state["decks"][deck].remove(found)
-                            player["hand"].append(found)
-                            break
+        alternate = bool(state["options"].get("alternate_hands"))
+        # Named cards are chosen, not dealt: take those copies before the shuffle.
+        for seat, player in enumerate(state["players"]):
+            named = list(scenario.starting_cards(state, seat))
+            if alternate:
+                named += CHARACTERS[seat % len(CHARACTERS)]["alternate_hand"]
+            for card_id in named:
+                for deck in DECKS:
+                    found = next((u for u in state["decks"][deck] if CARDS[u].id == card_id), None)
+                    if found is not None:
+                        state["decks"][deck].remove(found)
+                        player["hand"].append(found)
+                        break
         for deck in DECKS:
             rng_shuffle(state, state["decks"][deck])
-        if not state["options"].get("alternate_hands"):
-            for player in state["players"]:
-                for deck, count in scenario.starting_hand.items():
+        if not alternate:
+            # The Alternate Starting Hand replaces the scenario's dealt hand (L154).
+            for seat, player in enumerate(state["players"]):
+                for deck, count in scenario.deal_counts(state, seat).items():
                     for _ in range(count):
                         player["hand"].append(state["decks"][deck].pop())
         # "The highest rolling player ... will take their Turn first": a roll-off, ties re-roll.
@@ -293,8 +312,33 @@ class ShootinLadders(Ruleset):
         if fixed is not None:
             for seat, square in enumerate(fixed):
                 state["players"][seat]["pos"] = square
-            self._start_turn(state, state["first"], [])
+            unplaced = self._next_to_place(state, state["first"], include=True)
+            if unplaced is None:
+                self._begin_play(state, [])
+            else:
+                state["current"] = unplaced
         return state
+
+    def _next_to_place(self, state: State, seat: Seat, *, include: bool = False) -> Seat | None:
+        """The next seat, clockwise from ``seat`` and not past the first player, still to place."""
+        seats, first = int(state["seats"]), int(state["first"])
+        offset = (seat - first) % seats
+        for step in range(offset if include else offset + 1, seats):
+            candidate = (first + step) % seats
+            if state["players"][candidate]["pos"] is None:
+                return candidate
+        return None
+
+    def _begin_play(self, state: State, events: list[Event]) -> None:
+        state["phase"] = "play"
+        candidates = self.scenario(state).first_turn(state)
+        if len(candidates) == 1:
+            self._start_turn(state, candidates[0], events)
+        else:
+            state["current"] = candidates[0]
+            self.scenario(state).open_pending(
+                state, {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
+            )
 
     # -- reading -----------------------------------------------------------
 
@@ -314,7 +358,8 @@ class ShootinLadders(Ruleset):
             if seat != pending["seat"]:
                 return []
             if pending["kind"] == "react":
-                hand = state["players"][seat]["hand"]
+                scenario = self.scenario(state)
+                hand = [u for u in state["players"][seat]["hand"] if scenario.may_use_card(state, seat, u)]
                 reacts: list[Action] = [{"type": "no_reaction"}]
                 seen: set[str] = set()
                 for uid in hand:
@@ -325,11 +370,13 @@ class ShootinLadders(Ruleset):
                 return reacts
             if pending["kind"] == "activate":
                 return [{"type": "activate", "seat": s} for s in pending["seats"]]
-            return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
+            if pending["kind"] == "draw":
+                return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
+            return self.scenario(state).pending_actions(state, seat, pending)
         if seat != state["current"]:
             return []
         if state["phase"] == "place":
-            return [{"type": "place", "point": p} for p in self._free_points(state)]
+            return self.scenario(state).place_actions(state, seat, self._free_points(state))
         turn = state["turn"]
         if turn["phase"] == "respawn":
             return [{"type": "respawn"}]
@@ -357,7 +404,9 @@ class ShootinLadders(Ruleset):
                     actions.append({"type": "move", "die": index, "direction": direction})
         seen: set[str] = set()  # one action per card name: copies are interchangeable
         in_play = player["weapons"]
-        for uid in player["hand"]:
+        scenario = self.scenario(state)
+        hand = [u for u in player["hand"] if scenario.may_use_card(state, seat, u)]
+        for uid in hand:
             c = CARDS[uid]
             if c.deck == "weapon":
                 if len(in_play) < MAX_WEAPONS_IN_PLAY:
@@ -378,6 +427,7 @@ class ShootinLadders(Ruleset):
                 seen.add(c.id)
                 actions.extend(self._gear_actions(state, player, uid))
         actions.extend(self._attack_actions(state, seat))
+        actions.extend(scenario.active_actions(state, seat))
         if not any(d is not None for d in dice):
             # "Your Turn ends when you ... have moved your full amount": both dice first.
             actions.append({"type": "end_turn"})
@@ -454,7 +504,7 @@ class ShootinLadders(Ruleset):
                 if c.melee:
                     if there not in passed:
                         continue
-                elif normal_used or distance > c.range or not board.line_of_sight(pos, there):
+                elif normal_used or distance > c.range or not scenario.line_of_sight(board, state, seat, pos, there):
                     continue
                 for ammo in range(1, most + 1):
                     if self.attack_dice(state, seat, uid, target, ammo) > 0:
@@ -487,6 +537,7 @@ class ShootinLadders(Ruleset):
             "pending": fast_copy(state["pending"]),
             "winners": fast_copy(state["winners"]),
             "end_reason": state["end_reason"],
+            "scenario_state": self.scenario(state).public_state(state),
             # What each card this viewer can see is: its own hand, everything in play, the discards.
             "cards": {str(u): CARDS[u].to_dict() for u in self._visible_cards(state, seat)},
         }
@@ -568,6 +619,8 @@ class ShootinLadders(Ruleset):
             )
         if state["pending"] is not None:
             copy["pending"] = dict(state["pending"])
+        if state.get("later"):
+            copy["later"] = list(state["later"])
         copy["scenario_state"] = fast_copy(state["scenario_state"])
         return copy
 
@@ -599,7 +652,7 @@ class ShootinLadders(Ruleset):
         events: list[Event] = []
         kind = action["type"]
         if kind == "place":
-            self._place(state, seat, action["point"], events)
+            self._place(state, seat, action, events)
         elif kind == "respawn":
             self._respawn(state, seat, events)
             self._end_turn(state, events)
@@ -631,6 +684,13 @@ class ShootinLadders(Ruleset):
         elif kind == "activate":
             state["pending"] = None
             self._start_turn(state, action["seat"], events)
+        else:
+            self.scenario(state).apply_action(state, seat, action, events)
+        if state["pending"] is None and state.get("later") and state["winners"] is None:
+            state["pending"] = state["later"].pop(0)
+        if state["winners"] is None and state["phase"] == "play":
+            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun).
+            self._check_end(state, events)
         return events
 
     def _start_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
@@ -646,6 +706,7 @@ class ShootinLadders(Ruleset):
             "attacks": [[0, 0] for _ in range(state["seats"])],
         }
         events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+        self.scenario(state).on_turn_start(state, seat, events)
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
@@ -658,7 +719,9 @@ class ShootinLadders(Ruleset):
         if len(candidates) == 1:
             self._start_turn(state, candidates[0], events)
         else:
-            state["pending"] = {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
+            self.scenario(state).open_pending(
+                state, {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
+            )
 
     def _leaders(self, state: State) -> list[int]:
         scenario = self.scenario(state)
@@ -679,13 +742,17 @@ class ShootinLadders(Ruleset):
         self._finish(state, winners, "mission", events)
         return True
 
-    def _place(self, state: State, seat: Seat, point: int, events: list[Event]) -> None:
-        square = self.board.respawn_points[point]
+    def _place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        point = action.get("point")
+        square = self.board.respawn_points[point] if point is not None else int(action["square"])
         state["players"][seat]["pos"] = square
-        events.append(Event("placed", {"seat": seat, "point": point, "square": square}))
-        following = (seat + 1) % state["seats"]
-        if following == state["first"]:
-            self._start_turn(state, following, events)
+        placed: dict[str, Any] = {"seat": seat, "square": square}
+        if point is not None:
+            placed["point"] = point
+        events.append(Event("placed", placed))
+        following = self._next_to_place(state, seat)
+        if following is None:
+            self._begin_play(state, events)
         else:
             state["current"] = following
 
@@ -722,7 +789,8 @@ class ShootinLadders(Ruleset):
         turn["dice"][die] = None
         start = player["pos"]
         end = start + direction * steps
-        turn["passed"].extend(range(start + direction, end + direction, direction))
+        entered = list(range(start + direction, end + direction, direction))
+        turn["passed"].extend(entered)
         events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
@@ -735,13 +803,16 @@ class ShootinLadders(Ruleset):
             events.append(Event("slide", {"seat": seat, "to": end}))
             turn["passed"].append(end)
         player["pos"] = end
-        colours = board.stars.get(start + direction * steps)
-        if colours:
+        landed = start + direction * steps
+        scenario = self.scenario(state)
+        scenario.on_move(state, seat, entered if end == landed else [*entered, end], landed, events)
+        colours = board.stars.get(landed)
+        if colours and scenario.may_draw(state, seat):
             events.append(Event("star", {"seat": seat, "square": end, "decks": list(colours)}))
             if len(colours) == 1:
                 self._draw(state, seat, colours[0], events)
             else:
-                state["pending"] = {"kind": "draw", "seat": seat, "decks": list(colours)}
+                scenario.open_pending(state, {"kind": "draw", "seat": seat, "decks": list(colours)})
 
     def _draw(self, state: State, seat: Seat, deck: str, events: list[Event]) -> None:
         pile = state["decks"][deck]
@@ -810,14 +881,17 @@ class ShootinLadders(Ruleset):
             player["pos"] = action["to"]
             state["turn"]["passed"].append(action["to"])
             events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
+            self.scenario(state).on_move(state, seat, [action["to"]], None, events)
 
     def _declare_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         uid, target, ammo = action["weapon"], action["target"], action["ammo"]
         player = state["players"][seat]
         c = card(uid)
         used = state["turn"]["attacks"][target]
-        if c.melee and used[0]:
-            used[1] = 1  # the one extra melee attack
+        if c.melee and not used[1]:
+            # A melee attack takes the one extra slot first, so the order of a melee
+            # attack and the normal attack on the same cookie does not matter (L87, L166).
+            used[1] = 1
         else:
             used[0] = 1
         dice = self.attack_dice(state, seat, uid, target, ammo)
@@ -858,7 +932,6 @@ class ShootinLadders(Ruleset):
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
         events.append(Event("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}))
         self._damage(state, attacker, seat, icons, piercing=pending["piercing"], events=events)
-        self._check_end(state, events)
 
     def _damage(
         self,
@@ -883,22 +956,31 @@ class ShootinLadders(Ruleset):
                     Event("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]})
                 )
                 if armour[icon] == 0:
-                    spent = [a for a in victim["armour_cards"] if a[1] == icon]
-                    victim["armour_cards"] = [a for a in victim["armour_cards"] if a[1] != icon]
-                    state["discards"]["gear"].extend(a[0] for a in spent)
+                    self._discard_armour(state, victim, icon)
                 continue
             parts[icon] -= 1
             events.append(Event("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}))
             if parts[icon] == 0:
+                if armour[icon] > 0:
+                    # Armour-piercing hits tore off a part still wearing armour: it goes with the part.
+                    armour[icon] = 0
+                    self._discard_armour(state, victim, icon)
                 lost: dict[str, Any] = {"target": target, "part": PARTS[icon]}
                 if attacker is not None:
                     lost["by"] = attacker
                 events.append(Event("part_lost", lost))
                 if attacker is not None:
                     state["players"][attacker]["trophies"].append([PARTS[icon], target])
+                self.scenario(state).on_part_lost(state, target, icon, attacker, events)
                 if not any(parts):
                     self._crumb(state, attacker, target, events)
                     return
+
+    @staticmethod
+    def _discard_armour(state: State, victim: dict[str, Any], part: int) -> None:
+        spent = [a for a in victim["armour_cards"] if a[1] == part]
+        victim["armour_cards"] = [a for a in victim["armour_cards"] if a[1] != part]
+        state["discards"]["gear"].extend(a[0] for a in spent)
 
     def _crumb(self, state: State, attacker: Seat | None, target: Seat, events: list[Event]) -> None:
         """All parts gone: a frag for the attacker (none for respawn damage)."""
@@ -921,6 +1003,14 @@ class ShootinLadders(Ruleset):
             state["fallen"] += 1
             victim["out_order"] = state["fallen"]
             events.append(Event("out", {"seat": target}))
+
+
+def ruleset_with(extra: Iterable[ScenarioRules], board: Board | None = None) -> ShootinLadders:
+    """The ruleset with more scenarios plugged in (the team scenarios of a later issue, or a
+    test's): a subclass whose metadata and scenario table include them; rules.py is unchanged."""
+    table = {**SCENARIOS, **{rules.info.id: rules for rules in extra}}
+    cls = type("ShootinLaddersWith", (ShootinLadders,), {"info": build_info(table), "scenarios": table})
+    return cast(ShootinLadders, cls(board))
 
 
 RULESET = ShootinLadders()

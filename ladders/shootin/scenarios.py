@@ -2,18 +2,44 @@
 
 The rules engine (rules.py) calls only these hooks, so the team scenarios
 (Head Hunter, The Guns of Tobleronne, Candyman Flag Capture, The Dirty Half
-Dozen) plug in as further subclasses: ``start_squares`` puts teams on their
-home bases, ``advance`` alternates teams and offers a team the choice of
-which member acts next (``scenario_state`` keeps who is deployed), ``boxes_for`` gives the
-sniper's and the squad's boxes, ``check_end`` and ``placement_key`` judge by
-team (``state["teams"]`` holds GameConfig.teams).
+Dozen) plug in as further subclasses, passed to ``rules.ruleset_with`` (or
+added to ``SCENARIOS``), without touching rules.py:
+
+- teams: ``state["teams"]`` holds GameConfig.teams; ``may_attack`` (friendly
+  fire), ``check_end``/``placement_key``/``score`` judge by team;
+- set-up: ``start_squares`` (home bases; ``None`` entries still choose),
+  ``place_actions`` (the sniper anywhere on 91-100), ``starting_cards`` and
+  ``deal_counts`` (the sniper's Ginger Snipe Rifle, the squad's empty hand),
+  ``boxes_for`` (the sniper's and the squad's boxes, Standard on a Flag
+  Capture respawn), ``first_turn`` (the squad picks who goes first);
+- turns: ``advance`` (alternating teams, a team picking its next member,
+  ``scenario_state`` keeps who is deployed), ``on_turn_start`` (the sniper's
+  automatic reload, a flag resting a full round on a base);
+- movement and combat: ``on_move`` (squares passed and the exact landing: flag
+  pick-ups, steals, passes), ``on_part_lost`` (a carried flag drops),
+  ``line_of_sight`` (the sniper ignores one obstruction), ``may_use_card`` and
+  ``may_draw`` (the sniper may not touch other cards);
+- own actions and decisions: ``action_schemas``/``event_schemas``/
+  ``options_schema`` are merged into the ruleset's metadata,
+  ``active_actions`` adds legal active-phase actions (declare a flag drop),
+  ``open_pending`` queues a decision of the scenario's own kind (which body
+  part carries the flag), ``pending_actions`` lists its choices and
+  ``apply_action`` carries out any scenario action;
+- ``view`` shows ``public_state`` (flag positions) to everyone.
+
+Hooks that mutate take the state being built by ``step`` (already a copy);
+``pending`` dicts are replaced, never changed in place (``copy_state`` copies
+them shallowly).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ladders.engine import Scenario, State
+from ladders.engine import Action, Event, Scenario, Seat, State, fast_copy
+
+if TYPE_CHECKING:
+    from ladders.shootin.board import Board
 
 STANDARD = 3
 ENDURANCE = 6
@@ -28,16 +54,90 @@ class ScenarioRules:
     # None: unlimited respawns; 0: none; n: each cookie may respawn n times.
     respawns: ClassVar[int | None] = None
 
+    # A scenario's own action types, event types and options (merged into the ruleset's INFO).
+    action_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
+    event_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
+    options_schema: ClassVar[dict[str, dict[str, Any]]] = {}
+
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return self.respawns
+
+    # -- set-up ----------------------------------------------------------------
+
+    def starting_cards(self, state: State, seat: Seat) -> list[str]:
+        """Named cards (card ids) taken from the decks into ``seat``'s hand before the deal."""
+        return []
+
+    def deal_counts(self, state: State, seat: Seat) -> dict[str, int]:
+        """Cards dealt at random to ``seat`` per deck (the scenario's STARTING HAND)."""
+        return self.starting_hand
+
+    def place_actions(self, state: State, seat: Seat, free_points: list[int]) -> list[Action]:
+        """Where ``seat`` may put its cookie at the start: by default a free respawn point (L79)."""
+        return [{"type": "place", "point": p} for p in free_points]
+
+    def first_turn(self, state: State) -> list[int]:
+        """Who may take the first turn; several make an ``activate`` choice for the first's side."""
+        return [int(state["first"])]
+
+    # -- turns, movement, combat --------------------------------------------------
+
+    def on_turn_start(self, state: State, seat: Seat, events: list[Event]) -> None:
+        """Called as ``seat``'s turn begins (before respawn or roll)."""
+
+    def on_move(self, state: State, seat: Seat, passed: list[int], landed: int | None, events: list[Event]) -> None:
+        """After a move: ``passed`` the squares entered in order; ``landed`` the exact landing
+        square of a movement die (before a ladder or slide), None for a gear move."""
+
+    def on_part_lost(self, state: State, target: Seat, part: int, attacker: Seat | None, events: list[Event]) -> None:
+        """After ``target``'s part (index into PARTS) is torn off."""
+
+    def line_of_sight(self, board: Board, state: State, seat: Seat, a: int, b: int) -> bool:
+        """Can ``seat`` on ``a`` shoot at ``b``? (The sniper may ignore one obstruction.)"""
+        return board.line_of_sight(a, b)
+
+    def may_use_card(self, state: State, seat: Seat, uid: int) -> bool:
+        """May ``seat`` play this card from its hand (the sniper only his rifle)?"""
+        return True
+
+    def may_draw(self, state: State, seat: Seat) -> bool:
+        """May ``seat`` draw when it lands on a star?"""
+        return True
+
+    # -- a scenario's own actions and decisions ------------------------------------
+
+    def active_actions(self, state: State, seat: Seat) -> list[Action]:
+        """Extra legal actions in ``seat``'s active phase."""
+        return []
+
+    def pending_actions(self, state: State, seat: Seat, pending: dict[str, Any]) -> list[Action]:
+        """The choices of a pending decision of this scenario's own kind."""
+        return []
+
+    def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        """Carry out one of this scenario's own action types (already checked legal)."""
+        raise NotImplementedError(action["type"])
+
+    @staticmethod
+    def open_pending(state: State, pending: dict[str, Any]) -> None:
+        """Ask ``pending["seat"]`` a decision now, or after the one already open."""
+        if state["pending"] is None:
+            state["pending"] = pending
+        else:
+            state.setdefault("later", []).append(pending)
+
+    def public_state(self, state: State) -> Any:
+        """What of ``scenario_state`` every viewer sees (flags are on the table)."""
+        return fast_copy(state["scenario_state"])
 
     def boxes_for(self, state: State, seat: int, *, respawn: bool) -> int:
         """Damage boxes per cookie part for ``seat`` (at the start, or on a respawn)."""
         override = state["options"].get("damage_boxes")
         return int(override) if override else self.boxes
 
-    def start_squares(self, state: State) -> list[int] | None:
-        """Fixed starting squares per seat, or None: players pick respawn points in turn order."""
+    def start_squares(self, state: State) -> list[int | None] | None:
+        """Fixed starting squares per seat (None for a seat that places itself), or None:
+        every player picks a respawn point in turn order."""
         return None
 
     def advance(self, state: State, current: int) -> tuple[bool, list[int]]:

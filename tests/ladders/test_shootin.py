@@ -26,7 +26,7 @@ from ladders.engine import (
 )
 from ladders.shootin.board import load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE
-from ladders.shootin.rules import ICONS, PARTS
+from ladders.shootin.rules import ICONS, PARTS, ruleset_with
 from ladders.shootin.rules import RULESET as R
 from ladders.shootin.scenarios import SCENARIOS, STANDARD, ScenarioRules
 
@@ -489,6 +489,67 @@ def test_melee_gives_one_extra_attack_at_range_zero_without_point_blank() -> Non
     assert attack_types(state, 0) == []
 
 
+def test_a_melee_attack_first_still_leaves_the_normal_attack() -> None:
+    """L166 melee is the ONE additional attack; L102 'can be done in any order': melee, then shoot."""
+    state = at_turn(game(), 0, {0: 30, 1: 32}, dice=[2, 1])
+    club = give(state, 0, "candy_cane_club")
+    state, _ = act(state, 0, {"type": "play_weapon", "card": club})
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 30 -> 32, onto the target
+    state = attack(state, 0, 1, club)
+    state, _ = act(state, 1, {"type": "no_reaction"})
+    assert {"type": "attack", "weapon": EAGLE, "target": 1, "ammo": 1} in attack_types(state, 0)
+    state = attack(state, 0, 1, EAGLE)
+    state, _ = act(state, 1, {"type": "no_reaction"})
+    assert attack_types(state, 0) == [], "two attacks on one cookie, one of them melee"
+
+
+def test_attacks_before_between_and_after_the_two_moves() -> None:
+    """L110 'A player may take actions before and after movement, as well as between the two die rolls.'"""
+    state = at_turn(game(seats=4), 0, {0: 4, 1: 2, 2: 30, 3: 17}, dice=[6, 3])
+    assert {a["target"] for a in attack_types(state, 0)} == {1}, "before moving"
+    state = attack(state, 0, 1)
+    state, _ = act(state, 1, {"type": "no_reaction"})
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 4 -> 10
+    assert {a["target"] for a in attack_types(state, 0)} == {2}, "between the dice"
+    state = attack(state, 0, 2)
+    state, _ = act(state, 2, {"type": "no_reaction"})
+    state, _ = act(state, 0, {"type": "move", "die": 1, "direction": 1})  # 10 -> 13
+    assert {a["target"] for a in attack_types(state, 0)} == {3}, "after both moves"
+    assert {"type": "end_turn"} in R.legal_actions(state, 0)
+
+
+def test_the_dessert_eagle_is_always_there_with_unlimited_ammo_and_not_counted() -> None:
+    """L136 'The Dessert Eagle pistol on your Character Reference card is not counted against this number
+    and is always available with unlimited ammo'; L192 'Dessert Eagle: Range 6, 2D damage, unlimited ammo'."""
+    from ladders.shootin.cards import EAGLE_CARD
+
+    assert (EAGLE_CARD.name, EAGLE_CARD.range, EAGLE_CARD.dice, EAGLE_CARD.ammo) == ("Dessert Eagle", 6, 2, None)
+    assert all(c.id != "dessert_eagle" for c in CARDS), "on the character card, not in a deck"
+    state = at_turn(game("crumble-zone", seats=2), 0, {0: 30, 1: 33}, dice=[])
+    for weapon in ("gumball_shotgun", "caramel_crossbow", "rock_candy_rifle"):
+        uid = give(state, 0, weapon)
+        state, _ = act(state, 0, {"type": "play_weapon", "card": uid})
+    assert len(state["players"][0]["weapons"]) == 3
+    for _ in range(5):
+        state["turn"]["attacks"][1] = [0, 0]
+        assert {"type": "attack", "weapon": EAGLE, "target": 1, "ammo": 1} in attack_types(state, 0)
+        state = attack(state, 0, 1)
+        state, _ = act(state, 1, {"type": "no_reaction"})
+        if R.outcome(state) is not None:
+            break
+
+
+def test_hands_have_no_limit() -> None:
+    """L132 'There is no limit to how many cards of any type you may have in your hand.'"""
+    state = at_turn(game(), 0, {0: 10, 1: 90}, dice=[2, 1])
+    state["players"][0]["hand"] += state["decks"]["ammo"]  # every ammo card left: 20 or more
+    state["decks"]["ammo"] = []
+    before = len(state["players"][0]["hand"])
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 12: a weapon star
+    assert len(state["players"][0]["hand"]) == before + 1
+    assert not any(a["type"] == "discard" for a in R.legal_actions(state, 0))
+
+
 def test_point_blank_adds_a_die() -> None:
     """L180 'if you are in the same square as an opponent, you may add one die to your attack'."""
     state = at_turn(game(), 0, {0: 30, 1: 30}, dice=[])
@@ -566,6 +627,21 @@ def test_armour_piercing_ammo_ignores_armour() -> None:
     R._damage(state, 0, 1, [HEAD], piercing=True, events=[])
     assert state["players"][1]["armour"][HEAD] == 2
     assert state["players"][1]["parts"][HEAD] == 5
+
+
+def test_armour_on_a_part_torn_off_by_piercing_ammo_is_discarded_with_it() -> None:
+    """L206 a torn-off limb 'is gone' (with the armour on it); L210 armour protects that limb."""
+    state = at_turn(game(), 0, {0: 30, 1: 31}, dice=[])
+    helmet = give(state, 1, "gumdrop_helmet")
+    state["players"][1]["hand"].remove(helmet)
+    state["players"][1]["armour"][HEAD] = 2
+    state["players"][1]["armour_cards"] = [[helmet, HEAD]]
+    state["players"][1]["parts"][HEAD] = 1
+    R._damage(state, 0, 1, [HEAD], piercing=True, events=[])
+    assert state["players"][1]["parts"][HEAD] == 0
+    assert state["players"][1]["armour"][HEAD] == 0
+    assert state["players"][1]["armour_cards"] == []
+    assert helmet in state["discards"]["gear"]
 
 
 def test_destroyed_part_is_a_trophy_for_the_attacker() -> None:
@@ -810,7 +886,7 @@ class TeamFragsForTest(ScenarioRules):
     boxes = STANDARD
     starting_hand = {"weapon": 1, "ammo": 1}
 
-    def start_squares(self, state: State) -> list[int] | None:
+    def start_squares(self, state: State) -> list[int | None] | None:
         return [1 if team == 0 else 100 for team in state["teams"]]
 
     def advance(self, state: State, current: int) -> tuple[bool, list[int]]:
@@ -840,21 +916,22 @@ class TeamFragsForTest(ScenarioRules):
         return (self.team_frags(state, state["teams"][seat]),)
 
 
-def test_a_team_scenario_plugs_in_through_the_scenario_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """L226-232 team matches: home bases #1 and #100; teams alternate and pick which member acts."""
+def test_a_team_scenario_plugs_in_through_the_scenario_hooks() -> None:
+    """L226-232 team matches: home bases #1 and #100; teams alternate and pick which member acts.
+    (Flags and the sniper: tests/ladders/test_shootin_hooks.py.)"""
     team_rules = TeamFragsForTest()
-    monkeypatch.setitem(SCENARIOS, team_rules.info.id, team_rules)
-    options = {"round_cap": 40, "trophies_to_win": 3, "respawns": 1, "alternate_hands": False}
-    config = GameConfig(team_rules.info.id, 4, options, (0, 1, 0, 1))
-    state = R._setup(config, 11)
+    rules = ruleset_with([team_rules])
+    assert team_rules.info.id not in SCENARIOS, "the registered ruleset is unchanged"
+    config = GameConfig(team_rules.info.id, 4, {}, (0, 1, 0, 1))
+    state = rules.setup(config, 11)
     assert [p["pos"] for p in state["players"]] == [1, 100, 1, 100]
     assert state["players"][0]["parts"] == [3] * 6
     chooser = random.Random(3)
     activations = 0
     log = []
-    while R.outcome(state) is None:
-        seat = R.to_act(state)[0]
-        legal = R.legal_actions(state, seat)
+    while rules.outcome(state) is None:
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
         for attack_action in (a for a in legal if a["type"] == "attack"):
             assert state["teams"][attack_action["target"]] != state["teams"][seat], "no friendly fire"
         if legal[0]["type"] == "activate":
@@ -862,17 +939,14 @@ def test_a_team_scenario_plugs_in_through_the_scenario_hooks(monkeypatch: pytest
             assert {state["teams"][a["seat"]] for a in legal} == {state["teams"][seat]}
         action = chooser.choice(legal)
         log.append((seat, action))
-        state, _ = R.apply(state, seat, action)
+        state, _ = rules.apply(state, seat, action)
     assert activations > 0
-    outcome = R.outcome(state)
+    outcome = rules.outcome(state)
     assert outcome is not None
     assert outcome.teams == [0, 1, 0, 1]
     winning_teams = {state["teams"][w] for w in outcome.winners}
     assert sorted(outcome.winners) == [s for s in range(4) if state["teams"][s] in winning_teams], "whole teams win"
-    replayed = R._setup(config, 11)
-    for seat, action in log:
-        replayed, _ = R.apply(replayed, seat, action)
-    assert state_hash(replayed) == state_hash(state)
+    assert state_hash(replay(rules, config, 11, log)) == state_hash(state)
 
 
 # -- characters ------------------------------------------------------------------
