@@ -4,11 +4,12 @@ Entrants are plain integer ids. A round is a list of tables (each a list of
 entrant ids in seat order) plus the entrants given a bye. ``met`` counts how
 often two entrants have already shared a table, keyed by ``frozenset({a, b})``.
 
-- Round robin: the circle method; a bye when the count is odd.
+- Round robin: the circle method at 2-player tables (a bye when the count
+  is odd); at multi-player tables, rounds of pods until every pair has met.
 - Swiss (2 players a table): entrants in standing order; the pairing keeps
   neighbours in the standings together and has no repeat pairing whenever a
-  repeat-free pairing exists (an exhaustive search with backtracking, then
-  the least-repeats pairing when none exists).
+  repeat-free pairing exists (an exhaustive search with backtracking), and
+  the least-repeats pairing when none does (branch and bound).
 - Pods (3 to 8 a table): tables of the chosen size, or one more or one less
   when the numbers don't divide; filled in standing order, each seat going to
   the nearest-ranked entrant with the lowest repeat penalty, which grows with
@@ -107,6 +108,97 @@ def round_robin_schedule(entrants: Sequence[int]) -> list[RoundPairing]:
     return rounds
 
 
+def pod_round_robin_schedule(
+    entrants: Sequence[int], *, size: int, min_size: int = 3, max_size: int = 8, max_rounds: int | None = None
+) -> list[RoundPairing]:
+    """A round robin at multi-player tables: rounds of pods until every pair of
+    entrants has shared a table at least once (a covering, not an exact
+    design: some pairs meet more than once when the numbers force it).
+
+    Each round uses ``table_sizes`` (byes only when unavoidable, going to
+    whoever has had the fewest, then to whoever has the fewest opponents left
+    to meet, then the later entrant). Tables are filled one at a time: the
+    first seat goes to whoever has the most opponents left to meet, each
+    further seat to whoever adds the least repeat penalty with the table
+    (ties: most opponents left to meet, then entry order); then swaps
+    between tables lower the round's penalty while they can. Deterministic, so
+    the whole schedule is known from the entrants alone."""
+    order = list(entrants)
+    if len(order) < min_size:
+        raise PairingError(f"a round robin at tables of {size} needs at least {min_size} entrants")
+    position = {e: i for i, e in enumerate(order)}
+    met: dict[frozenset[int], int] = {}
+    byes_had = dict.fromkeys(order, 0)
+    unmet = {e: len(order) - 1 for e in order}
+    rounds: list[RoundPairing] = []
+    limit = max_rounds if max_rounds is not None else len(order) * len(order)
+    while any(unmet.values()):
+        if len(rounds) >= limit:
+            raise PairingError(f"no round robin schedule within {limit} rounds")
+        sizes, bye_count = table_sizes(len(order), size, min_size=min_size, max_size=max_size)
+        byes = sorted(order, key=lambda e: (byes_had[e], unmet[e], -position[e]))[:bye_count]
+        free = sorted((e for e in order if e not in byes), key=lambda e: (-unmet[e], position[e]))
+        tables = []
+        for table_size in sizes:
+            table = [free.pop(0)]
+            while len(table) < table_size:
+                best = min(
+                    range(len(free)),
+                    key=lambda i: (
+                        -sum(not times_met(met, free[i], t) for t in table),
+                        sum(repeat_penalty(times_met(met, free[i], t)) for t in table),
+                        -unmet[free[i]],
+                        position[free[i]],
+                    ),
+                )
+                table.append(free.pop(best))
+            tables.append(table)
+        _improve_by_swaps(tables, met)
+        for table in tables:
+            for i, a in enumerate(table):
+                for b in table[i + 1 :]:
+                    key = frozenset((a, b))
+                    if not met.get(key):
+                        unmet[a] -= 1
+                        unmet[b] -= 1
+                    met[key] = met.get(key, 0) + 1
+        for e in byes:
+            byes_had[e] += 1
+        rounds.append(RoundPairing(tables, byes))
+    return rounds
+
+
+def _table_cost(table: Sequence[int], met: Met) -> tuple[int, int]:
+    """(-pairs meeting for the first time, repeat penalty): lower is better."""
+    counts = [times_met(met, a, b) for i, a in enumerate(table) for b in table[i + 1 :]]
+    return -counts.count(0), sum(repeat_penalty(c) for c in counts)
+
+
+def _round_cost(tables: Sequence[Sequence[int]], met: Met) -> tuple[int, int]:
+    costs = [_table_cost(t, met) for t in tables]
+    return sum(c[0] for c in costs), sum(c[1] for c in costs)
+
+
+def _improve_by_swaps(tables: list[list[int]], met: Met, passes: int = 20) -> None:
+    """Swap two entrants at different tables while that covers more new pairs
+    (or as many with less repeat penalty); first improvement, at most
+    ``passes`` sweeps; in place."""
+    for _ in range(passes):
+        improved = False
+        for t1, t2 in ((a, b) for a in range(len(tables)) for b in range(a + 1, len(tables))):
+            for i in range(len(tables[t1])):
+                for j in range(len(tables[t2])):
+                    first, second = tables[t1], tables[t2]
+                    before = _round_cost((first, second), met)
+                    first[i], second[j] = second[j], first[i]
+                    if _round_cost((first, second), met) < before:
+                        improved = True
+                    else:
+                        first[i], second[j] = second[j], first[i]
+        if not improved:
+            return
+
+
 def _bye_choice(ranked: Sequence[int], byes: int, had_bye: set[int]) -> list[int]:
     """The lowest-ranked entrants who have not had a bye yet (then anyone, lowest first)."""
     fresh = [e for e in reversed(ranked) if e not in had_bye]
@@ -116,7 +208,8 @@ def _bye_choice(ranked: Sequence[int], byes: int, had_bye: set[int]) -> list[int
 
 def swiss_pairing(ranked: Sequence[int], met: Met, had_bye: set[int] | None = None) -> RoundPairing:
     """Pair 2-player tables from ``ranked`` (best first) with no repeat pairing
-    when one exists; an odd entrant out gets a bye (a fresh one if possible)."""
+    when one exists; an odd entrant out gets a bye (a fresh one if possible).
+    When every pairing repeats, the least-repeats one (and its bye)."""
     had_bye = had_bye or set()
     if len(ranked) < 2:
         raise PairingError("a Swiss round needs at least 2 entrants")
@@ -131,9 +224,13 @@ def swiss_pairing(ranked: Sequence[int], met: Met, had_bye: set[int] | None = No
         pairs = _pairs_without_repeats(rest, met)
         if pairs is not None:
             return RoundPairing(pairs, bye)
-    bye = candidates[0]
-    rest = [e for e in ranked if e not in bye]
-    return RoundPairing(_pairs_least_repeats(rest, met), bye)
+    # Every candidate repeats someone: the least penalty over the bye candidates
+    # (min keeps the first on a tie, i.e. the lowest-ranked bye).
+    budget = max(1, SWISS_SEARCH_NODES // len(candidates))
+    options = [
+        RoundPairing(_pairs_least_repeats([e for e in ranked if e not in bye], met, budget), bye) for bye in candidates
+    ]
+    return min(options, key=lambda option: pairing_penalty(option, met))
 
 
 def _pairs_without_repeats(ranked: list[int], met: Met) -> list[list[int]] | None:
@@ -166,7 +263,7 @@ def _pairs_without_repeats(ranked: list[int], met: Met) -> list[list[int]] | Non
     return paired if search() else None
 
 
-def _pairs_least_repeats(ranked: list[int], met: Met) -> list[list[int]]:
+def _pairs_greedy(ranked: list[int], met: Met) -> list[list[int]]:
     """Greedy in standing order: each top entrant takes the partner with the
     lowest (repeat penalty, rank distance)."""
     free = list(ranked)
@@ -176,6 +273,40 @@ def _pairs_least_repeats(ranked: list[int], met: Met) -> list[list[int]]:
         best = min(range(len(free)), key=lambda i: (repeat_penalty(times_met(met, top, free[i])), i))
         pairs.append([top, free.pop(best)])
     return pairs
+
+
+def _pairs_least_repeats(ranked: list[int], met: Met, budget: int = SWISS_SEARCH_NODES) -> list[list[int]]:
+    """The pairing with the least total repeat penalty: branch and bound in
+    standing order (each top entrant tries partners by penalty, then rank
+    distance), starting from the greedy pairing as the bound. Exact within
+    ``budget`` tentative pairs; beyond it, the best pairing found so far."""
+    best = _pairs_greedy(ranked, met)
+    best_cost = [sum(repeat_penalty(times_met(met, a, b)) for a, b in best)]
+    left = [budget]
+    paired: list[list[int]] = []
+    free = list(ranked)
+
+    def search(cost: int) -> None:
+        if not free:
+            if cost < best_cost[0]:
+                best_cost[0] = cost
+                best[:] = [list(p) for p in paired]
+            return
+        top = free.pop(0)
+        steps = sorted((repeat_penalty(times_met(met, top, other)), i) for i, other in enumerate(free))
+        for step, i in steps:
+            if cost + step >= best_cost[0] or left[0] <= 0:
+                break  # partners are tried cheapest first: no later one can do better
+            left[0] -= 1
+            other = free.pop(i)
+            paired.append([top, other])
+            search(cost + step)
+            paired.pop()
+            free.insert(i, other)
+        free.insert(0, top)
+
+    search(0)
+    return best
 
 
 def pod_pairing(

@@ -314,8 +314,6 @@ def tournament_create(
         raise ServiceError("bad_format", f"format is one of {Format.values}.")
     if not 2 <= table_size <= MAX_TABLE:
         raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} entrants.")
-    if format == Format.ROUND_ROBIN and table_size != 2:
-        raise ServiceError("round_robin_needs_pairs", "A round robin seats 2 entrants a table; use Swiss for pods.")
     if rounds_planned is not None and rounds_planned < 1:
         raise ServiceError("bad_rounds", "rounds_planned is at least 1.")
     _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options or {}, table_size, team_size)
@@ -402,7 +400,7 @@ def tournament_start(*, tournament_id: int, by: Organiser) -> Round:
     count = tournament.entrants.count()
     if count < 2:
         raise ServiceError("too_few_entrants", "A tournament needs at least 2 entrants.")
-    if tournament.table_size > 2 and tournament.format == Format.SWISS and count < 3:
+    if tournament.table_size > 2 and tournament.format != Format.SINGLE_ELIMINATION and count < 3:
         raise ServiceError("too_few_entrants", "Multi-player tables need at least 3 entrants.")
     if tournament.format == Format.SWISS and tournament.rounds_planned is None:
         tournament.rounds_planned = max(1, math.ceil(math.log2(count)))
@@ -472,7 +470,7 @@ def _advance(tournament: Tournament) -> Round | None:
     """Precondition: tournament row locked, its last round complete."""
     done = tournament.rounds.count()
     if tournament.format == Format.ROUND_ROBIN:
-        more = done < len(pairing.round_robin_schedule(selectors.entrant_ids(tournament)))
+        more = done < len(_round_robin_rounds(tournament))
     elif tournament.format == Format.SWISS:
         more = done < (tournament.rounds_planned or 1)
     else:
@@ -508,12 +506,30 @@ def _round_create(tournament: Tournament, number: int) -> Round:
     return round_row
 
 
+def _round_robin_rounds(tournament: Tournament) -> list[pairing.RoundPairing]:
+    """The whole round robin (it depends on the entrants alone): the circle
+    method at 2-player tables, rounds of pods until every pair has shared a table."""
+    entrant_ids = selectors.entrant_ids(tournament)
+    try:
+        if tournament.table_size == 2:
+            return pairing.round_robin_schedule(entrant_ids)
+        rules = get_ruleset(tournament.ruleset)
+        low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
+        return pairing.pod_round_robin_schedule(
+            entrant_ids,
+            size=tournament.table_size,
+            min_size=max(3, math.ceil(low / tournament.team_size)),
+            max_size=min(MAX_TABLE, high // tournament.team_size),
+        )
+    except pairing.PairingError as exc:
+        raise ServiceError("cannot_pair", f"The round robin cannot be seated: {exc}.") from None
+
+
 def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
     """The tables and byes of round ``number`` for the tournament's format."""
     rules = get_ruleset(tournament.ruleset)
-    entrant_ids = selectors.entrant_ids(tournament)
     if tournament.format == Format.ROUND_ROBIN:
-        round_pairing = pairing.round_robin_schedule(entrant_ids)[number - 1]
+        round_pairing = _round_robin_rounds(tournament)[number - 1]
     elif tournament.format == Format.SWISS:
         rows = selectors.tournament_standings(tournament)
         had_bye = {e for r in tournament.rounds.all() for e in r.byes}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,7 @@ from tournaments.pairing import (
     elimination_next_round,
     pairing_penalty,
     pod_pairing,
+    pod_round_robin_schedule,
     repeat_penalty,
     round_robin_schedule,
     swiss_pairing,
@@ -39,6 +41,17 @@ def has_repeat_free_pairing(entrants: list[int], met: dict[frozenset[int], int])
         if not met.get(frozenset((first, other)), 0) and has_repeat_free_pairing(rest[:i] + rest[i + 1 :], met):
             return True
     return False
+
+
+def least_penalty(entrants: list[int], met: dict[frozenset[int], int]) -> int:
+    """Brute force (small fields only): the least repeat penalty of any perfect matching."""
+    if not entrants:
+        return 0
+    first, rest = entrants[0], entrants[1:]
+    return min(
+        repeat_penalty(met.get(frozenset((first, other)), 0)) + least_penalty(rest[:i] + rest[i + 1 :], met)
+        for i, other in enumerate(rest)
+    )
 
 
 def seats_everyone(count: int, size: int, min_size: int) -> bool:
@@ -97,8 +110,10 @@ def test_swiss_seats_everyone_and_avoids_repeats_while_avoidable(count: int, see
         assert_everyone_once(pairing, entrants)
         assert all(len(t) == 2 for t in pairing.tables)
         assert len(pairing.byes) == count % 2
-        rest = [e for e in ranked if e not in pairing.byes]
-        if has_repeat_free_pairing(rest, met):
+        # Avoidable: some permitted bye (a fresh one while any is left) leaves a repeat-free rest.
+        fresh = [e for e in ranked if e not in had_bye] or ranked
+        bye_options = [[b] for b in fresh] if count % 2 else [[]]
+        if any(has_repeat_free_pairing([e for e in ranked if e not in bye], met) for bye in bye_options):
             assert pairing_penalty(pairing, met) == 0
         # A bye goes to someone without one while anyone is left without one.
         if pairing.byes and len(had_bye) < count:
@@ -120,6 +135,30 @@ def test_swiss_falls_back_to_least_repeats_when_every_pairing_repeats() -> None:
     met |= {frozenset((1, 4)): 2, frozenset((2, 3)): 2}
     pairing = swiss_pairing([1, 2, 3, 4], met)
     assert pairing_penalty(pairing, met) == 2  # two first repeats, not a second repeat
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.integers(min_value=1, max_value=4).map(lambda n: 2 * n),
+    st.lists(st.integers(min_value=0, max_value=3), min_size=28, max_size=28),
+)
+def test_swiss_least_repeats_pairing_is_the_least_penalty(count: int, times: list[int]) -> None:
+    entrants = list(range(count))
+    # Every pair has met at least once, so every pairing repeats; the counts vary.
+    met = {frozenset(p): 1 + t for p, t in zip(itertools.combinations(entrants, 2), times, strict=False)}
+    pairing = swiss_pairing(entrants, met)
+    assert_everyone_once(pairing, entrants)
+    assert pairing_penalty(pairing, met) == least_penalty(entrants, met)
+
+
+def test_swiss_least_repeats_beats_the_greedy_pairing() -> None:
+    # Greedy in standing order pairs 1-2 (1 repeat) and then must pair 3-4 (third meeting, 6).
+    met = {frozenset(p): 1 for p in itertools.combinations([1, 2, 3, 4], 2)}
+    met[frozenset((3, 4))] = 3
+    met[frozenset((1, 2))] = 1
+    pairing = swiss_pairing([1, 2, 3, 4], met)
+    assert pairing_penalty(pairing, met) == 2
+    assert frozenset((3, 4)) not in {frozenset(t) for t in pairing.tables}
 
 
 def test_repeat_penalty_grows_with_each_repeat() -> None:
@@ -155,6 +194,42 @@ def test_pods_group_by_standing_and_dodge_repeats() -> None:
     second = pod_pairing(ranked, meetings(first.tables), size=4)
     # With the same standings the first table swaps in the best of the next group.
     assert pairing_penalty(second, meetings(first.tables)) < pairing_penalty(first, meetings(first.tables))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=3, max_value=24), st.integers(min_value=3, max_value=8))
+def test_pod_round_robin_every_pair_meets_and_everyone_is_seated_each_round(count: int, size: int) -> None:
+    entrants = list(range(500, 500 + count))
+    rounds = pod_round_robin_schedule(entrants, size=size)
+    met = meetings(t for r in rounds for t in r.tables)
+    assert all(met.get(frozenset(p), 0) >= 1 for p in itertools.combinations(entrants, 2))
+    byes = [e for r in rounds for e in r.byes]
+    for r in rounds:
+        assert_everyone_once(r, entrants)
+        sizes = [len(t) for t in r.tables]
+        assert all(3 <= s <= 8 and (abs(s - size) <= 1 or sizes == [count]) for s in sizes)
+        assert not any(seats_everyone(count - b, size, 3) for b in range(len(r.byes)))
+    # Byes rotate: nobody has a second bye while someone has none.
+    if byes:
+        tally = [byes.count(e) for e in entrants]
+        assert max(tally) - min(tally) <= 1
+    # Every round but the last meets someone new (no wasted rounds).
+    seen: list[list[int]] = []
+    for r in rounds:
+        before = len(meetings(seen))
+        seen.extend(r.tables)
+        assert len(meetings(seen)) > before
+
+
+def test_pod_round_robin_of_eight_at_fours_takes_three_rounds() -> None:
+    # Each entrant meets 3 a round and has 7 to meet: 3 rounds is the least possible.
+    assert len(pod_round_robin_schedule(list(range(8)), size=4)) == 3
+    assert len(pod_round_robin_schedule(list(range(16)), size=4)) == 5  # 15 to meet, 3 a round
+
+
+def test_pod_round_robin_needs_a_full_table() -> None:
+    with pytest.raises(PairingError):
+        pod_round_robin_schedule([1, 2], size=3)
 
 
 def test_bracket_order_keeps_top_seeds_apart() -> None:

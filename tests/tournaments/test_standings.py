@@ -44,6 +44,25 @@ def test_opponents_beaten_then_wins_then_frags_break_ties() -> None:
     assert [r.entrant for r in compute_standings([1, 2], frags_only, [], scoring)] == [2, 1]
 
 
+def test_wins_break_a_tie_on_points_buchholz_and_opponents_beaten() -> None:
+    # Every place scores 1; 1 and 2 share a first place, 3 and 4 share a second.
+    tables = [
+        TableResult((SeatResult(1, 1), SeatResult(2, 1))),
+        TableResult((SeatResult(3, 2), SeatResult(4, 2))),
+    ]
+    rows = compute_standings([3, 4, 1, 2], tables, [], Scoring(placement_points=(1, 1)))
+    assert {(r.points, r.buchholz, r.beaten) for r in rows} == {(1, 1, 0)}
+    assert [r.entrant for r in rows] == [1, 2, 3, 4]
+    assert [r.rank for r in rows] == [1, 1, 3, 3]
+
+
+def test_trophies_break_a_tie_on_frags() -> None:
+    table = TableResult((SeatResult(1, 1, frags=2, trophies=0), SeatResult(2, 1, frags=2, trophies=1)))
+    rows = compute_standings([1, 2], [table], [], Scoring(placement_points=(2, 2)))
+    assert [r.entrant for r in rows] == [2, 1]
+    assert [r.rank for r in rows] == [1, 2]
+
+
 def test_seed_is_the_last_tie_break_and_level_entrants_share_a_rank() -> None:
     tables = [TableResult((SeatResult(7, 1), SeatResult(8, 1)))]
     rows = compute_standings([8, 7], tables, [], Scoring())

@@ -3,6 +3,7 @@ input that changes nothing, and whole tournaments of bot games."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -15,7 +16,17 @@ from games import services as game_services
 from games.models import Game, GameStatus
 from players.models import Player, PlayerRank
 from tournaments import selectors
-from tournaments.models import League, LeagueGame, Round, Table, Tournament, TournamentStatus
+from tournaments.models import (
+    Entrant,
+    League,
+    LeagueGame,
+    LeagueMember,
+    Round,
+    Season,
+    Table,
+    Tournament,
+    TournamentStatus,
+)
 from tournaments.standings import meetings
 
 # transaction=True: game finishes reach the tournament on commit, as in production.
@@ -37,7 +48,8 @@ def staff_client(staff: Player, client_for: Callable[[Player], APIClient]) -> AP
     return client_for(staff)
 
 
-def counts() -> tuple[int, ...]:
+def counts() -> tuple[Any, ...]:
+    """Every row a league or tournament service writes, and the fields they change."""
     return (
         League.objects.count(),
         Tournament.objects.count(),
@@ -45,6 +57,14 @@ def counts() -> tuple[int, ...]:
         Table.objects.count(),
         Game.objects.count(),
         LeagueGame.objects.count(),
+        LeagueMember.objects.count(),
+        Season.objects.count(),
+        Entrant.objects.count(),
+        sorted(League.objects.values_list("id", "status")),
+        sorted(Season.objects.values_list("id", "is_current", "ended_at", "byes")),
+        sorted(Tournament.objects.values_list("id", "status", "rounds_planned", "finished_at")),
+        sorted(Round.objects.values_list("id", "status")),
+        sorted((e.pk, str(e.stat_raises)) for e in Entrant.objects.all()),
     )
 
 
@@ -74,9 +94,14 @@ def test_only_organisers_create_and_start(
         assert response.json()["code"] == "not_organiser"
     assert counts() == before
     tournament = bot_tournament(staff_client, 2, auto_advance=False)
-    response = ann_client.post(f"/api/v1/tournaments/{tournament['id']}/start/")
-    assert response.status_code == 403
-    assert counts() == (before[0], before[1] + 1, *before[2:])
+    before = counts()
+    for action in ("start", "rounds", "close"):
+        response = ann_client.post(f"/api/v1/tournaments/{tournament['id']}/{action}/")
+        assert response.status_code == 403
+        assert response.json()["code"] == "not_organiser"
+    entry = ann_client.post(f"/api/v1/tournaments/{tournament['id']}/entrants/", {"bot": "random"}, format="json")
+    assert entry.json()["code"] == "not_organiser"
+    assert counts() == before
     # The add_tournament permission makes a player an organiser of their own tournaments.
     ann.user.user_permissions.add(Permission.objects.get(codename="add_tournament"))
     ann_client = client_for(Player.objects.get(pk=ann.pk))
@@ -90,7 +115,7 @@ def test_only_organisers_create_and_start(
         ({"table_size": 9}, "bad_table_size"),
         ({"table_size": 7}, "bad_seat_count"),  # Shrinks and Ladders seats 2 to 6
         ({"team_size": 2}, "not_a_team_scenario"),
-        ({"format": "round_robin", "table_size": 3}, "round_robin_needs_pairs"),
+        ({"format": "round_robin", "table_size": 7}, "bad_seat_count"),
         ({"ruleset": "chess"}, "unknown_ruleset"),
         ({"options": {"no_such_option": 1}}, "bad_options"),
     ],
@@ -117,14 +142,18 @@ def test_a_round_started_twice_is_409_and_changes_nothing(staff_client: APIClien
     again = staff_client.post(f"{url}/start/")
     assert again.status_code == 409
     assert again.json()["code"] == "tournament_started"
+    assert counts() == before
     Table.objects.filter(round__number=2).update(result=None)
     Round.objects.filter(number=2).update(status="running")
+    before = counts()
     busy = staff_client.post(f"{url}/rounds/")
     assert busy.status_code == 409
     assert busy.json()["code"] == "round_in_progress"
     assert counts() == before
     entry = staff_client.post(f"{url}/entrants/", {"bot": "random"}, format="json")
+    assert entry.status_code == 409
     assert entry.json()["code"] == "entries_closed"
+    assert counts() == before
 
 
 def test_whole_swiss_tournament_of_bot_games(staff_client: APIClient) -> None:
@@ -167,6 +196,21 @@ def test_round_robin_every_pair_once_and_elimination_to_one(staff_client: APICli
     assert body["status"] == "finished"
     assert [len(r["tables"]) for r in body["rounds"]] == [1, 2, 1]  # 5 -> 4 -> 2 -> 1
     assert len(selectors.still_in(Tournament.objects.get(pk=ko["id"]))) == 1
+
+
+def test_round_robin_at_multi_player_tables(staff_client: APIClient) -> None:
+    pods = bot_tournament(staff_client, 7, format="round_robin", table_size=3, placement_points=[4, 2, 1])
+    staff_client.post(f"/api/v1/tournaments/{pods['id']}/start/")
+    body = staff_client.get(f"/api/v1/tournaments/{pods['id']}/").json()
+    assert body["status"] == "finished"
+    entrant_ids = sorted(e["id"] for e in body["entrants"])
+    met = meetings(t["entrants"] for r in body["rounds"] for t in r["tables"])
+    assert all(met.get(frozenset(p)) for p in itertools.combinations(entrant_ids, 2))
+    for round_body in body["rounds"]:
+        assert sorted(len(t["entrants"]) for t in round_body["tables"]) == [3, 4]
+        assert sorted(e for t in round_body["tables"] for e in t["entrants"]) == entrant_ids
+    rows = staff_client.get(f"/api/v1/tournaments/{pods['id']}/standings/").json()["rows"]
+    assert sum(r["played"] for r in rows) == 7 * len(body["rounds"])
 
 
 def test_swiss_pods_of_multi_player_tables(staff_client: APIClient) -> None:
