@@ -186,6 +186,7 @@ class ShootinHeuristicBot:
         players = state["players"]
         me = players[seat]
         used = state["turn"]["attacks"]
+        scenario = rules.scenario(state)
         options: list[tuple[int, Any, int]] = [(EAGLE, card(EAGLE), 1)]
         for w in me["weapons"]:
             c = CARDS[w["card"]]
@@ -195,9 +196,11 @@ class ShootinHeuristicBot:
         for target, victim in enumerate(players):
             if target == seat or victim["status"] != "alive" or (used[target][0] and used[target][1]):
                 continue
+            if not scenario.may_attack(state, seat, target):
+                continue
             there = victim["pos"]
             distance = board.distance(pos, there)
-            sight = board.line_of_sight(pos, there)
+            sight = scenario.line_of_sight(board, state, seat, pos, there)
             parts, armour = tuple(victim["parts"]), tuple(victim["armour"])
             best = 0.0
             for uid, c, most in options:
