@@ -79,6 +79,30 @@ def check_events(events: list[dict[str, Any]]) -> None:
             assert event["data"]["seat"] == HUMAN, "an AI's drawn card was shown to the human"
 
 
+def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
+    """One of the human's card actions, played with an AI's card instead, is refused, and the
+    refusal (which lists the legal choices of that type) names no hidden card. False: no probe."""
+    import re
+
+    state = Game.objects.get(pk=game_id).state
+    theirs = ai_hand_cards(game_id) - set(state["players"][HUMAN]["hand"])
+    with_card = [a for a in legal["actions"] if "card" in a]
+    if not theirs or not with_card:
+        return False
+    probe = {**with_card[0], "card": min(theirs)}
+    version = legal["version"]
+    response = client.post(
+        f"/api/v1/games/{game_id}/actions/", {"action": probe, "expected_version": version}, format="json"
+    )
+    assert response.status_code in (400, 409), response.json()
+    body = json.dumps(response.json())
+    named = {int(n) for n in re.findall(r"'card': (\d+)", body)}
+    assert response.json()["code"] == "illegal_action"
+    assert named, "the refusal lists the human's own choices"
+    assert not named & theirs, f"the error shows AI cards: {body}"
+    return True
+
+
 def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
 ) -> None:
@@ -100,6 +124,7 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
     assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
     after = 0
     seen_types: set[str] = set()
+    probed = False
     for _ in range(3000):
         game = client.get(f"/api/v1/games/{game_id}/").json()
         if game["status"] != "active":
@@ -111,6 +136,8 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
         legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
         assert legal["seat"] == HUMAN
         assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
+        if not probed:
+            probed = check_error(client, game_id, legal)
         action = choose(legal["actions"])
         seen_types.add(action["type"])
         response = client.post(
@@ -123,6 +150,7 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
     final = client.get(f"/api/v1/games/{game_id}/").json()
     assert final["status"] == "finished"
     assert {"roll", "move", "end_turn"} <= seen_types
+    assert probed, "the error probe ran"
     outcome = final["outcome"]
     assert sorted(outcome["placements"])[0] == 1
     assert outcome["trophies"] == [len(t) for t in outcome["details"]["trophies"]]
