@@ -359,7 +359,11 @@ class ShootinLadders(Ruleset):
                 return []
             if pending["kind"] == "react":
                 scenario = self.scenario(state)
-                hand = [u for u in state["players"][seat]["hand"] if scenario.may_use_card(state, seat, u)]
+                player = state["players"][seat]
+                # A cookie that respawned this round takes no action, a reaction included, until its
+                # next turn (L92); the window still opens, as for any attack.
+                hand = [] if player.get("respawned") else player["hand"]
+                hand = [u for u in hand if scenario.may_use_card(state, seat, u)]
                 reacts: list[Action] = [{"type": "no_reaction"}]
                 seen: set[str] = set()
                 for uid in hand:
@@ -697,6 +701,7 @@ class ShootinLadders(Ruleset):
         state["phase"] = "play"
         state["current"] = seat
         player = state["players"][seat]
+        player.pop("respawned", None)  # its following turn: it may act again
         phase = "respawn" if player["status"] == "crumbed" else "start"
         state["turn"] = {
             "seat": seat,
@@ -763,6 +768,8 @@ class ShootinLadders(Ruleset):
         player["boxes"] = boxes
         player["parts"] = [boxes] * len(PARTS)
         player["status"] = "alive"
+        # "Respawn takes your entire Turn. No other actions may be taken until your following Turn."
+        player["respawned"] = True
         if player["respawns"] is not None:
             player["respawns"] -= 1
         points = self.board.respawn_points

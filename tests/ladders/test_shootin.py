@@ -690,6 +690,26 @@ def test_respawn_takes_the_whole_turn_with_a_fully_healed_cookie() -> None:
     assert state["current"] == 0, "the respawn was the whole turn"
 
 
+def test_a_respawned_cookie_takes_no_action_not_even_a_reaction_until_its_next_turn() -> None:
+    """L92 'Respawn takes your entire Turn. No other actions may be taken until your following Turn.'"""
+    state = at_turn(game(), 0, {0: 30, 1: 90}, dice=[])
+    state["players"][1].update(status="crumbed", pos=None, parts=[0] * 6)
+    duck = give(state, 1, "duck_and_cover")
+    state, _ = act(state, 0, {"type": "end_turn"})
+    state, _ = act(state, 1, {"type": "respawn"})
+    assert state["current"] == 0
+    state["players"][0]["pos"] = state["players"][1]["pos"]
+    state["turn"]["phase"] = "active"
+    state = attack(state, 0, 1)
+    assert R.legal_actions(state, 1) == [{"type": "no_reaction"}], "the window opens, the card stays in hand"
+    state, _ = act(state, 1, {"type": "no_reaction"})
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert state["current"] == 1
+    assert duck in state["players"][1]["hand"]
+    assert R.legal_actions(state, 1) == [{"type": "roll"}, {"type": "stay"}], "its following turn"
+    assert "respawned" not in state["players"][1]
+
+
 def test_respawn_on_an_occupied_point_takes_a_die_of_damage_and_rolls_again() -> None:
     """L92 'If someone is already there, take 1 die of damage and roll again.'"""
     state = at_turn(game(), 0, {0: BOARD.respawn_points[2], 1: 90}, dice=[])
