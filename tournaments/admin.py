@@ -6,17 +6,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from django import forms
 from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
 from config.errors import ServiceError
+from ladders.engine import InvalidConfig
 from players.models import Player
 from players.services import player_for_user
 from tournaments import selectors, services
-from tournaments.models import Entrant, League, LeagueMember, Round, Season, Table, Tournament
+from tournaments.models import (
+    Entrant,
+    League,
+    LeagueGame,
+    LeagueMember,
+    Round,
+    Season,
+    Table,
+    Tournament,
+    TournamentStatus,
+)
 from tournaments.standings import StandingRow
 
 
@@ -75,11 +88,73 @@ def _run_for_each(
             model_admin.message_user(request, f"{obj}: done.")
 
 
+GAME_SETTINGS = ["ruleset", "scenario", "options", "table_size"]
+SCORING = ["placement_points", "frag_points", "trophy_points", "bye_points"]
+
+
+def _settings_error(exc: ServiceError | InvalidConfig) -> ValidationError:
+    detail = exc.detail if isinstance(exc, ServiceError) else exc.message
+    return ValidationError(f"{detail} ({exc.code})", code=exc.code)
+
+
+class LeagueAdminForm(forms.ModelForm):
+    """The same settings checks as the API (tournaments.services.league_settings_check)."""
+
+    class Meta:
+        model = League
+        fields = ["name", "owner", "status", *GAME_SETTINGS, "max_members", *SCORING]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if self.errors or "ruleset" not in data:
+            return data  # field errors first; read-only settings are not in the form
+        try:
+            data["scenario"], data["options"] = services.league_settings_check(
+                ruleset=data["ruleset"],
+                scenario=data.get("scenario") or None,
+                options=data.get("options") or {},
+                table_size=data["table_size"],
+                max_members=data.get("max_members"),
+            )
+        except (ServiceError, InvalidConfig) as exc:
+            raise _settings_error(exc) from None
+        return data
+
+
+class TournamentAdminForm(forms.ModelForm):
+    """The same settings checks as the API (tournaments.services.tournament_settings_check)."""
+
+    class Meta:
+        model = Tournament
+        fields = ["name", "owner", "format", *GAME_SETTINGS, "team_size", "rounds_planned", "auto_advance", *SCORING]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if self.errors or "ruleset" not in data:
+            return data
+        try:
+            data["scenario"], data["options"] = services.tournament_settings_check(
+                ruleset=data["ruleset"],
+                format=data["format"],
+                scenario=data.get("scenario") or None,
+                options=data.get("options") or {},
+                table_size=data["table_size"],
+                team_size=data["team_size"],
+                rounds_planned=data.get("rounds_planned"),
+            )
+        except (ServiceError, InvalidConfig) as exc:
+            raise _settings_error(exc) from None
+        return data
+
+
 class LeagueMemberInline(admin.TabularInline):
     model = LeagueMember
     extra = 0
     raw_id_fields = ["player"]
     readonly_fields = ["joined_at"]
+
+    def get_max_num(self, request: HttpRequest, obj: League | None = None, **kwargs: Any) -> int | None:
+        return obj.max_members if obj is not None and obj.max_members else None  # a full league takes no more
 
 
 class SeasonInline(admin.TabularInline):
@@ -94,6 +169,7 @@ class SeasonInline(admin.TabularInline):
 
 @admin.register(League)
 class LeagueAdmin(admin.ModelAdmin):
+    form = LeagueAdminForm
     list_display = ["name", "ruleset", "scenario", "owner", "status", "table_size", "member_count", "created_at"]
     list_filter = ["status", "ruleset"]
     search_fields = ["name", "owner__handle"]
@@ -101,6 +177,12 @@ class LeagueAdmin(admin.ModelAdmin):
     readonly_fields = ["current_standings"]
     inlines = [LeagueMemberInline, SeasonInline]
     actions = ["pair_members", "start_next_season", "close_leagues"]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: League | None = None) -> list[str]:
+        fields = list(super().get_readonly_fields(request, obj))
+        if obj is not None and LeagueGame.objects.filter(season__league=obj).exists():
+            fields += GAME_SETTINGS  # its games are played with these
+        return fields
 
     @admin.display(description="members")
     def member_count(self, obj: League) -> int:
@@ -134,6 +216,12 @@ class EntrantInline(admin.TabularInline):
     readonly_fields = ["stat_raises"]
     filter_horizontal = ["players"]
 
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return obj is None or obj.status == TournamentStatus.OPEN  # entries close at the start
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return obj is None or obj.status == TournamentStatus.OPEN
+
 
 class TableInline(admin.TabularInline):
     model = Table
@@ -158,6 +246,7 @@ class RoundAdmin(admin.ModelAdmin):
 
 @admin.register(Tournament)
 class TournamentAdmin(admin.ModelAdmin):
+    form = TournamentAdminForm
     list_display = ["name", "ruleset", "format", "table_size", "team_size", "owner", "status", "rounds_played"]
     list_filter = ["status", "format", "ruleset"]
     search_fields = ["name", "owner__handle"]
@@ -165,6 +254,12 @@ class TournamentAdmin(admin.ModelAdmin):
     readonly_fields = ["status", "started_at", "finished_at", "current_standings"]
     inlines = [EntrantInline]
     actions = ["start_tournaments", "next_round", "close_tournaments"]
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Tournament | None = None) -> list[str]:
+        fields = list(super().get_readonly_fields(request, obj))
+        if obj is not None and obj.status != TournamentStatus.OPEN:
+            fields += [*GAME_SETTINGS, "format", "team_size"]  # its rounds are paired and played with these
+        return fields
 
     @admin.display(description="rounds")
     def rounds_played(self, obj: Tournament) -> int:

@@ -125,6 +125,22 @@ def _create_table_game(
 # Leagues
 
 
+def league_settings_check(
+    *, ruleset: str, scenario: str | None, options: dict[str, Any], table_size: int, max_members: int | None
+) -> tuple[str, dict[str, Any]]:
+    """Validate a league's game settings (the API and the admin form both call
+    this); returns the scenario id and the full options. Raises ServiceError
+    (or the engine's InvalidConfig) with a code."""
+    if not 2 <= table_size <= MAX_TABLE:
+        raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} players.")
+    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, 1)
+    if scenario_info.teams:
+        raise ServiceError("league_team_scenario", "Leagues seat single players; run team scenarios as tournaments.")
+    if max_members is not None and max_members < table_size:
+        raise ServiceError("bad_max_members", f"max_members must allow one full table ({table_size}).")
+    return scenario_info.id, full_options
+
+
 @transaction.atomic
 def league_create(
     *,
@@ -142,16 +158,14 @@ def league_create(
 ) -> League:
     if not (by.is_staff or by.can_create_leagues):
         raise ForbiddenError("not_organiser", "Only staff or organisers (permission add_league) may create leagues.")
-    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options or {}, table_size, 1)
-    if scenario_info.teams:
-        raise ServiceError("league_team_scenario", "Leagues seat single players; run team scenarios as tournaments.")
-    if max_members is not None and max_members < table_size:
-        raise ServiceError("bad_max_members", f"max_members must allow one full table ({table_size}).")
+    scenario_id, full_options = league_settings_check(
+        ruleset=ruleset, scenario=scenario, options=options or {}, table_size=table_size, max_members=max_members
+    )
     league = League.objects.create(
         name=name,
         owner=by.player,
         ruleset=ruleset,
-        scenario=scenario_info.id,
+        scenario=scenario_id,
         options=full_options,
         table_size=table_size,
         max_members=max_members,
@@ -288,6 +302,29 @@ def _pairing_for(
 # Tournaments
 
 
+def tournament_settings_check(
+    *,
+    ruleset: str,
+    format: str,
+    scenario: str | None,
+    options: dict[str, Any],
+    table_size: int,
+    team_size: int,
+    rounds_planned: int | None,
+) -> tuple[str, dict[str, Any]]:
+    """Validate a tournament's settings (the API and the admin form both call
+    this); returns the scenario id and the full options. Raises ServiceError
+    (or the engine's InvalidConfig) with a code."""
+    if format not in Format.values:
+        raise ServiceError("bad_format", f"format is one of {Format.values}.")
+    if not 2 <= table_size <= MAX_TABLE:
+        raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} entrants.")
+    if rounds_planned is not None and rounds_planned < 1:
+        raise ServiceError("bad_rounds", "rounds_planned is at least 1.")
+    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, team_size)
+    return scenario_info.id, full_options
+
+
 @transaction.atomic
 def tournament_create(
     *,
@@ -310,18 +347,20 @@ def tournament_create(
         raise ForbiddenError(
             "not_organiser", "Only staff or organisers (permission add_tournament) may create tournaments."
         )
-    if format not in Format.values:
-        raise ServiceError("bad_format", f"format is one of {Format.values}.")
-    if not 2 <= table_size <= MAX_TABLE:
-        raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} entrants.")
-    if rounds_planned is not None and rounds_planned < 1:
-        raise ServiceError("bad_rounds", "rounds_planned is at least 1.")
-    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options or {}, table_size, team_size)
+    scenario_id, full_options = tournament_settings_check(
+        ruleset=ruleset,
+        format=format,
+        scenario=scenario,
+        options=options or {},
+        table_size=table_size,
+        team_size=team_size,
+        rounds_planned=rounds_planned,
+    )
     return Tournament.objects.create(
         name=name,
         owner=by.player,
         ruleset=ruleset,
-        scenario=scenario_info.id,
+        scenario=scenario_id,
         options=full_options,
         format=format,
         table_size=table_size,

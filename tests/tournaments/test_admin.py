@@ -83,3 +83,67 @@ def test_organiser_actions_and_standings_pages(admin_client_for_staff: tuple[Cli
     )
     assert "tournament_started" in again.content.decode()
     assert client.get(f"/admin/tournaments/league/{League.objects.get(pk=league.pk).pk}/change/").status_code == 200
+
+
+def test_admin_forms_check_settings_as_the_api_does(admin_client_for_staff: tuple[Client, Player]) -> None:
+    client, boss = admin_client_for_staff
+    league_form = {
+        "name": "Bad",
+        "owner": boss.pk,
+        "status": "open",
+        "ruleset": "shrinks-and-ladders",
+        "scenario": "standard",
+        "options": "{}",
+        "table_size": 7,  # Shrinks and Ladders seats 2 to 6
+        "placement_points": "[]",
+        "frag_points": 0,
+        "trophy_points": 0,
+        "bye_points": 0,
+        "members-TOTAL_FORMS": 0,
+        "members-INITIAL_FORMS": 0,
+        "seasons-TOTAL_FORMS": 0,
+        "seasons-INITIAL_FORMS": 0,
+    }
+    page = client.post("/admin/tournaments/league/add/", league_form)
+    assert page.status_code == 200  # the form again, with the error
+    assert "bad_seat_count" in page.content.decode()
+    assert not League.objects.exists()
+    tournament_form = {
+        "name": "Bad",
+        "owner": boss.pk,
+        "format": "swiss",
+        "ruleset": "chess",
+        "scenario": "standard",
+        "options": "{}",
+        "table_size": 2,
+        "team_size": 1,
+        "auto_advance": "on",
+        "placement_points": "[]",
+        "frag_points": 0,
+        "trophy_points": 0,
+        "bye_points": 3,
+        "entrants-TOTAL_FORMS": 0,
+        "entrants-INITIAL_FORMS": 0,
+    }
+    page = client.post("/admin/tournaments/tournament/add/", tournament_form)
+    assert "unknown_ruleset" in page.content.decode()
+    assert not Tournament.objects.exists()
+
+
+def test_a_started_tournament_keeps_its_settings_and_entrants_in_the_admin(
+    admin_client_for_staff: tuple[Client, Player],
+) -> None:
+    client, boss = admin_client_for_staff
+    who = services.Organiser(player=boss, is_staff=True)
+    tournament = services.tournament_create(
+        by=who, name="Cup", ruleset="shrinks-and-ladders", format="swiss", auto_advance=False
+    )
+    for _ in range(2):
+        services.tournament_enter(tournament_id=tournament.pk, by=who, bot="random")
+    open_page = client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").content.decode()
+    assert 'name="table_size"' in open_page
+    assert 'name="entrants-__prefix__-seed"' in open_page
+    services.tournament_start(tournament_id=tournament.pk, by=who)
+    page = client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").content.decode()
+    assert 'name="table_size"' not in page  # read-only once started
+    assert 'name="entrants-__prefix__-seed"' not in page  # no entrant can be added

@@ -277,6 +277,8 @@ def test_league_members_pairings_standings_and_ranks(
     assert PlayerRank.objects.filter(scope=f"league:{league['id']}").count() == 4
     board = APIClient().get("/api/v1/leaderboards/", {"season": season_id}).json()
     assert board["count"] == 4
+    by_league = APIClient().get("/api/v1/leaderboards/", {"league": league["id"], "metric": "wins"}).json()
+    assert sorted(r["wins"] for r in by_league["results"]) == [0, 0, 1, 1]
 
     assert staff_client.post(f"{url}/pair/").status_code == 201
     second = LeagueGame.objects.filter(season__league_id=league["id"], pairing=2)
@@ -286,6 +288,53 @@ def test_league_members_pairings_standings_and_ranks(
     assert closed["status"] == "closed"
     assert late.post(f"{url}/join/").json()["code"] == "league_closed"
     assert Tournament.objects.filter(status=TournamentStatus.RUNNING).count() == 0
+
+
+def test_a_league_owner_organises_their_league_and_nobody_else_does(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    owner, other = make_player(handle="owner"), make_player(handle="other")
+    owner.user.user_permissions.add(Permission.objects.get(codename="add_league"))
+    owner_client, other_client = client_for(Player.objects.get(pk=owner.pk)), client_for(other)
+    refused = other_client.post("/api/v1/leagues/", {"name": "No", "ruleset": SHRINKS})
+    assert refused.status_code == 403
+    response = owner_client.post("/api/v1/leagues/", {"name": "Mine", "ruleset": SHRINKS})
+    assert response.status_code == 201, response.json()
+    url = f"/api/v1/leagues/{response.json()['id']}"
+    for player in (owner, other, make_player()):
+        assert client_for(player).post(f"{url}/join/").status_code == 200
+    before = counts()
+    for action in ("pair", "seasons", "close"):
+        response = other_client.post(f"{url}/{action}/")
+        assert response.status_code == 403, action
+        assert response.json()["code"] == "not_organiser"
+    assert counts() == before
+    assert owner_client.post(f"{url}/pair/").status_code == 201
+    assert LeagueGame.objects.filter(season__league__name="Mine").count() == 1  # 3 members: a pair and a bye
+    for league_game in LeagueGame.objects.filter(season__league__name="Mine").select_related("game"):
+        play_out(league_game.game, {s.index: s.player for s in league_game.game.seats.all()})  # type: ignore[misc]
+    season = owner_client.post(f"{url}/seasons/")
+    assert season.status_code == 201
+    assert [s["is_current"] for s in season.json()["seasons"]] == [False, True]
+    assert owner_client.post(f"{url}/close/").json()["status"] == "closed"
+
+
+@pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        ({"table_size": 7}, "bad_seat_count"),  # Shrinks and Ladders seats 2 to 6
+        ({"ruleset": "chess"}, "unknown_ruleset"),
+        ({"table_size": 4, "max_members": 3}, "bad_max_members"),
+    ],
+)
+def test_bad_league_settings_are_400_and_create_nothing(
+    staff_client: APIClient, body: dict[str, Any], code: str
+) -> None:
+    before = counts()
+    response = staff_client.post("/api/v1/leagues/", {"name": "L", "ruleset": SHRINKS, **body}, format="json")
+    assert response.status_code == 400, response.json()
+    assert response.json()["code"] == code
+    assert counts() == before
 
 
 def test_an_aborted_table_game_is_recorded_by_the_sweep(staff_client: APIClient, staff: Player) -> None:
@@ -335,10 +384,15 @@ def test_frag_deadlands_winner_raises_one_stat_once_per_win(
         ],
     )
     url = f"/api/v1/tournaments/{tournament.pk}/stat-raise/"
+    before = counts()
     assert client_for(winner).post(url, {"stat": "luck"}).json()["code"] == "invalid_request"
+    assert counts() == before
     raised = client_for(winner).post(url, {"stat": "speed"})
     assert raised.status_code == 200, raised.json()
     assert raised.json()["stat_raises"] == [{"round": 1, "stat": "speed"}]
+    before = counts()
     assert client_for(winner).post(url, {"stat": "health"}).json()["code"] == "stat_already_raised"
     assert client_for(loser).post(url, {"stat": "health"}).json()["code"] == "no_win_to_spend"
     assert client_for(make_player()).post(url, {"stat": "health"}).json()["code"] == "not_an_entrant"
+    assert counts() == before
+    assert Entrant.objects.get(pk=entrants[1].pk).stat_raises == []
