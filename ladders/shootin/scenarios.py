@@ -260,6 +260,11 @@ class CrumbleZone(ScenarioRules):
         health = sum(player["parts"])
         return (survival, health, len(player["trophies"]), player["frags"])
 
+    def score(self, state: State, seat: int) -> float:
+        """The last-man-standing score: how many cookies this one outlasted."""
+        out_order = state["players"][seat]["out_order"]
+        return float(state["fallen"] if out_order is None else out_order - 1)
+
 
 SCENARIOS: dict[str, ScenarioRules] = {
     rules.info.id: rules for rules in (QuickAndTheCrumbed(), TrophyRoom(), CrumbleZone())

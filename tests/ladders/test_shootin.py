@@ -826,6 +826,7 @@ def test_quick_and_the_crumbed_third_trophy_wins_at_once() -> None:
     assert outcome.winners == [0]
     assert outcome.placements[0] == 1
     assert outcome.trophies == [3, 0, 0]
+    assert outcome.score == [3.0, 0.0, 0.0], "the scenario's own score: trophies"
     assert outcome.details["trophies"][0][2] == {"part": "left_arm", "from_seat": 1}
 
 
@@ -871,6 +872,8 @@ def test_crumble_zone_last_cookie_standing_wins_without_respawns() -> None:
     assert outcome is not None
     assert outcome.winners == [0]
     assert outcome.placements == [1, 3, 2], "the later a cookie fell, the better its place"
+    assert outcome.score == [2.0, 0.0, 1.0], "the scenario's own score: cookies outlasted"
+    assert outcome.frags == [2, 0, 0]
 
 
 def test_out_cookies_are_skipped_in_turn_order() -> None:
