@@ -63,6 +63,8 @@ def test_leaderboard_refuses_two_scopes_and_an_unknown_metric(league_of_five: li
     assert response.json()["code"] == "ambiguous_scope"
     response = APIClient().get("/api/v1/leaderboards/", {"metric": "luck"})
     assert response.status_code == 400
+    assert response.json()["code"] == "invalid_request"
+    assert "metric" in response.json()["errors"]
 
 
 def test_profile_has_ranks_history_and_recent_games(league_of_five: list[Player]) -> None:

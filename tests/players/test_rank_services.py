@@ -116,3 +116,27 @@ def test_a_game_finishing_updates_the_ranks(make_player: Callable[..., Player]) 
     winner = by_seat[game.outcome["winners"][0]]
     assert PlayerRank.objects.get(player=winner, scope=SCOPE_ALL).wins == 1
     assert PlayerRank.objects.get(player=ann, scope="ruleset:shrinks-and-ladders").games_played == 1
+
+
+@pytest.mark.django_db
+def test_recompute_equals_incremental_with_league_and_season_scopes(make_player: Callable[..., Player]) -> None:
+    from tournaments.models import League, LeagueGame, Season
+
+    players = [make_player() for _ in range(4)]
+    league = League.objects.create(name="L", owner=players[0], ruleset="shootin-ladders", scenario="deathmatch")
+    season = Season.objects.create(league=league, number=1)
+    for n in range(6):
+        seated = [players[n % 4], players[(n + 1) % 4], players[(n + 2) % 4]]
+        game = finished_game(seated, [1 + (n % 3), 1 + ((n + 1) % 3), 1 + ((n + 2) % 3)], frags=[n, 1, 0])
+        if n % 2 == 0:
+            LeagueGame.objects.create(season=season, game=game, pairing=n + 1)
+        services.ranks_apply_game(game_id=game.pk)
+    incremental = snapshot()
+    scopes = {row[1] for row in incremental[0]}
+    assert {f"league:{league.pk}", f"season:{season.pk}"} <= scopes
+    assert (
+        PlayerRank.objects.get(player=players[0], scope=f"league:{league.pk}").games_played
+        < PlayerRank.objects.get(player=players[0], scope=SCOPE_ALL).games_played
+    )
+    assert services.ranks_recompute() == 6
+    assert snapshot() == incremental
