@@ -214,7 +214,10 @@ def random_log(config: GameConfig, seed: int) -> tuple[list[tuple[int, Action]],
         seat = R.to_act(state)[0]
         action = chooser.choice(R.legal_actions(state, seat))
         log.append((seat, action))
-        state, _ = R.apply(state, seat, action)
+        before = state_hash(state)
+        after, _ = R.apply(state, seat, action)
+        assert state_hash(state) == before, "apply (and every hook) leaves its input alone"
+        state = after
     raise AssertionError("the game did not end")
 
 
