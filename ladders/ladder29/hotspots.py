@@ -10,6 +10,7 @@ lifted for that lead, so a round can always finish (docs/ladder-29.md).
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -17,6 +18,8 @@ from typing import Any, Final
 from ladders.ladder29.cards import FIREFIGHTER_CARDS, FOUR, KINDS, RUN, SINGLE, SUIT_NAMES, VALUE, Combo
 
 DEFAULT_HOT_SPOTS_FILE: Final = Path(__file__).with_name("hotspots.json")
+# An owner of the printed game can enter the real Hot Spot cards in a file of the same shape.
+HOT_SPOTS_FILE_ENV: Final = "LADDERS_LADDER29_HOT_SPOTS_FILE"
 
 FLASHOVER: Final = "flashover"  # a four-of-a-kind played on a lead (not led)
 ANY: Final = "any"
@@ -114,8 +117,10 @@ def parse_hot_spots(raw: dict[str, Any]) -> HotSpots:
     return HotSpots(tuple(cards), start)
 
 
-def load_hot_spots(path: Path = DEFAULT_HOT_SPOTS_FILE) -> HotSpots:
-    return parse_hot_spots(json.loads(path.read_text()))
+def load_hot_spots(path: str | Path | None = None) -> HotSpots:
+    """From ``path``, else $LADDERS_LADDER29_HOT_SPOTS_FILE, else the reconstruction."""
+    chosen = Path(path or os.environ.get(HOT_SPOTS_FILE_ENV) or DEFAULT_HOT_SPOTS_FILE)
+    return parse_hot_spots(json.loads(chosen.read_text(encoding="utf-8")))
 
 
 def allows(card: HotSpot, cards: list[int], combo: Combo, lead: bool, hand_size: int) -> bool:

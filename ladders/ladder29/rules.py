@@ -180,7 +180,7 @@ class Ladder29(Ruleset):
         self.hot_spots = hot_spots if hot_spots is not None else load_hot_spots()
 
     @classmethod
-    def from_file(cls, path: Path = DEFAULT_HOT_SPOTS_FILE) -> Ladder29:
+    def from_file(cls, path: str | Path = DEFAULT_HOT_SPOTS_FILE) -> Ladder29:
         return cls(load_hot_spots(path))
 
     # -- set-up ------------------------------------------------------------

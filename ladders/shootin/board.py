@@ -8,11 +8,13 @@ between square centres that must not touch a floor or door segment.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 DEFAULT_BOARD_FILE = Path(__file__).with_name("board.json")
+BOARD_FILE_ENV = "LADDERS_SHOOTIN_BOARD_FILE"
 DECKS = ("weapon", "gear", "ammo")
 
 Segment = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -201,5 +203,6 @@ def parse_board(raw: dict[str, Any]) -> Board:
 
 
 def load_board(path: str | Path | None = None) -> Board:
-    with open(path or DEFAULT_BOARD_FILE, encoding="utf-8") as handle:
+    """Load the board from ``path``, else from $LADDERS_SHOOTIN_BOARD_FILE, else the reconstruction."""
+    with open(path or os.environ.get(BOARD_FILE_ENV) or DEFAULT_BOARD_FILE, encoding="utf-8") as handle:
         return parse_board(json.load(handle))

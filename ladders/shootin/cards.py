@@ -7,11 +7,17 @@ uids, so decks, hands and weapons in play are short lists of integers.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 _HERE = Path(__file__).parent
+DEFAULT_CARDS_FILE = _HERE / "cards.json"
+DEFAULT_CHARACTERS_FILE = _HERE / "characters.json"
+# An owner of the printed game can enter the real cards in files of the same shape.
+CARDS_FILE_ENV = "LADDERS_SHOOTIN_CARDS_FILE"
+CHARACTERS_FILE_ENV = "LADDERS_SHOOTIN_CHARACTERS_FILE"
 EAGLE = -1  # the Dessert Eagle on every character card: not a deck card
 
 
@@ -65,9 +71,12 @@ def _weapon(uid: int, raw: dict[str, Any]) -> Card:
     )
 
 
-def load_cards() -> tuple[Card, tuple[Card, ...]]:
-    """The Dessert Eagle and the 90 deck cards, uids 0..89 in file order."""
-    with open(_HERE / "cards.json", encoding="utf-8") as handle:
+def load_cards(path: str | Path | None = None) -> tuple[Card, tuple[Card, ...]]:
+    """The Dessert Eagle and the 90 deck cards, uids 0..89 in file order.
+
+    From ``path``, else $LADDERS_SHOOTIN_CARDS_FILE, else the reconstruction.
+    """
+    with open(path or os.environ.get(CARDS_FILE_ENV) or DEFAULT_CARDS_FILE, encoding="utf-8") as handle:
         raw = json.load(handle)
     cards: list[Card] = []
     for entry in raw["weapons"]:
@@ -103,8 +112,9 @@ def load_cards() -> tuple[Card, tuple[Card, ...]]:
     return _weapon(EAGLE, raw["eagle"]), tuple(cards)
 
 
-def load_characters() -> tuple[dict[str, Any], ...]:
-    with open(_HERE / "characters.json", encoding="utf-8") as handle:
+def load_characters(path: str | Path | None = None) -> tuple[dict[str, Any], ...]:
+    """From ``path``, else $LADDERS_SHOOTIN_CHARACTERS_FILE, else the reconstruction."""
+    with open(path or os.environ.get(CHARACTERS_FILE_ENV) or DEFAULT_CHARACTERS_FILE, encoding="utf-8") as handle:
         return tuple(json.load(handle)["characters"])
 
 

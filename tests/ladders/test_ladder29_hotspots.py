@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 from itertools import chain
+from typing import Any
 
 import pytest
 
@@ -90,6 +91,21 @@ def test_malformed_hot_spot_file_is_refused() -> None:
     with pytest.raises(ValueError, match="combo"):
         parse_hot_spots(bad)
     assert load_hot_spots().cards == HOT.cards
+
+
+def test_printed_hot_spots_load_from_a_file_named_in_the_environment(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """DESIGN: reconstructions are loadable from a file, so an owner can enter the printed cards."""
+    raw = json.loads(DEFAULT_HOT_SPOTS_FILE.read_text())
+    raw["cards"][2]["name"] = "Printed Hot Spot"
+    raw["cards"][2]["points"] = [9, 5, 2, 0]
+    path = tmp_path / "hotspots.json"
+    path.write_text(json.dumps(raw))
+    monkeypatch.setenv("LADDERS_LADDER29_HOT_SPOTS_FILE", str(path))
+    printed = load_hot_spots()
+    assert (printed.cards[2].name, printed.cards[2].points) == ("Printed Hot Spot", (9, 5, 2, 0))
+    assert printed.cards[3] == HOT.cards[3]
 
 
 def test_every_hot_spot_rule_forbids_some_play_and_allows_others() -> None:

@@ -24,8 +24,16 @@ from ladders.engine import (
     rng_below,
     state_hash,
 )
-from ladders.shootin.board import load_board
-from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE
+from ladders.shootin.board import DEFAULT_BOARD_FILE, load_board
+from ladders.shootin.cards import (
+    CARDS,
+    CHARACTERS,
+    DEFAULT_CARDS_FILE,
+    DEFAULT_CHARACTERS_FILE,
+    EAGLE,
+    load_cards,
+    load_characters,
+)
 from ladders.shootin.rules import ICONS, PARTS, ruleset_with
 from ladders.shootin.rules import RULESET as R
 from ladders.shootin.scenarios import SCENARIOS, STANDARD, ScenarioRules
@@ -157,8 +165,30 @@ def test_other_players_do_not_block_line_of_sight() -> None:
     assert targets == {1, 2}
 
 
+def test_printed_board_cards_and_characters_load_from_files_named_in_the_environment(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """DESIGN: reconstructions are loadable from a file, so an owner can enter the printed game."""
+    board = json.loads(DEFAULT_BOARD_FILE.read_text())
+    board["ladders"] = [[2, 99]]
+    cards = json.loads(DEFAULT_CARDS_FILE.read_text())
+    cards["weapons"][0]["name"] = "Printed Name"
+    characters = json.loads(DEFAULT_CHARACTERS_FILE.read_text())
+    characters["characters"][0]["name"] = "Printed Hero"
+    for name, raw in (("board", board), ("cards", cards), ("characters", characters)):
+        (tmp_path / f"{name}.json").write_text(json.dumps(raw))
+    monkeypatch.setenv("LADDERS_SHOOTIN_BOARD_FILE", str(tmp_path / "board.json"))
+    monkeypatch.setenv("LADDERS_SHOOTIN_CARDS_FILE", str(tmp_path / "cards.json"))
+    monkeypatch.setenv("LADDERS_SHOOTIN_CHARACTERS_FILE", str(tmp_path / "characters.json"))
+    assert load_board().ladders == {2: 99}
+    assert load_cards()[1][0].name == "Printed Name"
+    assert load_characters()[0]["name"] == "Printed Hero"
+    monkeypatch.delenv("LADDERS_SHOOTIN_BOARD_FILE")
+    assert load_board().ladders == BOARD.ladders
+
+
 def test_board_file_is_checked_on_load(tmp_path: Any) -> None:
-    raw = json.loads((load_board.__globals__["DEFAULT_BOARD_FILE"]).read_text())
+    raw = json.loads(DEFAULT_BOARD_FILE.read_text())
     raw["stars"]["4"] = ["weapon"]  # 4 is a ladder's foot
     bad = tmp_path / "board.json"
     bad.write_text(json.dumps(raw))
