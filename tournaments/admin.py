@@ -24,6 +24,7 @@ from tournaments.models import (
     League,
     LeagueGame,
     LeagueMember,
+    LeagueStatus,
     Round,
     Season,
     Table,
@@ -155,6 +156,10 @@ class LeagueMemberInline(admin.TabularInline):
 
     def get_max_num(self, request: HttpRequest, obj: League | None = None, **kwargs: Any) -> int | None:
         return obj.max_members if obj is not None and obj.max_members else None  # a full league takes no more
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        # As league_join: a closed league takes no new members.
+        return obj is None or obj.status != LeagueStatus.CLOSED
 
 
 class SeasonInline(admin.TabularInline):

@@ -147,3 +147,15 @@ def test_a_started_tournament_keeps_its_settings_and_entrants_in_the_admin(
     page = client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").content.decode()
     assert 'name="table_size"' not in page  # read-only once started
     assert 'name="entrants-__prefix__-seed"' not in page  # no entrant can be added
+
+
+def test_a_closed_league_takes_no_member_in_the_admin(admin_client_for_staff: tuple[Client, Player]) -> None:
+    """As the API's league_join (409 league_closed): the admin offers no member row once closed."""
+    client, boss = admin_client_for_staff
+    who = services.Organiser(player=boss, is_staff=True)
+    league = services.league_create(by=who, name="Ladder", ruleset="shrinks-and-ladders")
+    open_page = client.get(f"/admin/tournaments/league/{league.pk}/change/").content.decode()
+    assert 'name="members-__prefix__-player"' in open_page
+    services.league_close(league_id=league.pk, by=who)
+    closed_page = client.get(f"/admin/tournaments/league/{league.pk}/change/").content.decode()
+    assert 'name="members-__prefix__-player"' not in closed_page
