@@ -31,8 +31,10 @@ demo: install
 	@echo ""
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
+# The quick suite: everything but the long strength, property and fault runs
+# (marked slow), which `make test-services` (CI's second stage) runs too.
 test: install
-	$(PY) -m pytest -q -n 2
+	$(PY) -m pytest -q -n 2 -m "not slow"
 
 # The suite again on PostgreSQL and Redis, with a real Celery worker for the
 # celery_worker tests and the concurrency tests that need row locks.
@@ -54,6 +56,7 @@ migrations-check: install
 	$(PY) manage.py makemigrations --check --dry-run
 
 bench: install
+	$(PY) bench/baseline_playout.py
 	$(PY) bench/engine_playouts.py
 	DATABASE_URL=$(PG_URL) $(PY) bench/turn_endpoint.py
 	$(PY) bench/ai_turn.py

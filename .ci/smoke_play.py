@@ -42,7 +42,7 @@ def main() -> None:
     status, game = call(
         "POST",
         "/api/v1/games/",
-        {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}, {"type": "ai", "bot": "mcts-easy"}]},
+        {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}, {"type": "ai", "bot": "easy"}]},
         token,
     )
     assert status == 201, game

@@ -35,7 +35,7 @@ def heuristic_win_rate(games: int) -> float:
     started = time.perf_counter()
     for game in range(games):
         hero = game % 4
-        bots: list[Bot] = [make_bot("shootin-heuristic") if s == hero else RandomBot() for s in range(4)]
+        bots: list[Bot] = [make_bot("shootin-ladders", "normal") if s == hero else RandomBot() for s in range(4)]
         state = RULES.copy_state(RULES.setup(GameConfig(SCENARIO, 4, {}), game))
         step = 0
         while (outcome := RULES.outcome(state)) is None:

@@ -58,14 +58,21 @@ class RulesetInfoSerializer(serializers.Serializer):
 
 
 class BotInfoSerializer(serializers.Serializer):
-    name = serializers.CharField()
-    description = serializers.CharField()
-    rulesets = serializers.ListField(child=serializers.CharField(), allow_null=True)
+    name = serializers.CharField(help_text="What an AI seat names: a level (easy, normal, hard) or random.")
+    ruleset = serializers.CharField(allow_null=True, help_text="The ruleset this bot plays; null: any ruleset.")
+    level = serializers.ChoiceField(choices=["easy", "normal", "hard", "none"], help_text="none for random.")
+    description = serializers.CharField(help_text="One line on how it plays.")
+    think_seconds = serializers.FloatField(help_text="Upper bound on its thinking time per decision, in seconds.")
 
 
 class SeatRequestSerializer(serializers.Serializer):
     type = serializers.ChoiceField(choices=SeatType.choices)
-    bot = serializers.CharField(required=False, allow_blank=True, default="", help_text="For AI seats: a bot name.")
+    bot = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        default="",
+        help_text="For AI seats: easy, normal, hard or random (GET /api/v1/bots/).",
+    )
     team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0)
 
 

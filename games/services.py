@@ -23,7 +23,7 @@ from django.utils import timezone
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
-from ladders.bots import BOTS, make_bot
+from ladders.bots import bot_names, make_bot
 from ladders.engine import (
     Event,
     GameConfig,
@@ -89,8 +89,8 @@ def game_create(
         raise ServiceError("no_seats", "Give at least one seat.")
     for index, spec in enumerate(seats):
         if spec.type == SeatType.AI:
-            if spec.bot not in BOTS or not BOTS[spec.bot].plays(ruleset_id):
-                known = sorted(name for name, b in BOTS.items() if b.plays(ruleset_id))
+            if spec.bot not in bot_names(ruleset_id):
+                known = bot_names(ruleset_id)
                 raise ServiceError("unknown_bot", f"Seat {index}: unknown bot {spec.bot!r}; choose one of {known}.")
         elif spec.type == SeatType.HUMAN:
             if spec.bot:
@@ -261,7 +261,7 @@ def ai_action_play(*, game_id: int, expected_version: int) -> bool:
     bot_name = seat.bot if seat.type == SeatType.AI else "random"
     rules = get_ruleset(game.ruleset)
     bot_seed = splitmix64(game.seed ^ splitmix64(expected_version * 64 + seat.index))
-    chosen = make_bot(bot_name).choose(rules, game.state, seat.index, bot_seed)
+    chosen = make_bot(game.ruleset, bot_name).choose(rules, game.state, seat.index, bot_seed)
     with transaction.atomic():
         locked = _lock_game(game_id)
         if locked.status != GameStatus.ACTIVE or locked.version != expected_version:
@@ -321,7 +321,7 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
             else:
                 reason = ActionReason.DEADLINE
                 note = Event("turn_deadline_passed", {"seat": index, "why": "played by the random bot"})
-            bot = make_bot("random")
+            bot = make_bot(game.ruleset, "random")
             for step in range(MAX_ACTIONS_FOR_EXPIRED_TURN):
                 if game.status != GameStatus.ACTIVE or index not in game.to_act:
                     break
@@ -362,6 +362,7 @@ def _apply_and_record(
     enqueue_ai: bool = True,
 ) -> Action:
     """Precondition: ``game`` was read with SELECT FOR UPDATE in this transaction."""
+    action = rules.normalize_action(game.state, seat, action)  # the log keeps the canonical form
     new_state, events = rules.apply(game.state, seat, action)  # raises IllegalAction before any write
     previous = list(game.to_act)
     game.version += 1

@@ -31,7 +31,7 @@ from games.serializers import (
     RulesetInfoSerializer,
     VerificationSerializer,
 )
-from ladders.bots import BOTS
+from ladders.bots import all_bots, bot_names
 from ladders.registry import all_rulesets, get_ruleset
 from players.models import Player
 from players.services import player_for_user
@@ -84,7 +84,7 @@ class RulesetListView(APIView):
                         for s in info.scenarios
                     ],
                     "options": info.options_schema,
-                    "bots": sorted(name for name, spec in BOTS.items() if spec.plays(info.id)),
+                    "bots": bot_names(info.id),
                 }
             )
         return Response(RulesetInfoSerializer(data, many=True).data)
@@ -96,8 +96,14 @@ class BotListView(APIView):
     @extend_schema(responses={200: BotInfoSerializer(many=True)}, summary="List bots", tags=["rulesets"])
     def get(self, request: Request) -> Response:
         data = [
-            {"name": s.name, "description": s.description, "rulesets": list(s.rulesets) if s.rulesets else None}
-            for s in BOTS.values()
+            {
+                "name": s.name,
+                "ruleset": s.ruleset,
+                "level": s.level,
+                "description": s.description,
+                "think_seconds": s.think_seconds,
+            }
+            for s in all_bots()
         ]
         return Response(BotInfoSerializer(data, many=True).data)
 

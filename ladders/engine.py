@@ -379,14 +379,36 @@ class Ruleset(ABC):
                 "wrong_action_type", f"A {action['type']!r} is not possible now; possible action types: {types}."
             )
 
+    def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
+        """The canonical form of ``action``, so that two spellings of one move are
+        one move (a card list in another order, say). ``apply`` checks and logs
+        the canonical form. Must not raise: a malformed action is returned as it
+        is, for ``check`` to refuse. The default changes nothing."""
+        return action
+
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
-        """Validate and apply; returns a new state, never mutating ``state``."""
+        """Validate and apply; returns a new state, never mutating ``state``.
+
+        The cost model (docs/engine.md): ``check`` validates this one action
+        (a ruleset overrides it to avoid listing every legal action), then
+        ``copy_state`` copies what a step may change, then ``step`` mutates the
+        copy in place. Callers that must log the action use ``normalize_action``
+        first, as ``apply`` does.
+        """
+        action = self.normalize_action(state, seat, action)
         self.check(state, seat, action)
         new_state = self.copy_state(state)
         events = self.step(new_state, seat, action)
         return new_state, events
 
     def copy_state(self, state: State) -> State:
+        """A copy that ``step`` may mutate without touching ``state``.
+
+        The default copies everything. A ruleset overrides it to copy only the
+        containers its ``step`` mutates in place and to share the rest (constant
+        tables, append-only logs that ``step`` replaces rather than appends to):
+        the contract test checks ``apply`` never changes its input.
+        """
         copy: State = fast_copy(state)
         return copy
 

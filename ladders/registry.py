@@ -1,20 +1,27 @@
-"""The one registry of rulesets: every game is registered here, explicitly."""
+"""The one registry of rulesets: every game is registered here, explicitly,
+with its bot levels."""
 
 from __future__ import annotations
 
+from ladders.bots import register_bots
+from ladders.bots.base import BotSpec
 from ladders.engine import InvalidConfig, Ruleset
+from ladders.ladder29.bots import BOTS as LADDER_29_BOTS
 from ladders.ladder29.rules import RULESET as LADDER_29
+from ladders.shootin.bots import BOTS as SHOOTIN_LADDERS_BOTS
 from ladders.shootin.rules import RULESET as SHOOTIN_LADDERS
+from ladders.shrinks.bots import BOTS as SHRINKS_AND_LADDERS_BOTS
 from ladders.shrinks.rules import RULESET as SHRINKS_AND_LADDERS
 
 _REGISTRY: dict[str, Ruleset] = {}
 
 
-def register(ruleset: Ruleset) -> Ruleset:
+def register(ruleset: Ruleset, bots: list[BotSpec]) -> Ruleset:
     ruleset_id = ruleset.info.id
     if ruleset_id in _REGISTRY:
         raise ValueError(f"ruleset {ruleset_id!r} registered twice")
     _REGISTRY[ruleset_id] = ruleset
+    register_bots(ruleset_id, bots)
     return ruleset
 
 
@@ -30,6 +37,6 @@ def all_rulesets() -> list[Ruleset]:
     return [_REGISTRY[key] for key in sorted(_REGISTRY)]
 
 
-register(SHRINKS_AND_LADDERS)
-register(SHOOTIN_LADDERS)
-register(LADDER_29)
+register(SHRINKS_AND_LADDERS, SHRINKS_AND_LADDERS_BOTS)
+register(SHOOTIN_LADDERS, SHOOTIN_LADDERS_BOTS)
+register(LADDER_29, LADDER_29_BOTS)

@@ -24,7 +24,7 @@ from django.utils import timezone
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
 from games import services as game_services
 from games.models import Game, GameStatus, SeatType
-from ladders.bots import BOTS
+from ladders.bots import bot_names
 from ladders.engine import GameConfig, Ruleset, Scenario
 from ladders.registry import get_ruleset
 from players.models import Player
@@ -401,8 +401,8 @@ def tournament_enter(
             raise ForbiddenError("not_organiser", "Only the organiser may enter a bot.")
         if players:
             raise ServiceError("bot_with_players", "An entrant is players or a bot, not both.")
-        if bot not in BOTS or not BOTS[bot].plays(tournament.ruleset):
-            known = sorted(n for n, b in BOTS.items() if b.plays(tournament.ruleset))
+        if bot not in bot_names(tournament.ruleset):
+            known = bot_names(tournament.ruleset)
             raise ServiceError("unknown_bot", f"Unknown bot {bot!r}; choose one of {known}.")
     else:
         players = list(players) or [by.player]

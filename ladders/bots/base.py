@@ -1,4 +1,11 @@
-"""The bot interface and shared helpers."""
+"""The bot interface, the bot registry and shared helpers.
+
+Every ruleset offers three levels, ``easy``, ``normal`` and ``hard``, plus the
+game-agnostic ``random``. A seat names one of them (``{"type": "ai", "bot":
+"normal"}``); which algorithm plays a level is the ruleset's business, declared
+next to the ruleset in ``ladders/registry.py``. Each level states a bound on
+its thinking time per decision (``think_seconds``), shown by the API.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +14,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ladders.engine import Action, Outcome, Ruleset, Seat, State
+
+LEVELS = ("easy", "normal", "hard")
 
 
 class Bot(Protocol):
@@ -17,14 +26,25 @@ class Bot(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class BotSpec:
+    """One bot a seat may name.
+
+    ``name`` is what a seat names (a level, or ``random``); ``ruleset`` is the
+    ruleset it plays (``None``: any, using only the contract); ``think_seconds``
+    bounds the wall-clock time of one decision.
+    """
+
     name: str
     description: str
     factory: Callable[[], Bot]
-    # The rulesets this bot can play; None means every ruleset (it uses only the contract).
-    rulesets: tuple[str, ...] | None = None
+    think_seconds: float
+    ruleset: str | None = None
+
+    @property
+    def level(self) -> str:
+        return self.name if self.name in LEVELS else "none"
 
     def plays(self, ruleset_id: str) -> bool:
-        return self.rulesets is None or ruleset_id in self.rulesets
+        return self.ruleset is None or self.ruleset == ruleset_id
 
 
 def rewards_from_outcome(outcome: Outcome) -> list[float]:

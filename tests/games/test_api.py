@@ -123,7 +123,7 @@ def test_rulesets_list_their_scenarios_seats_options_and_bots(api_client: APICli
     assert shrinks["scenarios"][0]["teams"] is False
     assert shrinks["options"]["properties"]["dice"]["enum"] == ["d12", "2d6"]
     assert "random" in shrinks["bots"]
-    assert "mcts" in shrinks["bots"]
+    assert shrinks["bots"] == ["easy", "normal", "hard", "random"]
 
 
 # --- creating and joining ------------------------------------------------

@@ -114,7 +114,7 @@ def test_human_vs_ai_short_game_never_shows_the_ai_hand_or_pass(
             "ruleset": "ladder-29",
             "options": {"short_game": True},
             "seed": 29,
-            "seats": [{"type": "human"}, {"type": "ai", "bot": "ladder29-mcts"}],
+            "seats": [{"type": "human"}, {"type": "ai", "bot": "normal"}],
         },
         format="json",
     )

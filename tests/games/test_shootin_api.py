@@ -115,7 +115,7 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
             "scenario": "quick-and-the-crumbed",
             "options": {"round_cap": 15, "trophies_to_win": 4, "damage_boxes": 2},
             "seed": 44,
-            "seats": [{"type": "human"}, *[{"type": "ai", "bot": "shootin-heuristic"} for _ in AIS]],
+            "seats": [{"type": "human"}, *[{"type": "ai", "bot": "normal"} for _ in AIS]],
         },
         format="json",
     )

@@ -49,7 +49,7 @@ def test_a_whole_game_against_the_worker(
     game = services.game_create(
         creator=ann,
         ruleset_id="shrinks-and-ladders",
-        seats=[SeatSpec(SeatType.HUMAN), SeatSpec(SeatType.AI, "mcts-easy")],
+        seats=[SeatSpec(SeatType.HUMAN), SeatSpec(SeatType.AI, "easy")],
         seed=77,
     )
     services.game_join(game_id=game.pk, player=ann)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ladders.bots import BOTS, MCTSBot, RandomBot, make_bot
+from ladders.bots import LEVELS, MCTSBot, RandomBot, all_bots, bots_for, find_bot, make_bot
 from ladders.engine import GameConfig, Ruleset, state_hash
 from ladders.registry import all_rulesets, get_ruleset
 
@@ -19,10 +19,10 @@ def _config(rules: Ruleset) -> GameConfig:
 @pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.info.id)
 def test_bots_choose_legal_actions_without_touching_the_state(rules: Ruleset) -> None:
     state = rules.setup(_config(rules), 21)
-    for name in ("random", "mcts-easy"):
+    for name in ("random", "easy"):
         seat = rules.to_act(state)[0]
         before = state_hash(state)
-        action = make_bot(name).choose(rules, state, seat, 5)
+        action = make_bot(rules.info.id, name).choose(rules, state, seat, 5)
         assert state_hash(state) == before
         assert action in rules.legal_actions(state, seat)
 
@@ -58,6 +58,21 @@ def test_mcts_beats_random_at_shrinks_and_ladders() -> None:
     assert wins >= 11
 
 
-def test_bot_registry() -> None:
-    assert {"random", "mcts-easy", "mcts", "mcts-hard"} <= set(BOTS)
-    assert all(spec.plays("shrinks-and-ladders") or spec.rulesets for spec in BOTS.values())
+@pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.info.id)
+def test_every_ruleset_offers_every_level_and_random(rules: Ruleset) -> None:
+    specs = bots_for(rules.info.id)
+    assert [s.name for s in specs] == [*LEVELS, "random"]
+    for spec in specs:
+        assert spec.plays(rules.info.id)
+        assert spec.description
+        assert "\n" not in spec.description
+        assert spec.think_seconds >= 0
+    assert find_bot(rules.info.id, "normal").level == "normal"
+
+
+def test_unknown_bots_are_key_errors() -> None:
+    with pytest.raises(KeyError):
+        find_bot("shrinks-and-ladders", "mcts")
+    with pytest.raises(KeyError):
+        find_bot("no-such-game", "normal")
+    assert all_bots()[-1].name == "random"

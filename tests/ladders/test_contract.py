@@ -8,8 +8,10 @@ describe, and never shows the RNG in a view.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
+from typing import Any
 
 import jsonschema
 import pytest
@@ -98,6 +100,75 @@ def test_random_play_ends_and_replays(rules: Ruleset, scenario_id: str, seats: i
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
 def test_deep_contract_checks_on_one_game(rules: Ruleset, scenario_id: str, seats: int) -> None:
     random_playout(rules, make_config(rules, scenario_id, seats), 12345, deep_checks=True)
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_apply_never_changes_any_state_it_was_given(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    """The copy discipline (issue #11): ``apply`` may share what it does not change
+    with its input, so a later step must never write through a shared container.
+    Every state of a random game is kept with a deep copy taken before it was
+    passed to ``apply``; when the game is over, each must still equal its copy."""
+    config = make_config(rules, scenario_id, seats)
+    for seed in (7, 8):
+        chooser = random.Random(seed)
+        state = rules.setup(config, seed)
+        kept: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        for _ in range(MAX_ACTIONS):
+            if rules.outcome(state) is not None:
+                break
+            seat = chooser.choice(rules.to_act(state))
+            action = chooser.choice(rules.legal_actions(state, seat))
+            kept.append((state, copy.deepcopy(state)))
+            state, _ = rules.apply(state, seat, action)
+        for index, (original, snapshot) in enumerate(kept):
+            assert original == snapshot, f"state {index} changed after it was passed to apply (seed {seed})"
+
+
+def _variants(action: dict[str, Any]) -> list[dict[str, Any]]:
+    """Near misses and junk made from a legal action: each parameter nudged,
+    emptied, retyped or dropped, and one unknown parameter added."""
+    out: list[dict[str, Any]] = [{**action, "unexpected": 1}]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        junk: list[Any] = ["x", None, [], {}, -1, 10**9]
+        if isinstance(value, bool):
+            junk.append(not value)
+        elif isinstance(value, int):
+            junk += [value + 1, value - 1]
+        elif isinstance(value, list):
+            junk += [value[:-1], [*value, value[0] if value else 0], list(reversed(value))]
+        for replacement in junk:
+            out.append({**action, key: replacement})
+        out.append({k: v for k, v in action.items() if k != key})
+    return out
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_check_agrees_with_legal_actions(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    """A ruleset's own ``check`` (validating one action without listing them all)
+    must accept exactly what ``legal_actions`` lists, up to ``normalize_action``,
+    and refuse everything else with ``IllegalAction``, never another exception."""
+    config = make_config(rules, scenario_id, seats)
+    chooser = random.Random(5)
+    state = rules.setup(config, 5)
+    for _ in range(MAX_ACTIONS):
+        if rules.outcome(state) is not None:
+            return
+        seat = chooser.choice(rules.to_act(state))
+        legal = rules.legal_actions(state, seat)
+        canonical = [rules.normalize_action(state, seat, a) for a in legal]
+        for action in legal:
+            rules.check(state, seat, rules.normalize_action(state, seat, action))
+        for variant in _variants(chooser.choice(legal)):
+            normal = rules.normalize_action(state, seat, variant)
+            if normal in canonical:
+                rules.check(state, seat, normal)
+            else:
+                with pytest.raises(IllegalAction):
+                    rules.check(state, seat, normal)
+        state, _ = rules.apply(state, seat, chooser.choice(legal))
+    pytest.fail(f"game did not end within {MAX_ACTIONS} actions")
 
 
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)

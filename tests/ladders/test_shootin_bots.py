@@ -6,8 +6,8 @@ import pytest
 
 from ladders.bots import MCTSBot, RandomBot, make_bot
 from ladders.bots.base import Bot
-from ladders.bots.shootin_heuristic import attack_value
 from ladders.engine import GameConfig, Seat, splitmix64, state_hash
+from ladders.shootin.heuristic import attack_value
 from ladders.shootin.rules import RULESET as R
 
 QUICK = "quick-and-the-crumbed"
@@ -38,7 +38,7 @@ def test_attack_value_prefers_more_dice_and_wounded_targets() -> None:
 
 def test_heuristic_chooses_legal_actions_without_touching_the_state() -> None:
     state = R.setup(GameConfig(QUICK, 4, {}), 8)
-    bot = make_bot("shootin-heuristic")
+    bot = make_bot("shootin-ladders", "normal")
     for step in range(300):
         if R.outcome(state) is not None:
             break
@@ -63,6 +63,6 @@ def test_heuristic_beats_random_in_four_player_quick_and_the_crumbed() -> None:
     wins = 0
     for game in range(10):
         hero = game % 4
-        bots: list[Bot] = [make_bot("shootin-heuristic") if s == hero else RandomBot() for s in range(4)]
+        bots: list[Bot] = [make_bot("shootin-ladders", "normal") if s == hero else RandomBot() for s in range(4)]
         wins += hero in play(bots, seed=1000 + game)
     assert wins >= 7

@@ -46,7 +46,7 @@ class Command(BaseCommand):
         game = services.game_create(
             creator=ann,
             ruleset_id="shrinks-and-ladders",
-            seats=[services.SeatSpec(SeatType.HUMAN), services.SeatSpec(SeatType.AI, "mcts-easy")],
+            seats=[services.SeatSpec(SeatType.HUMAN), services.SeatSpec(SeatType.AI, "easy")],
             seed=2026,
         )
         services.game_join(game_id=game.pk, player=ann, seat_index=0)

@@ -9,7 +9,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
-from ladders.bots import BOTS, make_bot
+from ladders.bots import bot_names, make_bot
 from ladders.engine import GameConfig, InvalidConfig
 from ladders.registry import get_ruleset
 
@@ -32,8 +32,8 @@ class Command(BaseCommand):
             raise CommandError(exc.message) from None
         names = [b.strip() for b in options["bots"].split(",") if b.strip()]
         for name in names:
-            if name not in BOTS or not BOTS[name].plays(rules.info.id):
-                raise CommandError(f"unknown bot {name!r}; choose from {sorted(BOTS)}")
+            if name not in bot_names(rules.info.id):
+                raise CommandError(f"unknown bot {name!r}; choose from {bot_names(rules.info.id)}")
         scenario = rules.info.scenario(options["scenario"] or rules.info.scenarios[0].id)
         teams = tuple(s % 2 for s in range(len(names))) if scenario.teams else None
         config = GameConfig(scenario.id, len(names), {}, teams)
@@ -49,7 +49,7 @@ class Command(BaseCommand):
         for game in tqdm(range(options["games"]), desc=f"{rules.info.id}", unit="game"):
             # Rotate seats so no bot keeps the first-player advantage.
             order = names[game % len(names) :] + names[: game % len(names)]
-            bots = [make_bot(name) for name in order]
+            bots = [make_bot(rules.info.id, name) for name in order]
             state = rules.setup(config, options["seed"] + game)
             actions = 0
             while not rules.is_over(state) and actions < options["max_actions"]:

@@ -1,0 +1,20 @@
+"""Ladder 29's bot levels (registered in ``ladders/registry.py``)."""
+
+from __future__ import annotations
+
+from ladders.bots.base import BotSpec
+from ladders.bots.mcts import MCTSBot
+
+RULESET_ID = "ladder-29"
+
+BOTS = [
+    BotSpec("easy", "Information-set MCTS, 10 iterations a move.", lambda: MCTSBot(10, 0.5, 50), 0.5, RULESET_ID),
+    BotSpec(
+        "normal",
+        "Information-set MCTS, 40 iterations a move, rollouts cut after about a round and scored by evaluate.",
+        lambda: MCTSBot(40, 1.0, 50),
+        1.0,
+        RULESET_ID,
+    ),
+    BotSpec("hard", "Information-set MCTS, 200 iterations a move.", lambda: MCTSBot(200, 3.0, 50), 3.0, RULESET_ID),
+]
