@@ -39,6 +39,15 @@ from ladders.registry import all_rulesets
 # The floor each ruleset's ``apply`` path must reach (issue #11, DESIGN "Targets").
 TARGETS = {"shrinks-and-ladders": 0.30}
 DEFAULT_TARGET = 0.15
+# The bots' step path before issue #11 (commit a7626d4, this bench, 4 seats), as
+# ratios to the baseline; the goal is at least twice these.
+STEP_RATIO_BEFORE = {
+    ("ladder-29", "standard"): 0.103,
+    ("shootin-ladders", "quick-and-the-crumbed"): 0.095,
+    ("shootin-ladders", "trophy-room"): 0.114,
+    ("shootin-ladders", "crumble-zone"): 0.110,
+    ("shrinks-and-ladders", "standard"): 0.224,
+}
 
 
 def config_for(rules: Ruleset, scenario_id: str) -> GameConfig:
@@ -107,6 +116,8 @@ def measure(seconds: float, rounds: int, only: str | None = None) -> list[dict[s
                 row[f"{path}_baseline_plies_per_s"] = round(baseline)
                 row[f"{path}_ratio"] = round(rate / baseline, 3)
             row["target"] = TARGETS.get(rules.info.id, DEFAULT_TARGET)
+            before = STEP_RATIO_BEFORE.get((rules.info.id, scenario.id))
+            row["step_speedup"] = None if before is None else round(float(row["step_ratio"]) / before, 2)  # type: ignore[arg-type]
             rows.append(row)
             print(
                 f"{rules.info.id:<22} {scenario.id:<24} {config.seats:>2}p"
@@ -130,14 +141,17 @@ def main() -> None:
     if args.json:
         print(json.dumps(rows, indent=1))
         return
-    print("| ruleset | scenario | seats | apply actions/s | baseline plies/s | apply ratio | target | step ratio |")
-    print("|---|---|---|---|---|---|---|---|")
+    print(
+        "| ruleset | scenario | seats | apply actions/s | baseline plies/s | apply ratio | target |"
+        " step ratio | step vs before #11 (goal >= 2x) |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         ok = "ok" if float(r["apply_ratio"]) >= float(r["target"]) else "BELOW"  # type: ignore[arg-type]
         print(
             f"| {r['ruleset']} | {r['scenario']} | {r['seats']} | {r['apply_actions_per_s']:,} |"
             f" {r['apply_baseline_plies_per_s']:,} | {r['apply_ratio']:.3f} | >= {r['target']} ({ok}) |"
-            f" {r['step_ratio']:.3f} |"
+            f" {r['step_ratio']:.3f} | {'new' if r['step_speedup'] is None else str(r['step_speedup']) + 'x'} |"
         )
 
 
