@@ -31,7 +31,7 @@ from games.serializers import (
     RulesetInfoSerializer,
     VerificationSerializer,
 )
-from ladders.bots import all_bots, bot_names
+from ladders.bots import all_bots, bot_names, bots_for
 from ladders.registry import all_rulesets, get_ruleset
 from players.models import Player
 from players.services import player_for_user
@@ -93,8 +93,20 @@ class RulesetListView(APIView):
 class BotListView(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses={200: BotInfoSerializer(many=True)}, summary="List bots", tags=["rulesets"])
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "ruleset", str, description="Only the bots an AI seat of this ruleset may name (its levels and random)."
+            )
+        ],
+        responses={200: BotInfoSerializer(many=True)},
+        summary="List bots: each ruleset's levels (easy, normal, hard) and random",
+        tags=["rulesets"],
+    )
     def get(self, request: Request) -> Response:
+        ruleset_id = request.query_params.get("ruleset")
+        # An unknown ruleset is 400 unknown_ruleset (get_ruleset raises InvalidConfig).
+        specs = bots_for(get_ruleset(ruleset_id).info.id) if ruleset_id else all_bots()
         data = [
             {
                 "name": s.name,
@@ -103,7 +115,7 @@ class BotListView(APIView):
                 "description": s.description,
                 "think_seconds": s.think_seconds,
             }
-            for s in all_bots()
+            for s in specs
         ]
         return Response(BotInfoSerializer(data, many=True).data)
 

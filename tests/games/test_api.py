@@ -126,6 +126,42 @@ def test_rulesets_list_their_scenarios_seats_options_and_bots(api_client: APICli
     assert shrinks["bots"] == ["easy", "normal", "hard", "random"]
 
 
+def test_bots_list_each_rulesets_levels_with_think_time(api_client: APIClient) -> None:
+    """Issue #11: GET /api/v1/bots/ names each bot with its ruleset, level, a
+    one-line description and its bound on thinking time; ?ruleset= narrows it."""
+    every = api_client.get("/api/v1/bots/").json()
+    rulesets = {r["id"] for r in api_client.get("/api/v1/rulesets/").json()}
+    for ruleset in rulesets:
+        levels = [b["level"] for b in every if b["ruleset"] == ruleset]
+        assert levels == ["easy", "normal", "hard"], ruleset
+    assert every[-1] == {
+        "name": "random",
+        "ruleset": None,
+        "level": "none",
+        "description": "Uniformly random legal actions.",
+        "think_seconds": 0.0,
+    }
+    assert all(b["think_seconds"] >= 0 and b["description"] for b in every)
+    shrinks = api_client.get("/api/v1/bots/", {"ruleset": SHRINKS}).json()
+    assert [b["name"] for b in shrinks] == ["easy", "normal", "hard", "random"]
+    unknown = api_client.get("/api/v1/bots/", {"ruleset": "chess"})
+    assert unknown.status_code == 400
+    assert unknown.json()["code"] == "unknown_ruleset"
+
+
+def test_an_ai_seat_names_a_level_of_its_ruleset(ann_client: APIClient) -> None:
+    old_name = ann_client.post(
+        "/api/v1/games/",
+        {"ruleset": SHRINKS, "seats": [{"type": "human"}, {"type": "ai", "bot": "mcts"}]},
+        format="json",
+    )
+    assert old_name.status_code == 400
+    assert old_name.json()["code"] == "unknown_bot"
+    assert "easy" in old_name.json()["detail"]
+    game = create_game(ann_client, [{"type": "human"}, {"type": "ai", "bot": "hard"}])
+    assert game["seats"][1]["bot"] == "hard"
+
+
 # --- creating and joining ------------------------------------------------
 
 
