@@ -20,9 +20,11 @@ from __future__ import annotations
 from typing import Any
 
 from ladders.engine import (
+    MASK64,
     Action,
     Event,
     GameConfig,
+    IllegalAction,
     Outcome,
     Ruleset,
     RulesetInfo,
@@ -32,7 +34,6 @@ from ladders.engine import (
     placements_from_keys,
     rng_below,
     rng_init,
-    roll_die,
 )
 from ladders.shrinks.board import Board, load_board
 from ladders.shrinks.svg import render_board_svg
@@ -123,13 +124,120 @@ INFO = RulesetInfo(
 )
 
 
+# The largest move: a roll of 12 (d12 or 2d6) less a shrink value of at least 0.
+MAX_STEPS = 12
+
+# Where a move resolves to: (to, final, shrink_added, tube). ``to`` is where the
+# piece stops moving (held at a tube end or the Finish), ``final`` where it
+# rests after a ladder or snake, ``tube`` the (entrance, end) that held it.
+Landing = tuple[int, int, int, tuple[int, int] | None]
+
+# ``roll_die``'s rejection limits for this game's dice, computed once.
+_LIMITS = {sides: MASK64 - (MASK64 + 1) % sides for sides in (6, 12)}
+_GOLDEN = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+
+
+def _mix(value: int) -> int:
+    z = (value + _GOLDEN) & MASK64
+    z = ((z ^ (z >> 30)) * _MIX1) & MASK64
+    z = ((z ^ (z >> 27)) * _MIX2) & MASK64
+    return z ^ (z >> 31)
+
+
+# splitmix64(counter) for the counters a game reaches (a 6-seat game rolls a
+# few hundred times): half of each draw's arithmetic, looked up.
+_COUNTER_MIX = [_mix(counter) for counter in range(4096)]
+
+
+def _roll_die(rng: list[int], sides: int) -> int:
+    """``engine.roll_die`` inlined for a die of 6 or 12 sides: the same value from
+    the same ``[seed, counter]``, advancing the counter the same way (replays of
+    games played before this was inlined give the same rolls)."""
+    seed = rng[0]
+    counter = rng[1]
+    limit = _LIMITS[sides]
+    while True:
+        z = _COUNTER_MIX[counter] if counter < 4096 else _mix(counter)
+        z = ((seed ^ z) + _GOLDEN) & MASK64
+        z = ((z ^ (z >> 30)) * _MIX1) & MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & MASK64
+        value = z ^ (z >> 31)
+        counter += 1
+        if value <= limit:
+            rng[1] = counter
+            return value % sides + 1
+
+
 class ShrinksAndLadders(Ruleset):
+    """The rules, with the board resolved into tables once (docs/engine.md):
+    every move from every square is looked up, not walked, and ``step``
+    mutates only ``rng``, ``pieces``, ``shrink`` and top-level scalars, which
+    ``copy_state`` copies by hand."""
+
     info = INFO
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
+        self.finish = self.board.finish
+        # landings[start][steps] for every square a piece can move from.
+        self._landings: list[list[Landing]] = [
+            [self._resolve(start, steps) for steps in range(MAX_STEPS + 1)] for start in range(self.finish)
+        ]
+        self._below = [0] + [self.board.square_below(square) for square in range(1, self.finish + 1)]
+
+    def _resolve(self, start: int, steps: int) -> Landing:
+        board = self.board
+        target = start + steps
+        added = 0
+        held: tuple[int, int] | None = None
+        for entrance, end in board.tubes:
+            # "If your piece starts on, or passes the Tube Entrance, then it may
+            # not continue past the Tube End on the same turn."
+            if start <= entrance and target > end:
+                added = target - end
+                target = end
+                held = (entrance, end)
+                break
+        if target >= board.finish:
+            # "If any piece reaches the Finish, any extra roll is used up by
+            # increasing the player's Shrink Value."
+            added = target - board.finish
+            target = board.finish
+        final = board.ladders.get(target, board.snakes.get(target, target))
+        return target, final, added, held
+
+    def landing(self, start: int, steps: int) -> Landing:
+        """Where a piece on ``start`` (not home) moving ``steps`` squares stops and rests,
+        the shrink it adds and the tube that held it (for bots as for ``step``)."""
+        if 0 <= start < self.finish and 0 <= steps <= MAX_STEPS:
+            return self._landings[start][steps]
+        return self._resolve(start, steps)
+
+    def square_below(self, square: int) -> int:
+        """Where a piece bumped off ``square`` goes (Start from the bottom row)."""
+        return self._below[square]
 
     # -- set-up ------------------------------------------------------------
+
+    def validate_config(self, config: GameConfig) -> dict[str, Any]:
+        # The common configurations skip the JSON-schema run (most of a short
+        # game's set-up cost); anything else gets the full check and its message.
+        options = config.options
+        dice = options.get("dice", "d12")
+        if (
+            config.scenario == "standard"
+            and config.teams is None
+            and type(config.seats) is int
+            and INFO.min_seats <= config.seats <= INFO.max_seats
+            and len(options) <= 1
+            and (not options or "dice" in options)
+            and (dice == "d12" or dice == "2d6")
+            and type(dice) is str
+        ):
+            return {"dice": dice}
+        return super().validate_config(config)
 
     def _setup(self, config: GameConfig, seed: int) -> State:
         state: State = {
@@ -148,6 +256,14 @@ class ShrinksAndLadders(Ruleset):
         state["current"] = rng_below(state, config.seats)
         return state
 
+    def copy_state(self, state: State) -> State:
+        # ``step`` writes into these three lists and replaces only scalars besides.
+        new = state.copy()
+        new["rng"] = state["rng"][:]
+        new["pieces"] = [row[:] for row in state["pieces"]]
+        new["shrink"] = state["shrink"][:]
+        return new
+
     # -- reading -----------------------------------------------------------
 
     def to_act(self, state: State) -> list[Seat]:
@@ -160,12 +276,15 @@ class ShrinksAndLadders(Ruleset):
             return []
         if state["roll"] is None:
             return [{"type": "roll"}]
-        finish = self.board.finish
-        return [{"type": "move", "piece": i} for i, pos in enumerate(state["pieces"][seat]) if pos != finish]
+        finish = self.finish
+        mine = state["pieces"][seat]
+        if finish not in mine:  # the common case: all PIECES_PER_SEAT (3) pieces may move
+            return [{"type": "move", "piece": 0}, {"type": "move", "piece": 1}, {"type": "move", "piece": 2}]
+        return [{"type": "move", "piece": i} for i, pos in enumerate(mine) if pos != finish]
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         # Nothing is hidden in this game but the RNG, which would reveal future rolls.
-        finish = self.board.finish
+        finish = self.finish
         return {
             "board": self.board.to_dict(),
             "dice": state["dice"],
@@ -174,7 +293,7 @@ class ShrinksAndLadders(Ruleset):
             "roll": state["roll"],
             "pieces": [list(p) for p in state["pieces"]],
             "shrink": list(state["shrink"]),
-            "home": [sum(1 for pos in p if pos == finish) for p in state["pieces"]],
+            "home": [p.count(finish) for p in state["pieces"]],
             "winner": state["winner"],
         }
 
@@ -182,8 +301,8 @@ class ShrinksAndLadders(Ruleset):
         winner = state["winner"]
         if winner is None:
             return None
-        finish = self.board.finish
-        home = [sum(1 for pos in p if pos == finish) for p in state["pieces"]]
+        finish = self.finish
+        home = [p.count(finish) for p in state["pieces"]]
         keys = [(1 if s == winner else 0, home[s], sum(state["pieces"][s])) for s in range(state["seats"])]
         return Outcome(
             placements=placements_from_keys(keys),
@@ -199,86 +318,115 @@ class ShrinksAndLadders(Ruleset):
 
     # -- writing -----------------------------------------------------------
 
+    def check(self, state: State, seat: Seat, action: Action) -> None:
+        """Validate this one action (agrees with ``legal_actions``, which it never builds)."""
+        if state["winner"] is not None:
+            raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
+        current = state["current"]
+        if seat != current:
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on [{current}].")
+        kind = action["type"]
+        if kind == "roll":
+            if state["roll"] is not None:
+                raise IllegalAction(
+                    "wrong_action_type",
+                    f"You have rolled {state['roll']}; now move a piece: possible action types: ['move'].",
+                )
+            if len(action) != 1:
+                raise IllegalAction("illegal_action", 'A roll is just {"type": "roll"}: drop the other keys.')
+            return
+        if kind == "move":
+            if state["roll"] is None:
+                raise IllegalAction(
+                    "wrong_action_type", "Roll first: a 'move' is not possible now; possible action types: ['roll']."
+                )
+            piece = action.get("piece")
+            mine = state["pieces"][seat]
+            if len(action) != 2 or type(piece) is not int:
+                raise IllegalAction(
+                    "illegal_action", 'A move is {"type": "move", "piece": N} with N a whole number 0-2, nothing else.'
+                )
+            if not 0 <= piece < len(mine) or mine[piece] == self.finish:
+                movable = [i for i, pos in enumerate(mine) if pos != self.finish]
+                raise IllegalAction(
+                    "illegal_action", f"Piece {piece} cannot move: choose one of your pieces not yet home, {movable}."
+                )
+            return
+        known = ", ".join(sorted(INFO.action_schemas))
+        raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         if action["type"] == "roll":
             return self._roll(state, seat)
         return self._move(state, seat, action["piece"])
 
-    def _end_turn(self, state: State, events: list[Event]) -> None:
-        state["roll"] = None
-        state["current"] = (state["current"] + 1) % state["seats"]
-        state["turn"] += 1
-        events.append(Event("turn", {"seat": state["current"]}))
-
     def _roll(self, state: State, seat: Seat) -> list[Event]:
-        dice = [roll_die(state, 6), roll_die(state, 6)] if state["dice"] == "2d6" else [roll_die(state, 12)]
-        roll = sum(dice)
+        rng = state["rng"]
+        if state["dice"] == "2d6":
+            dice = [_roll_die(rng, 6), _roll_die(rng, 6)]
+            roll = dice[0] + dice[1]
+        else:
+            roll = _roll_die(rng, 12)
+            dice = [roll]
         shrink = state["shrink"][seat]
-        move = max(roll - shrink, 0)
+        move = roll - shrink if roll > shrink else 0
         events = [Event("rolled", {"seat": seat, "dice": dice, "roll": roll, "shrink": shrink, "move": move})]
         if roll < shrink:
             # "If the player rolls a number less than their Shrink Value, they
             # decrease their Shrink Value by 1, instead of moving."
             state["shrink"][seat] = shrink - 1
             events.append(Event("shrink_reduced", {"seat": seat, "shrink": shrink - 1}))
-            self._end_turn(state, events)
         elif move == 0:
             events.append(Event("no_move", {"seat": seat}))
-            self._end_turn(state, events)
         else:
             state["roll"] = roll
+            return events
+        # The turn passes (inlined in both steps: it runs on every turn).
+        current = seat + 1 if seat + 1 < state["seats"] else 0
+        state["current"] = current
+        state["turn"] += 1
+        events.append(Event("turn", {"seat": current}))
         return events
 
     def _move(self, state: State, seat: Seat, piece: int) -> list[Event]:
-        board = self.board
         pieces = state["pieces"]
-        start = pieces[seat][piece]
-        steps = state["roll"] - state["shrink"][seat]
-        target = start + steps
-        events: list[Event] = []
-        for entrance, end in board.tubes:
-            # "If your piece starts on, or passes the Tube Entrance, then it may
-            # not continue past the Tube End on the same turn."
-            if start <= entrance and target > end:
-                extra = target - end
-                state["shrink"][seat] += extra
-                target = end
+        mine = pieces[seat]
+        start = mine[piece]
+        shrink = state["shrink"]
+        steps = state["roll"] - shrink[seat]
+        if start < self.finish and 0 <= steps <= MAX_STEPS:
+            to, final, added, tube = self._landings[start][steps]
+        else:
+            to, final, added, tube = self._resolve(start, steps)
+        events = [Event("moved", {"seat": seat, "piece": piece, "from": start, "to": to})]
+        if added:
+            total = shrink[seat] + added
+            shrink[seat] = total
+            if tube is not None:
                 events.append(
                     Event(
                         "tube_stop",
                         {
                             "seat": seat,
                             "piece": piece,
-                            "entrance": entrance,
-                            "end": end,
-                            "shrink_added": extra,
-                            "shrink": state["shrink"][seat],
+                            "entrance": tube[0],
+                            "end": tube[1],
+                            "shrink_added": added,
+                            "shrink": total,
                         },
                     )
                 )
-                break
-        if target >= board.finish:
-            # "If any piece reaches the Finish, any extra roll is used up by
-            # increasing the player's Shrink Value."
-            extra = target - board.finish
-            target = board.finish
-            if extra:
-                state["shrink"][seat] += extra
-                events.append(
-                    Event("finish_overshoot", {"seat": seat, "shrink_added": extra, "shrink": state["shrink"][seat]})
-                )
-        events.insert(0, Event("moved", {"seat": seat, "piece": piece, "from": start, "to": target}))
-        if target in board.ladders:
-            top = board.ladders[target]
-            events.append(Event("ladder", {"seat": seat, "piece": piece, "from": target, "to": top}))
-            target = top
-        elif target in board.snakes:
-            tail = board.snakes[target]
-            events.append(Event("snake", {"seat": seat, "piece": piece, "from": target, "to": tail}))
-            target = tail
-        pieces[seat][piece] = target
-        if target == board.finish:
-            home = sum(1 for pos in pieces[seat] if pos == board.finish)
+            else:
+                events.append(Event("finish_overshoot", {"seat": seat, "shrink_added": added, "shrink": total}))
+        if final != to:
+            kind = "ladder" if final > to else "snake"
+            events.append(Event(kind, {"seat": seat, "piece": piece, "from": to, "to": final}))
+        mine[piece] = final
+        finish = self.finish
+        if final == finish:
+            home = mine.count(finish)
             events.append(Event("piece_home", {"seat": seat, "piece": piece, "home": home}))
             if home >= PIECES_TO_WIN:
                 state["winner"] = seat
@@ -286,25 +434,27 @@ class ShrinksAndLadders(Ruleset):
                 events.append(Event("won", {"seat": seat}))
                 return events
         else:
-            self._bump(state, seat, piece, target, events)
-        self._end_turn(state, events)
+            # "Should any piece land on another piece, that (landed on) piece is
+            # immediately moved down a row. If it is already on the bottom row,
+            # return it to the Start." Any piece: the mover's own too.
+            for other_seat, row in enumerate(pieces):
+                if final in row:
+                    below = self._below[final]
+                    for other_piece, pos in enumerate(row):
+                        if pos == final and (other_piece != piece or other_seat != seat):
+                            row[other_piece] = below
+                            events.append(
+                                Event(
+                                    "bumped",
+                                    {"seat": other_seat, "piece": other_piece, "by": seat, "from": final, "to": below},
+                                )
+                            )
+        state["roll"] = None
+        current = seat + 1 if seat + 1 < state["seats"] else 0
+        state["current"] = current
+        state["turn"] += 1
+        events.append(Event("turn", {"seat": current}))
         return events
-
-    def _bump(self, state: State, seat: Seat, piece: int, square: int, events: list[Event]) -> None:
-        """ "Should any piece land on another piece, that (landed on) piece is
-        immediately moved down a row. If it is already on the bottom row,
-        return it to the Start." """
-        for other_seat, other_pieces in enumerate(state["pieces"]):
-            for other_piece, pos in enumerate(other_pieces):
-                if pos == square and (other_seat, other_piece) != (seat, piece):
-                    below = self.board.square_below(square)
-                    other_pieces[other_piece] = below
-                    events.append(
-                        Event(
-                            "bumped",
-                            {"seat": other_seat, "piece": other_piece, "by": seat, "from": square, "to": below},
-                        )
-                    )
 
 
 RULESET = ShrinksAndLadders()

@@ -324,3 +324,90 @@ def test_random_games_end() -> None:
             seat = RULES.to_act(state)[0]
             state, _ = RULES.apply(state, seat, chooser.choice(RULES.legal_actions(state, seat)))
         assert RULES.is_over(state)
+
+
+# -- the fast engine (issue #11): same games, cheaper steps --------------------
+
+
+@pytest.mark.parametrize(
+    ("seats", "dice", "actions", "final_hash"),
+    [
+        (4, "d12", 271, "7dee67ceb9409cb6dc6d88c0686e88a4f4bca01dfc5b19a8780486c37e52ef31"),
+        (3, "2d6", 315, "514cfc1e1e38609640c150acc6f2b450d0d8a773130be0966d1908064f508022"),
+    ],
+)
+def test_games_replay_as_before_the_speed_work(seats: int, dice: str, actions: int, final_hash: str) -> None:
+    """Golden games recorded with the engine before issue #11 (commit 9968265): the
+    table-driven moves and the inlined dice give the same states, so a stored game
+    (seed + actions) replays to the same hash."""
+    state = RULES.setup(GameConfig("standard", seats, {"dice": dice}), 2026)
+    chooser = random.Random(2026)
+    played = 0
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        state, _ = RULES.apply(state, seat, chooser.choice(RULES.legal_actions(state, seat)))
+        played += 1
+    assert (played, state_hash(state)) == (actions, final_hash)
+
+
+def test_landing_table_matches_the_rules_walk() -> None:
+    """Every (square, move) in the table is what the rulebook's walk gives: tube hold
+    (L24), Finish overshoot (L31), then ladder or snake (L19-L20)."""
+    for start in range(BOARD.finish):
+        for steps in range(13):
+            to, final, added, tube = RULES.landing(start, steps)
+            target = start + steps
+            held = next(((a, b) for a, b in BOARD.tubes if start <= a and target > b), None)
+            if held is not None:
+                assert (to, added, tube) == (held[1], target - held[1], held)
+            else:
+                assert tube is None
+                assert to == min(target, BOARD.finish)
+                assert added == max(target - BOARD.finish, 0)
+            assert final == BOARD.ladders.get(to, BOARD.snakes.get(to, to))
+
+
+def test_check_names_what_is_wrong() -> None:
+    state = new_game()
+    cases = [
+        (1, {"type": "roll"}, "not_your_turn"),
+        (0, {"type": "move", "piece": 0}, "wrong_action_type"),
+        (0, {"type": "roll", "extra": 1}, "illegal_action"),
+        (0, {"type": "jump"}, "unknown_action_type"),
+        (0, ["roll"], "malformed_action"),
+    ]
+    for seat, action, code in cases:
+        with pytest.raises(IllegalAction) as err:
+            RULES.check(state, seat, action)  # type: ignore[arg-type]
+        assert err.value.code == code
+    state, _ = roll(state, 5)
+    for bad in (True, 1.0, "1", 3, -1, None):
+        with pytest.raises(IllegalAction) as err:
+            RULES.check(state, 0, {"type": "move", "piece": bad})
+        assert err.value.code == "illegal_action"
+    with pytest.raises(IllegalAction) as err:
+        RULES.check(state, 0, {"type": "roll"})
+    assert err.value.code == "wrong_action_type"
+    RULES.check(state, 0, {"type": "move", "piece": 2})
+
+
+def test_copy_state_shares_nothing_step_writes() -> None:
+    state = new_game(seats=3)
+    copy = RULES.copy_state(state)
+    assert copy == state
+    for key in ("rng", "pieces", "shrink"):
+        assert copy[key] is not state[key]
+    assert all(a is not b for a, b in zip(copy["pieces"], state["pieces"], strict=True))
+
+
+def test_fast_config_check_agrees_with_the_schema() -> None:
+    """Set-up skips the JSON-schema run for the usual options, and refuses the rest as before."""
+    assert RULES.setup(GameConfig("standard", 2), 1)["dice"] == "d12"
+    assert RULES.setup(GameConfig("standard", 2, {"dice": "2d6"}), 1)["dice"] == "2d6"
+    for options in ({"dice": "d20"}, {"dice": 12}, {"colour": "red"}, {"dice": "d12", "x": 1}):
+        with pytest.raises(InvalidConfig) as err:
+            RULES.setup(GameConfig("standard", 2, options), 1)
+        assert err.value.code == "bad_options"
+    with pytest.raises(InvalidConfig) as err:
+        RULES.setup(GameConfig("standard", 2, {}, (0, 1)), 1)
+    assert err.value.code == "teams_not_allowed"
