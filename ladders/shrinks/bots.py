@@ -1,14 +1,55 @@
-"""Shrinks and Ladders' bot levels (registered in ``ladders/registry.py``)."""
+"""Shrinks and Ladders' bot levels (registered in ``ladders/registry.py``).
+
+All three plan with the solo table (``solo.py``, ``planner.py``); the greedy
+baseline they are measured against is ``greedy.py``. Figures in
+docs/shrinks-and-ladders.md (``bench/shrinks_bots.py``).
+"""
 
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
-from ladders.bots.mcts import MCTSBot
+from ladders.shrinks.planner import PlannerBot
 
 RULESET_ID = "shrinks-and-ladders"
 
+EASY_BLUNDER = 0.4
+EASY_SECONDS = 0.5
+NORMAL_SECONDS = 0.5
+HARD_SECONDS = 2.0
+
+
+def easy_bot(think_seconds: float = EASY_SECONDS) -> PlannerBot:
+    return PlannerBot(blunder=EASY_BLUNDER, think_seconds=think_seconds)
+
+
+def normal_bot(think_seconds: float = NORMAL_SECONDS) -> PlannerBot:
+    return PlannerBot(think_seconds=think_seconds)
+
+
+def hard_bot(think_seconds: float = HARD_SECONDS) -> PlannerBot:
+    return PlannerBot(rivals=True, replies=1, think_seconds=think_seconds)
+
+
 BOTS = [
-    BotSpec("easy", "Monte Carlo tree search, 50 iterations a move.", lambda: MCTSBot(50, 0.5), 0.5, RULESET_ID),
-    BotSpec("normal", "Monte Carlo tree search, 300 iterations a move.", lambda: MCTSBot(300, 2.0), 2.0, RULESET_ID),
-    BotSpec("hard", "Monte Carlo tree search, 1500 iterations a move.", lambda: MCTSBot(1500, 5.0), 5.0, RULESET_ID),
+    BotSpec(
+        "easy",
+        "Plays like normal, but two turns in five moves a piece at random.",
+        easy_bot,
+        EASY_SECONDS,
+        RULESET_ID,
+    ),
+    BotSpec(
+        "normal",
+        "Moves the piece that leaves it the fewest expected turns to win, shrink, tubes and snakes counted.",
+        normal_bot,
+        NORMAL_SECONDS,
+        RULESET_ID,
+    ),
+    BotSpec(
+        "hard",
+        "Weighs every seat's win chances and every roll of the next player's reply: aims bumps, dodges them.",
+        hard_bot,
+        HARD_SECONDS,
+        RULESET_ID,
+    ),
 ]

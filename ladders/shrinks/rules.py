@@ -370,9 +370,14 @@ class ShrinksAndLadders(Ruleset):
         else:
             roll = _roll_die(rng, 12)
             dice = [roll]
+        return self.settle_roll(state, seat, roll, dice)
+
+    def settle_roll(self, state: State, seat: Seat, roll: int, dice: list[int] | None = None) -> list[Event]:
+        """What a roll of ``roll`` does, the dice already thrown: the ``roll`` step
+        after its dice, and a bot's way to try each roll without the RNG."""
         shrink = state["shrink"][seat]
         move = roll - shrink if roll > shrink else 0
-        events = [Event("rolled", {"seat": seat, "dice": dice, "roll": roll, "shrink": shrink, "move": move})]
+        events = [Event("rolled", {"seat": seat, "dice": dice or [roll], "roll": roll, "shrink": shrink, "move": move})]
         if roll < shrink:
             # "If the player rolls a number less than their Shrink Value, they
             # decrease their Shrink Value by 1, instead of moving."
