@@ -62,6 +62,7 @@ bench: install
 	$(PY) bench/ai_turn.py
 	$(PY) bench/ladder29_bots.py
 	$(PY) bench/shootin_bots.py
+	$(PY) bench/shrinks_bots.py
 	$(PY) bench/ranks_recompute.py
 	$(PY) bench/leaderboard_latency.py
 
