@@ -151,12 +151,10 @@ def _mix(value: int) -> int:
 _COUNTER_MIX = [_mix(counter) for counter in range(4096)]
 
 
-def _roll_die(rng: list[int], sides: int) -> int:
+def _roll_die(seed: int, counter: int, sides: int) -> tuple[int, int]:
     """``engine.roll_die`` inlined for a die of 6 or 12 sides: the same value from
-    the same ``[seed, counter]``, advancing the counter the same way (replays of
-    games played before this was inlined give the same rolls)."""
-    seed = rng[0]
-    counter = rng[1]
+    the same ``[seed, counter]``, and the counter after it, advanced the same way
+    (replays of games played before this was inlined give the same rolls)."""
     limit = _LIMITS[sides]
     while True:
         z = _COUNTER_MIX[counter] if counter < 4096 else _mix(counter)
@@ -166,8 +164,7 @@ def _roll_die(rng: list[int], sides: int) -> int:
         value = z ^ (z >> 31)
         counter += 1
         if value <= limit:
-            rng[1] = counter
-            return value % sides + 1
+            return value % sides + 1, counter
 
 
 class ShrinksAndLadders(Ruleset):
@@ -257,12 +254,10 @@ class ShrinksAndLadders(Ruleset):
         return state
 
     def copy_state(self, state: State) -> State:
-        # ``step`` writes into these three lists and replaces only scalars besides.
-        new = state.copy()
-        new["rng"] = state["rng"][:]
-        new["pieces"] = [row[:] for row in state["pieces"]]
-        new["shrink"] = state["shrink"][:]
-        return new
+        # ``step`` never writes into a list of the state: it replaces ``rng``,
+        # ``shrink``, ``pieces`` and the rows it changes, so the top dict is all
+        # there is to copy (test_apply_never_changes_any_state_it_was_given).
+        return state.copy()
 
     # -- reading -----------------------------------------------------------
 
@@ -358,30 +353,32 @@ class ShrinksAndLadders(Ruleset):
         raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        if action["type"] == "roll":
-            return self._roll(state, seat)
-        return self._move(state, seat, action["piece"])
-
-    def _roll(self, state: State, seat: Seat) -> list[Event]:
-        rng = state["rng"]
+        if action["type"] != "roll":
+            return self._move(state, seat, action["piece"])
+        # Roll: the dice here (the hottest path of a playout), then what the roll does.
+        seed, counter = state["rng"]
         if state["dice"] == "2d6":
-            dice = [_roll_die(rng, 6), _roll_die(rng, 6)]
-            roll = dice[0] + dice[1]
-        else:
-            roll = _roll_die(rng, 12)
-            dice = [roll]
-        return self.settle_roll(state, seat, roll, dice)
+            first, counter = _roll_die(seed, counter, 6)
+            second, counter = _roll_die(seed, counter, 6)
+            state["rng"] = [seed, counter]
+            return self.settle_roll(state, seat, first + second, [first, second])
+        roll, counter = _roll_die(seed, counter, 12)
+        state["rng"] = [seed, counter]
+        return self.settle_roll(state, seat, roll, [roll])
 
     def settle_roll(self, state: State, seat: Seat, roll: int, dice: list[int] | None = None) -> list[Event]:
         """What a roll of ``roll`` does, the dice already thrown: the ``roll`` step
         after its dice, and a bot's way to try each roll without the RNG."""
-        shrink = state["shrink"][seat]
+        shrinks = state["shrink"]
+        shrink = shrinks[seat]
         move = roll - shrink if roll > shrink else 0
         events = [Event("rolled", {"seat": seat, "dice": dice or [roll], "roll": roll, "shrink": shrink, "move": move})]
         if roll < shrink:
             # "If the player rolls a number less than their Shrink Value, they
             # decrease their Shrink Value by 1, instead of moving."
-            state["shrink"][seat] = shrink - 1
+            shrinks = shrinks[:]
+            shrinks[seat] = shrink - 1
+            state["shrink"] = shrinks
             events.append(Event("shrink_reduced", {"seat": seat, "shrink": shrink - 1}))
         elif move == 0:
             events.append(Event("no_move", {"seat": seat}))
@@ -396,8 +393,13 @@ class ShrinksAndLadders(Ruleset):
         return events
 
     def _move(self, state: State, seat: Seat, piece: int) -> list[Event]:
-        pieces = state["pieces"]
-        mine = pieces[seat]
+        # New lists for what changes (the pieces, the mover's row, a bumped
+        # row, the shrink values): the state's lists may be shared with the
+        # state this one was copied from.
+        pieces = state["pieces"][:]
+        mine = pieces[seat][:]
+        pieces[seat] = mine
+        state["pieces"] = pieces
         start = mine[piece]
         shrink = state["shrink"]
         steps = state["roll"] - shrink[seat]
@@ -408,7 +410,9 @@ class ShrinksAndLadders(Ruleset):
         events = [Event("moved", {"seat": seat, "piece": piece, "from": start, "to": to})]
         if added:
             total = shrink[seat] + added
+            shrink = shrink[:]
             shrink[seat] = total
+            state["shrink"] = shrink
             if tube is not None:
                 events.append(
                     Event(
@@ -445,6 +449,9 @@ class ShrinksAndLadders(Ruleset):
             for other_seat, row in enumerate(pieces):
                 if final in row:
                     below = self._below[final]
+                    if other_seat != seat:
+                        row = row[:]
+                        pieces[other_seat] = row
                     for other_piece, pos in enumerate(row):
                         if pos == final and (other_piece != piece or other_seat != seat):
                             row[other_piece] = below

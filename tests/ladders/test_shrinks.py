@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -391,13 +392,31 @@ def test_check_names_what_is_wrong() -> None:
     RULES.check(state, 0, {"type": "move", "piece": 2})
 
 
-def test_copy_state_shares_nothing_step_writes() -> None:
+def test_step_on_a_copy_never_writes_into_the_original() -> None:
+    """``copy_state`` copies only the top dict: every list ``step`` changes (the RNG,
+    the shrink values, the pieces, the mover's row, a bumped row) it replaces.
+    A bump of the mover's own piece and a rival's (L18), a tube hold (L24) and a
+    roll below the shrink value (L10), each stepped on a copy of a kept state."""
+
+    def step_copy(original: State, seat: int, action: dict[str, object]) -> State:
+        snapshot = copy.deepcopy(original)
+        new = RULES.copy_state(original)
+        RULES.step(new, seat, action)
+        assert original == snapshot
+        return new
+
     state = new_game(seats=3)
-    copy = RULES.copy_state(state)
-    assert copy == state
-    for key in ("rng", "pieces", "shrink"):
-        assert copy[key] is not state[key]
-    assert all(a is not b for a, b in zip(copy["pieces"], state["pieces"], strict=True))
+    state["pieces"] = [[21, 24, 5], [24, 0, 0], [0, 0, 0]]
+    state["shrink"] = [0, 7, 0]
+    rolled = step_copy(with_next_roll(copy.deepcopy(state), 3), 0, {"type": "roll"})
+    bumped = step_copy(rolled, 0, {"type": "move", "piece": 0})
+    assert bumped["pieces"] == [[24, 17, 5], [17, 0, 0], [0, 0, 0]]
+    rolled = step_copy(with_next_roll(copy.deepcopy(state), 12), 0, {"type": "roll"})
+    held = step_copy(rolled, 0, {"type": "move", "piece": 2})
+    assert (held["pieces"][0][2], held["shrink"][0]) == (11, 6)
+    lower = with_next_roll(copy.deepcopy(state), 2)
+    lower["current"] = 1
+    assert step_copy(lower, 1, {"type": "roll"})["shrink"] == [0, 6, 0]
 
 
 def test_fast_config_check_agrees_with_the_schema() -> None:
