@@ -170,8 +170,8 @@ def _roll_die(seed: int, counter: int, sides: int) -> tuple[int, int]:
 class ShrinksAndLadders(Ruleset):
     """The rules, with the board resolved into tables once (docs/engine.md):
     every move from every square is looked up, not walked, and ``step``
-    mutates only ``rng``, ``pieces``, ``shrink`` and top-level scalars, which
-    ``copy_state`` copies by hand."""
+    replaces the lists it changes instead of writing into them, so
+    ``copy_state`` copies the top dict only."""
 
     info = INFO
 
