@@ -207,6 +207,29 @@ def _pass_window(player: dict[str, Any], used: list[int]) -> bool:
     return any(TREATS[u].defense and u not in used for u, _ in player["equipped"])
 
 
+# Per treat uid: its card id if it may be played from a hand as an attack on your own
+# turn (an EQUIP card is equipped first) / out of turn (PLAY AT ANY TIME), else None.
+_PLAYABLE_OWN = tuple(t.id if t.attack and t.equip is None else None for t in TREATS)
+_PLAYABLE_ANY_TIME = tuple(t.id if t.attack and t.equip is None and t.any_time else None for t in TREATS)
+_EQUIPPABLE = tuple(t.id if t.equip is not None else None for t in TREATS)
+_NO_PARAMETERS = frozenset(("draw", "end_turn", "pass", "no_defense", "no_summon"))
+
+_DECISION_TYPES = {
+    "defend": ("defend", "no_defense"),
+    "interrupt": ("treat", "pass"),
+    "part": ("part",),
+    "summon": ("summon", "no_summon"),
+    "cage_draw": ("cage_draw",),
+    "escape": ("escape",),
+}
+
+
+def _without(items: list[int], item: int) -> list[int]:
+    out = list(items)
+    out.remove(item)
+    return out
+
+
 def _has_bool(value: Any) -> bool:
     if isinstance(value, list):
         return any(_has_bool(v) for v in value)
@@ -222,6 +245,7 @@ class Candyman(Ruleset):
             if card.kind == "character" and card.character not in self.board.characters:
                 raise ValueError(f"character card {card.character!r} has no space on the board")
         self._board_dict = self.board.to_dict()
+        self._move_cache: dict[tuple[int, int], list[Action]] = {}
 
     # -- set-up ------------------------------------------------------------
 
@@ -285,9 +309,9 @@ class Candyman(Ruleset):
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         return self._actions(state, seat, None)
 
-    def _actions(self, state: State, seat: Seat, only: str | None) -> list[Action]:
+    def _actions(self, state: State, seat: Seat, only: str | None, *, checked: bool = False) -> list[Action]:
         """The legal actions of ``seat``; with ``only``, just those of that type."""
-        if state["winners"] is not None or seat not in self.to_act(state):
+        if not checked and (state["winners"] is not None or seat not in self.to_act(state)):
             return []
         stack = state["stack"]
         if stack:
@@ -317,6 +341,8 @@ class Candyman(Ruleset):
         kind = item["k"]
         player = state["players"][seat]
         out: list[Action] = []
+        if only is not None and only not in _DECISION_TYPES[kind]:
+            return out
         if kind == "defend":
             used = state["turn"]["used"]
             seen: set[str] = set()
@@ -363,15 +389,16 @@ class Candyman(Ruleset):
 
     def _treat_actions(self, state: State, seat: Seat, *, own_turn: bool) -> list[Action]:
         player = state["players"][seat]
-        used = state["turn"]["used"]
+        playable = _PLAYABLE_OWN if own_turn else _PLAYABLE_ANY_TIME
         cards: list[int] = []
         seen: set[str] = set()
         for uid in player["hand"]:
-            card = TREATS[uid]
-            if card.attack and card.equip is None and card.id not in seen and (own_turn or card.any_time):
-                seen.add(card.id)
+            card_id = playable[uid]
+            if card_id is not None and card_id not in seen:
+                seen.add(card_id)
                 cards.append(uid)
-        if own_turn:
+        if own_turn and player["equipped"]:
+            used = state["turn"]["used"]
             cards += [uid for uid, _ in player["equipped"] if TREATS[uid].attack and uid not in used]
         if not cards:
             return []
@@ -404,11 +431,11 @@ class Candyman(Ruleset):
         out: list[Action] = []
         seen: set[str] = set()
         for uid in player["hand"]:
-            card = TREATS[uid]
-            if card.equip is None or card.id in seen:
+            card_id = _EQUIPPABLE[uid]
+            if card_id is None or card_id in seen:
                 continue
-            seen.add(card.id)
-            for part in LIMBS[card.equip]:
+            seen.add(card_id)
+            for part in LIMBS[str(TREATS[uid].equip)]:
                 if part not in taken and player["parts"][part] > 0:
                     out.append({"type": "equip", "card": uid, "part": PARTS[part]})
         return out
@@ -452,14 +479,22 @@ class Candyman(Ruleset):
         return options
 
     def _move_actions(self, state: State, seat: Seat) -> list[Action]:
-        card = DASH[state["turn"]["card"]]
-        out: list[Action] = []
-        for directions, first, _ in self._move_options(state["players"][seat]["pos"], card):
-            action: Action = {"type": "move", "directions": list(directions)}
-            if first is not None:
-                action["first"] = first
-            out.append(action)
-        return out
+        # Fresh dicts: a caller may keep or change what it is given.
+        return [{**a, "directions": list(a["directions"])} for a in self._moves(state, seat)]
+
+    def _moves(self, state: State, seat: Seat) -> list[Action]:
+        """The move actions from the seat's space by the drawn card, computed once per pair."""
+        key = (state["players"][seat]["pos"], state["turn"]["card"])
+        cached = self._move_cache.get(key)
+        if cached is None:
+            cached = []
+            for directions, first, _ in self._move_options(key[0], DASH[key[1]]):
+                action: Action = {"type": "move", "directions": list(directions)}
+                if first is not None:
+                    action["first"] = first
+                cached.append(action)
+            self._move_cache[key] = cached
+        return cached
 
     def _escape_options(self, state: State, seat: Seat, item: dict[str, Any]) -> list[list[int]]:
         board = self.board
@@ -490,9 +525,23 @@ class Candyman(Ruleset):
         if kind not in self.info.action_schemas:
             known = ", ".join(sorted(self.info.action_schemas))
             raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+        if kind in _NO_PARAMETERS and len(action) == 1:
+            stack = state["stack"]
+            if stack:
+                allowed = kind in _DECISION_TYPES[stack[-1]["k"]] and (
+                    kind != "no_summon" or bool(stack[-1].get("optional"))
+                )
+            else:
+                phase = state["turn"]["phase"]
+                allowed = (kind == "draw" and phase == "before_move") or (kind == "end_turn" and phase == "after_move")
+            if allowed:
+                return
+        if kind == "move" and not state["stack"] and state["turn"]["phase"] == "move":
+            if action in self._moves(state, seat):
+                return
         if any(_has_bool(v) for k, v in action.items() if k != "type"):
             raise IllegalAction("malformed_action", "Seats, cards and directions are integers, not booleans.")
-        same = self._actions(state, seat, kind)
+        same = self._actions(state, seat, kind, checked=True)
         if not same:
             types = sorted({a["type"] for a in self.legal_actions(state, seat)})
             raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {types}.")
@@ -615,28 +664,15 @@ class Candyman(Ruleset):
     # -- copying, hidden information ----------------------------------------
 
     def copy_state(self, state: State) -> State:
-        """What ``step`` writes is new; stack items, trophies entries, options and the
-        winners list are replaced, never written in place, so they are shared."""
+        """Copy on write: ``step`` replaces every list it changes (the piles, a hand,
+        a sheet's parts, trophies, the turn's targets) instead of writing into it, so
+        only the dicts it assigns into are copied here, with the RNG and the stack."""
         copy = dict(state)
         copy["rng"] = list(state["rng"])
-        copy["dash"] = list(state["dash"])
-        copy["dash_discard"] = list(state["dash_discard"])
-        copy["treats"] = list(state["treats"])
-        copy["treat_discard"] = list(state["treat_discard"])
-        players = []
-        for p in state["players"]:
-            q = dict(p)
-            q["parts"] = list(p["parts"])
-            q["hand"] = list(p["hand"])
-            q["equipped"] = list(p["equipped"])
-            q["trophies"] = list(p["trophies"])
-            players.append(q)
-        copy["players"] = players
+        copy["players"] = [dict(p) for p in state["players"]]
         turn = state["turn"]
         if turn is not None:
-            copy["turn"] = dict(
-                turn, targets=list(turn["targets"]), attacked=list(turn["attacked"]), used=list(turn["used"])
-            )
+            copy["turn"] = dict(turn)
         copy["stack"] = list(state["stack"])
         if state["cage"] is not None:
             copy["cage"] = dict(state["cage"], order=list(state["cage"]["order"]))
@@ -656,6 +692,7 @@ class Candyman(Ruleset):
             if s != seat:
                 p["hand"] = [pool.pop() for _ in p["hand"]]
         copy["treats"] = pool
+        copy["dash"] = list(copy["dash"])
         rng_shuffle(copy, copy["dash"])
         return copy
 
@@ -693,10 +730,11 @@ class Candyman(Ruleset):
             player = state["players"][seat]
             events.append(Event("defended", {"seat": seat, "card": uid}))
             if uid in player["hand"]:
-                player["hand"].remove(uid)
-                state["treat_discard"].append(uid)
+                player["hand"] = _without(player["hand"], uid)
+                state["treat_discard"] = [*state["treat_discard"], uid]
             else:
-                state["turn"]["used"].append(uid)
+                turn = state["turn"]
+                turn["used"] = [*turn["used"], uid]
         elif kind == "no_defense":
             state["stack"].append(item["attack"])
         elif kind == "pass":
@@ -751,27 +789,31 @@ class Candyman(Ruleset):
 
     def _draw_dash(self, state: State, events: list[Event]) -> Dash:
         if not state["dash"]:
-            pile = state["dash_discard"]
+            pile = list(state["dash_discard"])
             state["dash"] = pile
             state["dash_discard"] = []
             rng_shuffle(state, pile)
             events.append(Event("reshuffled", {"deck": "dash_n_bash", "size": len(pile)}))
-        uid = state["dash"].pop()
-        state["dash_discard"].append(uid)
+        dash = state["dash"]
+        uid = dash[-1]
+        state["dash"] = dash[:-1]
+        state["dash_discard"] = [*state["dash_discard"], uid]
         return DASH[uid]
 
     def _draw_treat(self, state: State, seat: Seat, events: list[Event]) -> None:
         if not state["treats"]:
             if not state["treat_discard"]:
                 return  # every Special Treat is in a hand or on a limb
-            pile = state["treat_discard"]
+            pile = list(state["treat_discard"])
             state["treats"] = pile
             state["treat_discard"] = []
             rng_shuffle(state, pile)
             events.append(Event("reshuffled", {"deck": "special_treats", "size": len(pile)}))
-        uid = state["treats"].pop()
-        hand = state["players"][seat]["hand"]
-        hand.append(uid)
+        treats = state["treats"]
+        uid = treats[-1]
+        state["treats"] = treats[:-1]
+        player = state["players"][seat]
+        hand = player["hand"] = [*player["hand"], uid]
         events.append(Event("treat_drawn", {"seat": seat, "card": uid}, visible_to=(seat,)))
         events.append(Event("treat_count", {"seat": seat, "hand": len(hand)}))
 
@@ -841,9 +883,9 @@ class Candyman(Ruleset):
 
     def _meet(self, state: State, seat: Seat, passed: list[Seat], dest: int, how: str, events: list[Event]) -> None:
         turn = state["turn"]
-        for t in passed:
-            if t not in turn["targets"]:
-                turn["targets"].append(t)
+        new = [t for t in passed if t not in turn["targets"]]
+        if new:
+            turn["targets"] = [*turn["targets"], *new]
         events.append(Event("moved", {"seat": seat, "to": dest, "passed": list(passed), "how": how}))
 
     def _open_interrupts(self, state: State, seat: Seat) -> None:
@@ -868,7 +910,8 @@ class Candyman(Ruleset):
     ) -> None:
         """An attack: the target's DEFENSE window first, then the strike."""
         if counts and attacker >= 0:
-            state["turn"]["attacked"].append(target)
+            turn = state["turn"]
+            turn["attacked"] = [*turn["attacked"], target]
         strike = {
             "k": "strike",
             "seat": attacker,
@@ -894,18 +937,19 @@ class Candyman(Ruleset):
         player = state["players"][seat]
         from_hand = uid in player["hand"]
         if from_hand:
-            player["hand"].remove(uid)
-            state["treat_discard"].append(uid)  # single use: discarded after the attack (L72)
+            player["hand"] = _without(player["hand"], uid)
+            state["treat_discard"] = [*state["treat_discard"], uid]  # single use: discarded after the attack (L72)
         else:
-            state["turn"]["used"].append(uid)
+            turn = state["turn"]
+            turn["used"] = [*turn["used"], uid]
         own_turn = seat == state["current"]
         part = PARTS.index(action["part"]) if "part" in action else None
         self._declare(state, seat, action["target"], card, part, events, from_hand=from_hand, counts=own_turn)
 
     def _equip(self, state: State, seat: Seat, uid: int, part: int, events: list[Event]) -> None:
         player = state["players"][seat]
-        player["hand"].remove(uid)
-        player["equipped"].append([uid, part])
+        player["hand"] = _without(player["hand"], uid)
+        player["equipped"] = [*player["equipped"], [uid, part]]
         events.append(Event("equipped", {"seat": seat, "card": uid, "part": PARTS[part]}))
 
     def _strike(self, state: State, item: dict[str, Any], events: list[Event]) -> None:
@@ -927,7 +971,7 @@ class Candyman(Ruleset):
         elif card.effect == "discard_equipped":
             victim = state["players"][target]
             for equipped_uid, _ in victim["equipped"]:
-                state["treat_discard"].append(equipped_uid)
+                state["treat_discard"] = [*state["treat_discard"], equipped_uid]
                 events.append(Event("equip_lost", {"seat": target, "card": equipped_uid}))
             victim["equipped"] = []
 
@@ -968,23 +1012,25 @@ class Candyman(Ruleset):
             events.append(Event("ignored", {"target": target, "part": PARTS[part]}))  # L129
             return
         hit = min(left, amount)
-        victim["parts"][part] = left - hit
+        parts = victim["parts"] = list(victim["parts"])
+        parts[part] = left - hit
         events.append(Event("damage", {"target": target, "part": PARTS[part], "boxes": hit, "left": left - hit}))
         if left - hit > 0:
             return
         # L128: the destroyed part is the attacker's trophy; what was equipped on it is lost.
         events.append(Event("part_lost", {"target": target, "part": PARTS[part], "by": attacker}))
         if attacker >= 0:
-            state["players"][attacker]["trophies"].append([part, target])
+            winner = state["players"][attacker]
+            winner["trophies"] = [*winner["trophies"], [part, target]]
         kept = []
         for uid, on in victim["equipped"]:
             if on == part:
-                state["treat_discard"].append(uid)
+                state["treat_discard"] = [*state["treat_discard"], uid]
                 events.append(Event("equip_lost", {"seat": target, "card": uid}))
             else:
                 kept.append([uid, on])
         victim["equipped"] = kept
-        if not any(victim["parts"]):
+        if not any(parts):
             self._crumb(state, attacker, target, events)
 
     def _crumb(self, state: State, attacker: Seat, target: Seat, events: list[Event]) -> None:
@@ -993,7 +1039,7 @@ class Candyman(Ruleset):
         victim["alive"] = False
         state["crumbled"] += 1
         victim["out"] = state["crumbled"]
-        state["treat_discard"] += victim["hand"] + [u for u, _ in victim["equipped"]]
+        state["treat_discard"] = state["treat_discard"] + victim["hand"] + [u for u, _ in victim["equipped"]]
         victim["hand"] = []
         victim["equipped"] = []
         if attacker >= 0:
@@ -1112,13 +1158,14 @@ class Candyman(Ruleset):
     def _advance(self, state: State, events: list[Event]) -> None:
         stack = state["stack"]
         players = state["players"]
+        seats = state["seats"]
         while state["winners"] is None:
-            alive = [s for s, p in enumerate(players) if p["alive"]]
-            if not alive:
+            alive = seats - state["crumbled"]
+            if alive == 0:
                 self._finish_by_trophies(state, events)
                 return
-            if len(alive) == 1 and not state["gauntlet"] and state["seats"] > 1:
-                self._gauntlet(state, alive[0], events)
+            if alive == 1 and not state["gauntlet"]:
+                self._gauntlet(state, next(s for s, p in enumerate(players) if p["alive"]), events)
                 continue
             if not stack:
                 turn = state["turn"]
