@@ -4,11 +4,24 @@ from __future__ import annotations
 
 from ladders.bots.base import BotSpec
 from ladders.bots.mcts import MCTSBot
+from ladders.candyman.heuristic import CandymanBot
 
 RULESET_ID = "run-for-your-life-candyman"
 
 BOTS = [
     BotSpec("easy", "Information-set MCTS, 10 iterations a move.", lambda: MCTSBot(10, 0.5, 40), 0.5, RULESET_ID),
-    BotSpec("normal", "Information-set MCTS, 40 iterations a move.", lambda: MCTSBot(40, 1.0, 40), 1.0, RULESET_ID),
-    BotSpec("hard", "Information-set MCTS, 200 iterations a move.", lambda: MCTSBot(200, 3.0, 40), 3.0, RULESET_ID),
+    BotSpec(
+        "normal",
+        "Rules of thumb on a determinized copy: furthest move, cage-match the leader, shove and hit the leader.",
+        lambda: CandymanBot(),
+        0.5,
+        RULESET_ID,
+    ),
+    BotSpec(
+        "hard",
+        "normal plus a determinized look-ahead of each way to move, 6 futures played to the end of its next turn.",
+        lambda: CandymanBot(lookahead=6),
+        3.0,
+        RULESET_ID,
+    ),
 ]
