@@ -62,7 +62,7 @@ def main() -> None:
     )
     low, high = result.interval()
     fair = 1 / args.seats
-    print(f"| hero | field | seats | games | wins | win rate | 95% CI | fair share | x fair |")
+    print("| hero | field | seats | games | wins | win rate | 95% CI | fair share | x fair |")
     print("|---|---|---|---|---|---|---|---|---|")
     print(
         f"| {args.hero} | {args.field} | {args.seats} | {result.games} | {result.wins:g} | {result.rate:.1%} |"

@@ -28,8 +28,8 @@ CARDS_FILE_ENV = "LADDERS_CANDYMAN_CARDS_FILE"
 ICONS = ("gumball", "ju_ju", "candy_corn", "chocolate", "hard_candy", "peppermint_swirl")
 PARTS = ("head", "body", "left_arm", "right_arm", "left_leg", "right_leg")
 # One candy-coded area of the status sheet per cookie part. The sheet names two:
-# the Peppermint Swirl is the "head shot" (L176) and a hard candy hits an arm
-# (L127); the rest of the colour code is a reconstruction (docs/candyman.md).
+# the Peppermint Swirl is the "head shot" (L153) and a hard candy hits an arm
+# (L111); the rest of the colour code is a reconstruction (docs/candyman.md).
 ICON_PART = {
     "peppermint_swirl": 0,
     "gumball": 1,

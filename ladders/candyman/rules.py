@@ -51,8 +51,8 @@ RULESET_ID = "run-for-your-life-candyman"
 TWINS = -1  # the "attacker" of the Twins' attacks (no trophies, no frags)
 SWEET_TOOF = -2  # who tears off a runaway leader's head
 TWINS_ATTACKS = 4
-CHARACTER_DAMAGE = 2  # a Character or Candy Cage Match card drawn to attack (L129)
-BOXES = {False: 4, True: 6}  # basic game / extended 'classic' game (L38, L181)
+CHARACTER_DAMAGE = 2  # a Character or Candy Cage Match card drawn to attack (L115)
+BOXES = {False: 4, True: 6}  # basic game / extended 'classic' game (L31, L157)
 DECISIONS = ("defend", "interrupt", "part", "summon", "cage_draw", "escape")
 
 _SEAT = {"type": "integer", "minimum": 0}
@@ -276,7 +276,7 @@ class Candyman(Ruleset):
         }
         rng_shuffle(state, state["dash"])
         rng_shuffle(state, state["treats"])
-        # L44: turn Dash N Bash cards up until one shows a single candy; that icon draws
+        # L37: turn Dash N Bash cards up until one shows a single candy; that icon draws
         # Special Treats. The cards turned up go back and the deck is shuffled again.
         wanted = 2 if options["two_treat_icons"] else 1
         icons: list[str] = []
@@ -291,7 +291,7 @@ class Candyman(Ruleset):
         if options["starting_treat"]:
             for player in state["players"]:
                 player["hand"].append(state["treats"].pop())
-        # L48: "The eldest player takes the first turn": a random first player here.
+        # L41: "The eldest player takes the first turn": a random first player here.
         state["first"] = rng_below(state, config.seats)
         self._start_turn(state, state["first"], [])
         return state
@@ -536,9 +536,14 @@ class Candyman(Ruleset):
                 allowed = (kind == "draw" and phase == "before_move") or (kind == "end_turn" and phase == "after_move")
             if allowed:
                 return
-        if kind == "move" and not state["stack"] and state["turn"]["phase"] == "move":
-            if action in self._moves(state, seat):
-                return
+        if (
+            kind == "move"
+            and not state["stack"]
+            and state["turn"]["phase"] == "move"
+            and not _has_bool(action.get("directions"))
+            and action in self._moves(state, seat)
+        ):
+            return
         if any(_has_bool(v) for k, v in action.items() if k != "type"):
             raise IllegalAction("malformed_action", "Seats, cards and directions are integers, not booleans.")
         same = self._actions(state, seat, kind, checked=True)
@@ -761,7 +766,7 @@ class Candyman(Ruleset):
         state["turn"] = {
             "phase": "before_move",
             "card": None,
-            # L135: a cookie that begins its turn on another's space may attack it before moving.
+            # L117: a cookie that begins its turn on another's space may attack it before moving.
             "targets": [t for t, p in enumerate(players) if t != seat and p["alive"] and p["pos"] == pos],
             "attacked": [],
             "used": [],
@@ -770,7 +775,7 @@ class Candyman(Ruleset):
         }
         events.append(Event("turn", {"seat": seat, "round": state["round"]}))
         if self.board.in_zone(pos):
-            # L97: four Twins' attacks at the beginning of each turn in the Danger Zone.
+            # L89: four Twins' attacks at the beginning of each turn in the Danger Zone.
             events.append(Event("twins_awake", {"seat": seat}))
             state["stack"].append({"k": "twins", "seat": seat, "left": TWINS_ATTACKS})
 
@@ -823,7 +828,7 @@ class Candyman(Ruleset):
         turn = state["turn"]
         turn["card"] = card.uid
         turn["phase"] = "move"
-        # L139: a movement card showing the circled icon also draws a Special Treat.
+        # L125: a movement card showing the circled icon also draws a Special Treat.
         if any(icon in state["treat_icons"] for icon in card.icons):
             self._draw_treat(state, seat, events)
 
@@ -842,7 +847,7 @@ class Candyman(Ruleset):
         card = DASH[turn["card"]]
         turn["phase"] = "after_move"
         if card.kind == "character":
-            # L58: transported to the character's space, passing nobody.
+            # L51-L53: transported to the character's space, passing nobody.
             dest = board.characters[str(card.character)]
             player["pos"] = dest
             self._meet(state, seat, [], dest, "character", events)
@@ -874,7 +879,7 @@ class Candyman(Ruleset):
                 return
             exit_ = board.bridges.get(pos)
             if exit_ is not None:
-                # L63: ending on a bridge entrance falls back to the bridge's exit.
+                # L59: ending on a bridge entrance falls back to the bridge's exit.
                 player["pos"] = exit_
                 events.append(Event("bridge", {"seat": seat, "to": exit_}))
         if player["pos"] in board.bursts:
@@ -938,7 +943,7 @@ class Candyman(Ruleset):
         from_hand = uid in player["hand"]
         if from_hand:
             player["hand"] = _without(player["hand"], uid)
-            state["treat_discard"] = [*state["treat_discard"], uid]  # single use: discarded after the attack (L72)
+            state["treat_discard"] = [*state["treat_discard"], uid]  # single use: discarded after the attack (L129)
         else:
             turn = state["turn"]
             turn["used"] = [*turn["used"], uid]
@@ -985,11 +990,11 @@ class Candyman(Ruleset):
 
     def _card_damage(self, state: State, attacker: Seat, target: Seat, card: Dash, events: list[Event]) -> None:
         if card.kind == "icons":
-            # L126: each icon marks a box on its candy-coded part.
+            # L111: each icon marks a box on its candy-coded part.
             for icon in card.icons:
                 self._damage(state, attacker, target, ICON_PART[icon], 1, events)
         else:
-            # L129: a Character or Candy Cage Match card: 2 boxes to a part of the attacker's choice.
+            # L115: a Character or Candy Cage Match card: 2 boxes to a part of the attacker's choice.
             self._choose_part(state, attacker, target, events)
 
     def _choose_part(self, state: State, attacker: Seat, target: Seat, events: list[Event]) -> None:
@@ -1009,7 +1014,7 @@ class Candyman(Ruleset):
             return
         left = victim["parts"][part]
         if left == 0:
-            events.append(Event("ignored", {"target": target, "part": PARTS[part]}))  # L129
+            events.append(Event("ignored", {"target": target, "part": PARTS[part]}))  # L115
             return
         hit = min(left, amount)
         parts = victim["parts"] = list(victim["parts"])
@@ -1017,7 +1022,7 @@ class Candyman(Ruleset):
         events.append(Event("damage", {"target": target, "part": PARTS[part], "boxes": hit, "left": left - hit}))
         if left - hit > 0:
             return
-        # L128: the destroyed part is the attacker's trophy; what was equipped on it is lost.
+        # L115: the destroyed part is the attacker's trophy; what was equipped on it is lost.
         events.append(Event("part_lost", {"target": target, "part": PARTS[part], "by": attacker}))
         if attacker >= 0:
             winner = state["players"][attacker]
@@ -1034,7 +1039,7 @@ class Candyman(Ruleset):
             self._crumb(state, attacker, target, events)
 
     def _crumb(self, state: State, attacker: Seat, target: Seat, events: list[Event]) -> None:
-        """L38: no unmarked box left on the sheet: a pile of crumbs, out of the game."""
+        """L31: no unmarked box left on the sheet: a pile of crumbs, out of the game."""
         victim = state["players"][target]
         victim["alive"] = False
         state["crumbled"] += 1
@@ -1052,7 +1057,7 @@ class Candyman(Ruleset):
     # -- Sweet Toof, Candy Cage Match -------------------------------------------
 
     def _sweet_toof_bites(self, state: State, seat: Seat) -> bool:
-        """L116: before at least half of the other cookies pass the first cage match space."""
+        """L101: before at least half of the other cookies pass the first cage match space."""
         first_burst = self.board.bursts[0]
         others = [p for t, p in enumerate(state["players"]) if t != seat and p["alive"]]
         past = sum(1 for p in others if p["pos"] > first_burst)
@@ -1114,7 +1119,7 @@ class Candyman(Ruleset):
         card = self._draw_dash(state, events)
         events.append(Event("card_drawn", {"seat": seat, "card": card.uid, "purpose": "cage_match"}))
         if card.kind == "cage":
-            # L85: summon another cookie and do 2 damage to a part of your choice.
+            # L81: summon another cookie and do 2 damage to a part of your choice.
             state["stack"].append(
                 {"k": "part", "seat": seat, "attacker": seat, "target": target, "amount": CHARACTER_DAMAGE}
             )
@@ -1124,7 +1129,7 @@ class Candyman(Ruleset):
         self._card_damage(state, seat, target, card, events)
         legs = card.icons.count(cage["icon"])
         if legs and state["players"][seat]["alive"]:
-            # L80-L82: the card showing the space's icon ends the match for its drawer,
+            # L77-L79: the card showing the space's icon ends the match for its drawer,
             # after the defender takes the parting shot.
             self._leave_cage(cage, seat)
             state["stack"].append({"k": "escape", "seat": seat, "icon": cage["icon"], "legs": legs})
@@ -1148,7 +1153,7 @@ class Candyman(Ruleset):
             return
         cage = state["cage"]
         if cage is not None and pos == cage["space"]:
-            # L84: back into the cage with the second icon, drawing another cookie in.
+            # L81: back into the cage with the second icon, drawing another cookie in.
             cage["order"].append(seat)
             if self._summonable(state, seat):
                 state["stack"].append({"k": "summon", "seat": seat, "optional": True, "start": False})
@@ -1242,7 +1247,7 @@ class Candyman(Ruleset):
         return False
 
     def _gauntlet(self, state: State, seat: Seat, events: list[Event]) -> None:
-        """L104: the last cookie left goes to the Peppermint Swirl before the Danger Zone."""
+        """L93: the last cookie left goes to the Peppermint Swirl before the Danger Zone."""
         state["gauntlet"] = True
         state["stack"].clear()
         state["cage"] = None
@@ -1260,7 +1265,7 @@ class Candyman(Ruleset):
         events.append(Event("game_over", {"winners": list(winners), "reason": reason}))
 
     def _finish_by_trophies(self, state: State, events: list[Event]) -> None:
-        """L108: if the last cookie does not survive, the most trophies wins."""
+        """L95: if the last cookie does not survive, the most trophies wins."""
         counts = [len(p["trophies"]) for p in state["players"]]
         best = max(counts)
         self._finish(state, [s for s, c in enumerate(counts) if c == best], "trophies", events)
