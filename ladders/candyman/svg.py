@@ -103,6 +103,10 @@ def render_board_svg(view: dict[str, Any]) -> str:
     body.append(
         text(MARGIN, top, f"Treat icon(s): {', '.join(view['treat_icons'])}; round {view['round']}", 12, "start")
     )
+    mine = next((p["hand"] for p in players if "hand" in p), None)
+    if mine is not None:
+        names = ", ".join(view["treat_cards"][str(uid)]["name"] for uid in mine) or "no Special Treats"
+        body.append(text(width - MARGIN, top, f"your hand: {names}", 11, "end"))
     for seat, player in enumerate(players):
         y = top + 20 + 44 * seat
         status = "crumbs" if not player["alive"] else f"space {player['pos']}"

@@ -89,7 +89,8 @@ def test_decks_have_the_printed_sizes_and_kinds() -> None:
     """L16-L17: 65 Dash N Bash cards and 45 Special Treat cards; L45/L51/L57: single
     icons, doubles (identical and different), character cards, Candy Cage Match cards;
     L65-L69: Jawbreaker, Push'n Pop and Licorice Whip as the examples describe them."""
-    assert len(DASH) == 65 and len(TREATS) == 45
+    assert len(DASH) == 65
+    assert len(TREATS) == 45
     kinds = {c.kind for c in DASH}
     assert kinds == {"icons", "character", "cage"}
     assert any(len(c.icons) == 1 for c in DASH)
@@ -98,7 +99,8 @@ def test_decks_have_the_printed_sizes_and_kinds() -> None:
     jaw = TREATS[treat("jawbreaker")]
     assert (jaw.effect, jaw.part, jaw.amount) == ("damage", "head", 3)
     push = TREATS[treat("push_n_pop")]
-    assert push.any_time and (push.effect, push.amount) == ("push", -5)
+    assert push.any_time
+    assert (push.effect, push.amount) == ("push", -5)
     whip = TREATS[treat("licorice_whip")]
     assert (whip.equip, whip.ranged) == ("arm", 3)
 
@@ -135,9 +137,12 @@ def test_board_and_cards_load_from_files_named_in_the_environment(
 def test_the_board_has_three_bursts_a_pink_gumball_a_swirl_and_a_nine_space_zone() -> None:
     """L57: three burst spaces; L101: one is the Pink Gumball; L89: the last nine spaces
     before the border are the Danger Zone; L93: the Peppermint Swirl in front of it."""
-    assert len(BOARD.bursts) == 3 and BOARD.pink_gumball in BOARD.bursts
-    assert BOARD.zone[1] - BOARD.zone[0] + 1 == 9 and BOARD.zone[1] == BOARD.border - 1
-    assert BOARD.icons[BOARD.gauntlet_start] == "peppermint_swirl" and BOARD.gauntlet_start == BOARD.zone[0] - 1
+    assert len(BOARD.bursts) == 3
+    assert BOARD.pink_gumball in BOARD.bursts
+    assert BOARD.zone[1] - BOARD.zone[0] + 1 == 9
+    assert BOARD.zone[1] == BOARD.border - 1
+    assert BOARD.icons[BOARD.gauntlet_start] == "peppermint_swirl"
+    assert BOARD.gauntlet_start == BOARD.zone[0] - 1
     assert "sweet_toof" in BOARD.characters
 
 
@@ -159,7 +164,8 @@ def test_the_treat_icon_is_the_first_single_icon_card_turned_up() -> None:
     """L37: flip cards until one shows a single candy; that icon draws Special Treats.
     Variant (L172): two different icons."""
     state = RULES.setup(GameConfig("standard", 2), 5)
-    assert len(state["treat_icons"]) == 1 and state["treat_icons"][0] in ICON_PART
+    assert len(state["treat_icons"]) == 1
+    assert state["treat_icons"][0] in ICON_PART
     two = RULES.setup(GameConfig("standard", 2, {"two_treat_icons": True}), 5)
     assert len(set(two["treat_icons"])) == 2
     assert sorted(state["dash"]) == list(range(65))  # the cards turned up went back
@@ -260,7 +266,6 @@ def test_a_movement_card_showing_the_treat_icon_draws_a_special_treat() -> None:
     assert len(state["players"][0]["hand"]) == 6
     drawn = next(e for e in events if e.type == "treat_drawn")
     assert drawn.visible_to == (0,)
-    stack_top(state, dash("icons", "gumball"))
 
 
 # -- normal combat ---------------------------------------------------------------------
@@ -302,7 +307,8 @@ def test_a_destroyed_part_is_a_trophy_and_further_damage_is_ignored() -> None:
     state2["players"][1]["parts"][HEAD] = 0
     stack_top(state2, dash("icons", "peppermint_swirl"))
     state2, events = act(state2, 0, {"type": "attack", "target": 1})
-    assert types(events).count("ignored") == 1 and parts(state2, 1)[HEAD] == 0
+    assert types(events).count("ignored") == 1
+    assert parts(state2, 1)[HEAD] == 0
 
 
 def test_no_unmarked_box_left_is_a_pile_of_crumbs() -> None:
@@ -322,7 +328,8 @@ def test_a_part_with_boxes_left_keeps_the_cookie_in_play() -> None:
     state["players"][1]["parts"] = [1, 4, 4, 4, 4, 4]
     stack_top(state, dash("icons", "peppermint_swirl"))
     state, _ = act(state, 0, {"type": "attack", "target": 1})
-    assert state["players"][1]["alive"] and parts(state, 1)[HEAD] == 0
+    assert state["players"][1]["alive"]
+    assert parts(state, 1)[HEAD] == 0
 
 
 def test_starting_on_another_players_space_allows_an_attack_before_moving() -> None:
@@ -356,9 +363,10 @@ def test_example_1_jawbreaker_does_three_to_the_head_and_is_discarded() -> None:
     jaw = treat("jawbreaker")
     state["players"][0]["hand"] = [jaw]
     state, _ = draw_and_move(state, 0, dash("icons", "candy_corn"), directions=[1])
-    state, events = act(state, 0, {"type": "treat", "card": jaw, "target": 1})
+    state, _events = act(state, 0, {"type": "treat", "card": jaw, "target": 1})
     assert parts(state, 1) == [1, 4, 4, 4, 4, 4]
-    assert jaw in state["treat_discard"] and jaw not in state["players"][0]["hand"]
+    assert jaw in state["treat_discard"]
+    assert jaw not in state["players"][0]["hand"]
     assert {"type": "attack", "target": 1} not in RULES.legal_actions(state, 0)  # it replaced the attack
 
 
@@ -371,7 +379,7 @@ def test_example_2_push_n_pop_interrupts_another_turn_and_shoves_back_five() -> 
     state, _ = draw_and_move(state, 1, dash("icons", "chocolate"), directions=[1])
     landed = state["players"][1]["pos"]
     assert RULES.to_act(state) == [0]  # the out-of-turn window of the other player
-    state, events = act(state, 0, {"type": "treat", "card": pop, "target": 1})
+    state, _events = act(state, 0, {"type": "treat", "card": pop, "target": 1})
     assert state["players"][1]["pos"] == landed - 5
     assert pop in state["treat_discard"]
     assert parts(state, 1) == [4] * 6  # no damage
@@ -405,7 +413,8 @@ def test_example_3_licorice_whip_is_ranged_three_and_equipped_on_an_arm() -> Non
     hit["players"][0]["parts"][RIGHT_ARM] = 1
     stack_top(hit, dash("icons", "hard_candy"))
     hit, events = act(hit, 1, {"type": "attack", "target": 0})
-    assert hit["players"][0]["equipped"] == [] and whip in hit["treat_discard"]
+    assert hit["players"][0]["equipped"] == []
+    assert whip in hit["treat_discard"]
     assert "equip_lost" in types(events)
 
 
@@ -417,8 +426,9 @@ def test_a_defense_card_cancels_an_attack_on_you() -> None:
     state, _ = act(state, 0, {"type": "attack", "target": 1})
     assert RULES.to_act(state) == [1]
     assert RULES.legal_actions(state, 1) == [{"type": "defend", "card": shield}, {"type": "no_defense"}]
-    state, events = act(state, 1, {"type": "defend", "card": shield})
-    assert parts(state, 1) == [4] * 6 and shield in state["treat_discard"]
+    state, _events = act(state, 1, {"type": "defend", "card": shield})
+    assert parts(state, 1) == [4] * 6
+    assert shield in state["treat_discard"]
 
 
 def test_the_defense_window_opens_for_any_hand_so_it_reveals_nothing() -> None:
@@ -457,7 +467,8 @@ def cage(seats: int = 3, drawer_cards: tuple[int, ...] = ()) -> State:
     state, _ = draw_and_move(state, 0, burst_card, directions=[1])
     assert state["players"][0]["pos"] == 16
     state, events = act(state, 0, {"type": "summon", "target": 2})
-    assert state["players"][2]["pos"] == 16 and "cage_match" in types(events)
+    assert state["players"][2]["pos"] == 16
+    assert "cage_match" in types(events)
     return state
 
 
@@ -473,7 +484,8 @@ def test_ending_on_a_burst_summons_any_player_and_the_initiator_draws_first() ->
     assert parts(state, 2)[ICON_PART["gumball"]] == 3
     assert RULES.to_act(state) == [2]
     state, _ = act(state, 2, {"type": "cage_draw", "target": 0})
-    assert parts(state, 0)[ICON_PART["chocolate"]] == 3 and RULES.to_act(state) == [0]
+    assert parts(state, 0)[ICON_PART["chocolate"]] == 3
+    assert RULES.to_act(state) == [0]
 
 
 def test_drawing_the_space_icon_ends_the_match_after_a_parting_shot() -> None:
@@ -489,7 +501,8 @@ def test_drawing_the_space_icon_ends_the_match_after_a_parting_shot() -> None:
     ]
     state, events = act(state, 0, {"type": "escape", "directions": [1]})
     assert state["players"][0]["pos"] == BOARD.step(16, "ju_ju", 1)
-    assert state["cage"] is None and "cage_over" in types(events)
+    assert state["cage"] is None
+    assert "cage_over" in types(events)
     assert RULES.to_act(state) == [1]  # the initiator's turn ended with the match
 
 
@@ -504,7 +517,8 @@ def test_a_double_release_may_come_back_and_draw_another_player_in() -> None:
     assert state["players"][0]["pos"] == 16
     assert RULES.legal_actions(state, 0) == [{"type": "summon", "target": 1}, {"type": "no_summon"}]
     state, _ = act(state, 0, {"type": "summon", "target": 1})
-    assert state["players"][1]["pos"] == 16 and state["cage"]["order"] == [2, 0, 1]
+    assert state["players"][1]["pos"] == 16
+    assert state["cage"]["order"] == [2, 0, 1]
 
 
 def test_a_cage_match_card_mid_match_summons_another_and_does_two_damage() -> None:
@@ -517,7 +531,8 @@ def test_a_cage_match_card_mid_match_summons_another_and_does_two_damage() -> No
     state, _ = act(state, 0, {"type": "summon", "target": 1})
     state, _ = act(state, 0, {"type": "part", "part": "body"})
     assert parts(state, 2)[BODY] == 2
-    assert state["players"][1]["pos"] == 16 and state["cage"]["order"] == [0, 2, 1]
+    assert state["players"][1]["pos"] == 16
+    assert state["cage"]["order"] == [0, 2, 1]
 
 
 def test_three_players_draw_in_order_of_entry_until_one_is_left() -> None:
@@ -542,7 +557,8 @@ def test_a_burst_summons_nobody_if_the_player_prefers() -> None:
     state, _ = draw_and_move(state, 0, dash("icons", "ju_ju"), directions=[1])
     assert {"type": "end_turn"} in RULES.legal_actions(state, 0)
     state, _ = act(state, 0, {"type": "end_turn"})
-    assert state["cage"] is None and RULES.to_act(state) == [1]
+    assert state["cage"] is None
+    assert RULES.to_act(state) == [1]
 
 
 # -- Sweet Toof, the Twins, winning, the gauntlet ----------------------------------------
@@ -554,7 +570,8 @@ def test_sweet_toof_tears_off_a_runaway_leaders_head_and_throws_them_into_a_matc
     state = game(3, [30, 5, 5])
     state, events = draw_and_move(state, 0, dash("character", character="sweet_toof"))
     assert "sweet_toof" in types(events)
-    assert parts(state, 0)[HEAD] == 0 and state["players"][0]["trophies"] == []
+    assert parts(state, 0)[HEAD] == 0
+    assert state["players"][0]["trophies"] == []
     assert state["players"][0]["pos"] == BOARD.pink_gumball
     assert RULES.legal_actions(state, 0) == [{"type": "summon", "target": 1}, {"type": "summon", "target": 2}]
 
@@ -572,7 +589,6 @@ def test_the_twins_attack_four_times_at_the_start_of_a_turn_in_the_danger_zone()
     """L89: a token in the last nine spaces takes four Twins' attacks at the beginning of its turn."""
     state = game(2, [0, 0])
     state["players"][1]["pos"] = 92
-    stack_top(state, dash("icons", "gumball"), *[dash("icons", "hard_candy")] * 0)
     state, _ = draw_and_move(state, 0, dash("icons", "gumball"), directions=[1])
     state["dash"] = [u for u in state["dash"] if DASH[u].kind == "icons" and len(DASH[u].icons) == 1][:4]
     expected = [ICON_PART[DASH[u].icons[0]] for u in reversed(state["dash"])]
@@ -589,10 +605,12 @@ def test_the_first_card_that_would_reach_the_last_space_wins() -> None:
     state["stack"] = []
     icon = "hard_candy"  # no hard candy after 97 on this board: the count runs over the border
     assert BOARD.step(97, icon, 1) == BOARD.border
-    state, events = draw_and_move(state, 0, dash("icons", icon), directions=[1])
-    assert state["winners"] == [0] and state["end_reason"] == "border"
+    state, _events = draw_and_move(state, 0, dash("icons", icon), directions=[1])
+    assert state["winners"] == [0]
+    assert state["end_reason"] == "border"
     outcome = RULES.outcome(state)
-    assert outcome is not None and outcome.placements[0] == 1
+    assert outcome is not None
+    assert outcome.placements[0] == 1
 
 
 def test_the_last_cookie_standing_runs_the_gauntlet_from_the_swirl() -> None:
@@ -603,8 +621,10 @@ def test_the_last_cookie_standing_runs_the_gauntlet_from_the_swirl() -> None:
     stack_top(state, dash("icons", "hard_candy"))
     state, events = act(state, 0, {"type": "attack", "target": 1})
     assert "gauntlet" in types(events)
-    assert state["players"][0]["pos"] == BOARD.gauntlet_start and state["winners"] is None
-    assert RULES.to_act(state) == [0] and state["turn"]["phase"] == "before_move"
+    assert state["players"][0]["pos"] == BOARD.gauntlet_start
+    assert state["winners"] is None
+    assert RULES.to_act(state) == [0]
+    assert state["turn"]["phase"] == "before_move"
 
 
 def test_if_the_last_cookie_crumbles_the_most_trophies_wins() -> None:
@@ -622,9 +642,12 @@ def test_if_the_last_cookie_crumbles_the_most_trophies_wins() -> None:
     state = RULES.copy_state(state)
     events: list[Event] = []
     RULES._advance(state, events)
-    assert state["end_reason"] == "trophies" and state["winners"] == [2]
+    assert state["end_reason"] == "trophies"
+    assert state["winners"] == [2]
     outcome = RULES.outcome(state)
-    assert outcome is not None and outcome.placements == [2, 3, 1] and outcome.trophies == [1, 0, 2]
+    assert outcome is not None
+    assert outcome.placements == [2, 3, 1]
+    assert outcome.trophies == [1, 0, 2]
 
 
 def test_outcome_reports_frags_and_trophies_per_seat() -> None:
@@ -635,19 +658,23 @@ def test_outcome_reports_frags_and_trophies_per_seat() -> None:
     state, _ = draw_and_move(state, 0, dash("icons", "hard_candy"), directions=[1])
     outcome = RULES.outcome(state)
     assert outcome is not None
-    assert outcome.winners == [0] and outcome.frags == [1, 0, 0] and outcome.trophies == [1, 0, 0]
+    assert outcome.winners == [0]
+    assert outcome.frags == [1, 0, 0]
+    assert outcome.trophies == [1, 0, 0]
 
 
 def test_the_round_cap_ends_a_game_by_position() -> None:
-    """Game-length guard (an option, not a rule of the sheet): the cookie furthest along wins."""
-    state = RULES.setup(GameConfig("standard", 2, {"round_cap": 5}), 3)
-    chooser = random.Random(3)
-    while state["winners"] is None:
-        seat = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, seat)
-        moves = [a for a in legal if a["type"] == "move" and all(d == -1 for d in a["directions"])]
-        state, _ = act(state, seat, moves[0] if moves else chooser.choice(legal))
-    assert state["end_reason"] in ("round_cap", "border", "trophies")
+    """Game-length guard (an option, not a rule of the sheet): when the last round
+    allowed is over, the cookie furthest along wins."""
+    state = game(2, [10, 20], current=1, round_cap=5)
+    state["round"] = 5
+    state, _ = draw_and_move(state, 1, dash("icons", "gumball"), directions=[1])
+    state, _events = act(state, 1, {"type": "end_turn"})
+    assert state["end_reason"] == "round_cap"
+    assert state["winners"] == [1]
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert outcome.placements == [2, 1]
 
 
 # -- hidden information, replays ------------------------------------------------------------
@@ -658,7 +685,8 @@ def test_views_show_a_hand_only_to_its_owner() -> None:
     state["players"][1]["hand"] = [treat("jawbreaker"), treat("gummy_shield")]
     for viewer in (None, 0, 2):
         view = RULES.view(state, viewer)
-        assert "hand" not in view["players"][1] and view["players"][1]["hand_count"] == 2
+        assert "hand" not in view["players"][1]
+        assert view["players"][1]["hand_count"] == 2
         assert str(treat("jawbreaker")) not in view["treat_cards"]
     own = RULES.view(state, 1)
     assert own["players"][1]["hand"] == [treat("jawbreaker"), treat("gummy_shield")]
@@ -671,9 +699,7 @@ def test_determinize_keeps_own_hand_and_redeals_the_rest() -> None:
     seen = RULES.determinize(state, 0, 99)
     assert seen["players"][0]["hand"] == [treat("jawbreaker")]
     assert len(seen["players"][1]["hand"]) == 2
-    assert sorted(seen["treats"] + seen["players"][1]["hand"]) == sorted(
-        state["treats"] + state["players"][1]["hand"]
-    )
+    assert sorted(seen["treats"] + seen["players"][1]["hand"]) == sorted(state["treats"] + state["players"][1]["hand"])
 
 
 def test_two_copies_of_a_treat_are_one_choice() -> None:
