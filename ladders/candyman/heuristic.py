@@ -96,7 +96,7 @@ def _position_score(rules: Ruleset, state: State, seat: Seat) -> float:
     if not me["alive"]:
         return -500.0
     turns = turns_to_finish()
-    score = -turns[me["pos"]]
+    score: float = -turns[me["pos"]]
     turn = state["turn"]
     if turn is not None and state["current"] == seat and turn["burst"] is not None and me["pos"] == turn["burst"]:
         # A cage match can pull the leader back to this space: worth part of the gap.
@@ -227,4 +227,5 @@ def _relative(state: State, seat: Seat) -> float:
     turns = turns_to_finish()
     others = [turns[p["pos"]] for t, p in enumerate(players) if t != seat and p["alive"]]
     # Turns behind the leader (a lead counts too), and a little for the boxes left.
-    return (min(others) if others else 0.0) - turns[me["pos"]] + 0.02 * sum(me["parts"])
+    lead: float = (min(others) if others else 0.0) - turns[me["pos"]]
+    return lead + 0.02 * float(sum(me["parts"]))

@@ -800,7 +800,7 @@ class Candyman(Ruleset):
             rng_shuffle(state, pile)
             events.append(Event("reshuffled", {"deck": "dash_n_bash", "size": len(pile)}))
         dash = state["dash"]
-        uid = dash[-1]
+        uid: int = dash[-1]
         state["dash"] = dash[:-1]
         state["dash_discard"] = [*state["dash_discard"], uid]
         return DASH[uid]
@@ -863,13 +863,13 @@ class Candyman(Ruleset):
             order = card.icons
             if len(order) == 2 and order[0] != order[1] and action["first"] != order[0]:
                 order = (order[1], order[0])
-            pos = player["pos"]
+            pos: int = player["pos"]
             passed: list[Seat] = []
             for icon, direction in zip(order, directions, strict=False):
-                dest = board.step(pos, icon, direction)
-                assert dest is not None
-                passed += [t for t in self._passed(state, seat, pos, dest) if t not in passed]
-                pos = dest
+                leg_end = board.step(pos, icon, direction)
+                assert leg_end is not None
+                passed += [t for t in self._passed(state, seat, pos, leg_end) if t not in passed]
+                pos = leg_end
                 if pos == board.border:
                     break
             player["pos"] = pos
