@@ -214,6 +214,8 @@ _PLAYABLE_ANY_TIME = tuple(t.id if t.attack and t.equip is None and t.any_time e
 _EQUIPPABLE = tuple(t.id if t.equip is not None else None for t in TREATS)
 _NO_PARAMETERS = frozenset(("draw", "end_turn", "pass", "no_defense", "no_summon"))
 
+_TARGETED = frozenset(("attack", "cage_draw"))
+
 _DECISION_TYPES = {
     "defend": ("defend", "no_defense"),
     "interrupt": ("treat", "pass"),
@@ -259,7 +261,9 @@ class Candyman(Ruleset):
             "boxes": boxes,
             "players": [_new_player(boxes) for _ in range(config.seats)],
             "dash": [c.uid for c in DASH],
-            "dash_discard": [],
+            # The Dash N Bash deck in draw order: the pile is dash[:dash_left] (top last);
+            # dash[dash_left:] are the cards drawn (face up) since the last shuffle.
+            "dash_left": len(DASH),
             "treats": [t.uid for t in TREATS],
             "treat_discard": [],
             "treat_icons": [],
@@ -544,6 +548,10 @@ class Candyman(Ruleset):
             and action in self._moves(state, seat)
         ):
             return
+        if len(action) == 2 and kind in _TARGETED:
+            target = action.get("target")
+            if type(target) is int and self._target_ok(state, seat, kind, target):
+                return
         if any(_has_bool(v) for k, v in action.items() if k != "type"):
             raise IllegalAction("malformed_action", "Seats, cards and directions are integers, not booleans.")
         same = self._actions(state, seat, kind, checked=True)
@@ -552,6 +560,20 @@ class Candyman(Ruleset):
             raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {types}.")
         if action not in same:
             raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; legal choices are: {same}.")
+
+    def _target_ok(self, state: State, seat: Seat, kind: str, target: int) -> bool:
+        """Fast check of the two common one-target actions; False sends it the long way."""
+        stack = state["stack"]
+        if kind == "attack":
+            turn = state["turn"]
+            return (
+                not stack
+                and turn["phase"] in ("before_move", "after_move")
+                and target in turn["targets"]
+                and target not in turn["attacked"]
+                and state["players"][target]["alive"]
+            )
+        return bool(stack) and stack[-1]["k"] == "cage_draw" and target != seat and target in state["cage"]["order"]
 
     def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
         """Two copies of one Special Treat in a hand are one choice: any uid of a card in
@@ -607,8 +629,8 @@ class Candyman(Ruleset):
             "decision": None if not state["stack"] else dict(state["stack"][-1]),
             "cage": None if state["cage"] is None else {**state["cage"], "order": list(state["cage"]["order"])},
             "gauntlet": state["gauntlet"],
-            "deck_sizes": {"dash_n_bash": len(state["dash"]), "special_treats": len(state["treats"])},
-            "dash_discard": list(state["dash_discard"]),
+            "deck_sizes": {"dash_n_bash": state["dash_left"], "special_treats": len(state["treats"])},
+            "dash_discard": state["dash"][state["dash_left"] :],
             "treat_discard": list(state["treat_discard"]),
             "winners": None if state["winners"] is None else list(state["winners"]),
             "end_reason": state["end_reason"],
@@ -697,8 +719,10 @@ class Candyman(Ruleset):
             if s != seat:
                 p["hand"] = [pool.pop() for _ in p["hand"]]
         copy["treats"] = pool
-        copy["dash"] = list(copy["dash"])
-        rng_shuffle(copy, copy["dash"])
+        left = copy["dash_left"]
+        pile = copy["dash"][:left]
+        rng_shuffle(copy, pile)
+        copy["dash"] = pile + copy["dash"][left:]
         return copy
 
     # -- writing -----------------------------------------------------------
@@ -793,17 +817,16 @@ class Candyman(Ruleset):
                 return
 
     def _draw_dash(self, state: State, events: list[Event]) -> Dash:
-        if not state["dash"]:
-            pile = list(state["dash_discard"])
-            state["dash"] = pile
-            state["dash_discard"] = []
+        left = state["dash_left"]
+        if not left:
+            pile = list(state["dash"])
             rng_shuffle(state, pile)
-            events.append(Event("reshuffled", {"deck": "dash_n_bash", "size": len(pile)}))
-        dash = state["dash"]
-        uid: int = dash[-1]
-        state["dash"] = dash[:-1]
-        state["dash_discard"] = [*state["dash_discard"], uid]
-        return DASH[uid]
+            state["dash"] = pile
+            left = len(pile)
+            events.append(Event("reshuffled", {"deck": "dash_n_bash", "size": left}))
+        left -= 1
+        state["dash_left"] = left
+        return DASH[state["dash"][left]]
 
     def _draw_treat(self, state: State, seat: Seat, events: list[Event]) -> None:
         if not state["treats"]:
@@ -1163,6 +1186,14 @@ class Candyman(Ruleset):
     def _advance(self, state: State, events: list[Event]) -> None:
         stack = state["stack"]
         players = state["players"]
+        if (
+            not stack
+            and state["winners"] is None
+            and state["turn"]["phase"] != "over"
+            and state["seats"] - state["crumbled"] > 1
+            and players[state["current"]]["alive"]
+        ):
+            return  # the common case: the active cookie's turn goes on
         seats = state["seats"]
         while state["winners"] is None:
             alive = seats - state["crumbled"]

@@ -70,7 +70,8 @@ def with_ai_hands_swapped(state: dict[str, Any]) -> dict[str, Any]:
                 hand[i], pile[0] = pile[0], uid
                 pile.append(pile.pop(0))
     pile.reverse()
-    other["dash"].reverse()
+    left = other["dash_left"]
+    other["dash"][:left] = reversed(other["dash"][:left])
     return other
 
 

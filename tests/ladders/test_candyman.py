@@ -59,6 +59,7 @@ def stack_top(state: State, *uids: int) -> None:
     """The next Dash N Bash draws will be ``uids``, in this order."""
     rest = [u for u in state["dash"] if u not in uids]
     state["dash"] = rest + list(reversed(uids))
+    state["dash_left"] = len(state["dash"])
 
 
 def act(state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Event]]:
@@ -591,6 +592,7 @@ def test_the_twins_attack_four_times_at_the_start_of_a_turn_in_the_danger_zone()
     state["players"][1]["pos"] = 92
     state, _ = draw_and_move(state, 0, dash("icons", "gumball"), directions=[1])
     state["dash"] = [u for u in state["dash"] if DASH[u].kind == "icons" and len(DASH[u].icons) == 1][:4]
+    state["dash_left"] = 4
     expected = [ICON_PART[DASH[u].icons[0]] for u in reversed(state["dash"])]
     state, events = act(state, 0, {"type": "end_turn"})
     assert types(events).count("attack") == 4
@@ -639,6 +641,7 @@ def test_if_the_last_cookie_crumbles_the_most_trophies_wins() -> None:
     state["players"][0]["parts"] = [0, 0, 0, 0, 0, 1]
     state["turn"]["phase"] = "over"
     state["dash"] = [dash("icons", "ju_ju")] * 4
+    state["dash_left"] = 4
     state = RULES.copy_state(state)
     events: list[Event] = []
     RULES._advance(state, events)
