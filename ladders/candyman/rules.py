@@ -826,7 +826,8 @@ class Candyman(Ruleset):
             events.append(Event("reshuffled", {"deck": "dash_n_bash", "size": left}))
         left -= 1
         state["dash_left"] = left
-        return DASH[state["dash"][left]]
+        uid: int = state["dash"][left]
+        return DASH[uid]
 
     def _draw_treat(self, state: State, seat: Seat, events: list[Event]) -> None:
         if not state["treats"]:
