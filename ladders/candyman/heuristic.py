@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ladders.candyman.data import DASH, PARTS, TREATS
+from ladders.candyman.data import DASH, TREATS
 from ladders.candyman.greedy import weakest_part
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 
@@ -154,11 +154,7 @@ class CandymanBot:
         ]
         if harmful:
             target = _leader(state, seat, [a["target"] for a in harmful])
-            mine = [a for a in harmful if a["target"] == target]
-            if any("part" in a for a in mine):
-                parts = players[target]["parts"]
-                return min(mine, key=lambda a: parts[PARTS.index(a["part"])] if "part" in a else 0)
-            return mine[0]
+            return next(a for a in harmful if a["target"] == target)
         if "summon" in by_type:
             targets = [a["target"] for a in by_type["summon"]]
             target = _leader(state, seat, targets)

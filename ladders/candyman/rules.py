@@ -86,10 +86,9 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         "attack": _action("Normal combat: draw a Dash N Bash card as damage to a cookie you may attack.", target=_SEAT),
         "treat": _action(
             "Special combat: play a Special Treat from your hand or an equipped one on a target "
-            "(a part when the card lets you choose).",
+            "(a card that lets you choose the part asks for it with a 'part' decision once it hits).",
             card=_CARD,
             target=_SEAT,
-            part={**_PART, "optional": True},
         ),
         "equip": _action("Assign an EQUIP Special Treat from your hand to one of your limbs.", card=_CARD, part=_PART),
         "end_turn": _action("End your turn; play passes clockwise."),
@@ -98,7 +97,10 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         ),
         "no_defense": _action("Take the attack on you."),
         "pass": _action("Play no PLAY AT ANY TIME treat on this turn."),
-        "part": _action("Choose the part that takes the 2 damage of a Character or Candy Cage Match card.", part=_PART),
+        "part": _action(
+            "Choose the part that takes your damage (a Character or Candy Cage Match card's 2, or a treat's).",
+            part=_PART,
+        ),
         "summon": _action("Summon (force) a cookie to your Candy Cage Match space.", target=_SEAT),
         "no_summon": _action("Summon nobody."),
         "cage_draw": _action("Candy Cage Match: draw a Dash N Bash card as damage to an opponent.", target=_SEAT),
@@ -417,16 +419,7 @@ class Candyman(Ruleset):
                 targets = self._ranged_targets(state, seat, card.ranged)
             else:
                 targets = normal or []
-            for t in targets:
-                if card.effect == "damage" and card.part == "choice":
-                    parts = state["players"][t]["parts"]
-                    out += [
-                        {"type": "treat", "card": uid, "target": t, "part": PARTS[i]}
-                        for i in range(len(PARTS))
-                        if parts[i] > 0
-                    ]
-                else:
-                    out.append({"type": "treat", "card": uid, "target": t})
+            out += [{"type": "treat", "card": uid, "target": t} for t in targets]
         return out
 
     def _equip_actions(self, state: State, seat: Seat) -> list[Action]:
@@ -972,8 +965,7 @@ class Candyman(Ruleset):
             turn = state["turn"]
             turn["used"] = [*turn["used"], uid]
         own_turn = seat == state["current"]
-        part = PARTS.index(action["part"]) if "part" in action else None
-        self._declare(state, seat, action["target"], card, part, events, from_hand=from_hand, counts=own_turn)
+        self._declare(state, seat, action["target"], card, None, events, from_hand=from_hand, counts=own_turn)
 
     def _equip(self, state: State, seat: Seat, uid: int, part: int, events: list[Event]) -> None:
         player = state["players"][seat]
@@ -989,8 +981,12 @@ class Candyman(Ruleset):
             return
         card = TREATS[uid]
         if card.effect == "damage":
-            part = item["part"] if card.part == "choice" else PARTS.index(str(card.part))
-            self._damage(state, attacker, target, part, card.amount, events)
+            if card.part == "choice":
+                state["stack"].append(
+                    {"k": "part", "seat": attacker, "attacker": attacker, "target": target, "amount": card.amount}
+                )
+            else:
+                self._damage(state, attacker, target, PARTS.index(str(card.part)), card.amount, events)
         elif card.effect == "draw":
             self._strike_cards(state, attacker, target, card.amount, events)
         elif card.effect == "push":

@@ -419,6 +419,19 @@ def test_example_3_licorice_whip_is_ranged_three_and_equipped_on_an_arm() -> Non
     assert "equip_lost" in types(events)
 
 
+def test_a_treat_of_your_choice_of_part_asks_for_the_part_once_it_hits() -> None:
+    """L127: the card outlines the damage instead of a Dash N Bash draw; Rock Candy's
+    2 blocks go on a part the attacker chooses."""
+    state = game(2, [5, 5])
+    rock = treat("rock_candy")
+    state["players"][0]["hand"] = [rock]
+    state, _ = act(state, 0, {"type": "treat", "card": rock, "target": 1})
+    assert RULES.to_act(state) == [0]
+    assert {a["type"] for a in RULES.legal_actions(state, 0)} == {"part"}
+    state, _ = act(state, 0, {"type": "part", "part": "left_arm"})
+    assert parts(state, 1) == [4, 4, 2, 4, 4, 4]
+
+
 def test_a_defense_card_cancels_an_attack_on_you() -> None:
     """L137: DEFENSE cards may be played in reaction to any attack upon you."""
     state = game(2, [5, 5])
