@@ -317,9 +317,9 @@ class Candyman(Ruleset):
 
     def _actions(self, state: State, seat: Seat, only: str | None, *, checked: bool = False) -> list[Action]:
         """The legal actions of ``seat``; with ``only``, just those of that type."""
-        if not checked and (state["winners"] is not None or seat not in self.to_act(state)):
-            return []
         stack = state["stack"]
+        if not checked and (state["winners"] is not None or seat != (stack[-1]["seat"] if stack else state["current"])):
+            return []
         if stack:
             return self._decision_actions(state, seat, stack[-1], only)
         turn = state["turn"]
@@ -1191,6 +1191,13 @@ class Candyman(Ruleset):
             and players[state["current"]]["alive"]
         ):
             return  # the common case: the active cookie's turn goes on
+        if (
+            stack
+            and state["seats"] - state["crumbled"] > 1
+            and stack[-1]["k"] in _DECISION_TYPES
+            and not self._moot(state, stack[-1])
+        ):
+            return  # the other common case: a decision waits
         seats = state["seats"]
         while state["winners"] is None:
             alive = seats - state["crumbled"]
