@@ -19,8 +19,8 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "normal plus a determinized look-ahead of each way to move, 6 futures played to the end of its next turn.",
-        lambda: CandymanBot(lookahead=6),
+        "normal plus a determinized look-ahead (moves, summons), 8 futures played to the end of its next turn.",
+        lambda: CandymanBot(lookahead=8),
         3.0,
         RULESET_ID,
     ),

@@ -159,6 +159,9 @@ class CandymanBot:
             targets = [a["target"] for a in by_type["summon"]]
             target = _leader(state, seat, targets)
             optional = "end_turn" in by_type or "no_summon" in by_type
+            if self.lookahead and optional:
+                decline = by_type.get("no_summon", by_type.get("end_turn", []))
+                return self._look_ahead(rules, state, seat, [{"type": "summon", "target": target}, *decline], seed)
             if not optional or players[target]["pos"] > me["pos"]:
                 return {"type": "summon", "target": target}
         for kind in ("no_summon", "no_defense", "draw", "end_turn", "pass"):
@@ -181,15 +184,21 @@ class CandymanBot:
         shortlist = [i for s, i in scored if s >= best - 1.0]
         if len(shortlist) == 1:
             return moves[shortlist[0]]
-        values: dict[int, float] = {}
-        for i in shortlist:
+        return self._look_ahead(rules, state, seat, [moves[i] for i in shortlist], seed)
+
+    def _look_ahead(self, rules: Ruleset, state: State, seat: Seat, candidates: list[Action], seed: int) -> Action:
+        """The candidate with the best mean outcome over ``lookahead`` futures, each with
+        the hidden cards and deck order sampled again (the same futures for every candidate)."""
+        values: list[float] = []
+        for action in candidates:
             total = 0.0
             for k in range(self.lookahead):
                 sim = rules.determinize(state, seat, splitmix64(seed * 31 + k))
-                rules.step(sim, seat, moves[i])
+                rules.step(sim, seat, action)
                 total += self._play_on(rules, sim, seat, seed + k)
-            values[i] = total / self.lookahead
-        return moves[max(shortlist, key=lambda i: (values[i], -i))]
+            values.append(total / self.lookahead)
+        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+        return candidates[best]
 
     def _play_on(self, rules: Ruleset, sim: State, seat: Seat, seed: int) -> float:
         """Play on with ``normal`` for every seat until ``seat``'s next turn is over."""

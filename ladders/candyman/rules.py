@@ -53,7 +53,6 @@ SWEET_TOOF = -2  # who tears off a runaway leader's head
 TWINS_ATTACKS = 4
 CHARACTER_DAMAGE = 2  # a Character or Candy Cage Match card drawn to attack (L115)
 BOXES = {False: 4, True: 6}  # basic game / extended 'classic' game (L31, L157)
-DECISIONS = ("defend", "interrupt", "part", "summon", "cage_draw", "escape")
 
 _SEAT = {"type": "integer", "minimum": 0}
 _CARD = {"type": "integer", "minimum": 0}
@@ -732,7 +731,7 @@ class Candyman(Ruleset):
         elif kind == "move":
             self._move(state, seat, action, events)
         elif kind == "attack":
-            self._declare(state, seat, action["target"], None, None, events)
+            self._declare(state, seat, action["target"], None, events)
         elif kind == "treat":
             self._play_treat(state, seat, action, events)
         elif kind == "equip":
@@ -924,7 +923,6 @@ class Candyman(Ruleset):
         attacker: Seat,
         target: Seat,
         card: Treat | None,
-        part: int | None,
         events: list[Event],
         *,
         from_hand: bool = False,
@@ -941,7 +939,6 @@ class Candyman(Ruleset):
             "target": target,
             "card": None if card is None else card.uid,
             "from_hand": from_hand,
-            "part": part,
         }
         data = {"seat": attacker, "target": target}
         if card is not None:
@@ -965,7 +962,7 @@ class Candyman(Ruleset):
             turn = state["turn"]
             turn["used"] = [*turn["used"], uid]
         own_turn = seat == state["current"]
-        self._declare(state, seat, action["target"], card, None, events, from_hand=from_hand, counts=own_turn)
+        self._declare(state, seat, action["target"], card, events, from_hand=from_hand, counts=own_turn)
 
     def _equip(self, state: State, seat: Seat, uid: int, part: int, events: list[Event]) -> None:
         player = state["players"][seat]
@@ -1227,7 +1224,7 @@ class Candyman(Ruleset):
                     stack.pop()
                     continue
                 stack[-1] = {**item, "left": item["left"] - 1}
-                self._declare(state, TWINS, seat, None, None, events, counts=False)
+                self._declare(state, TWINS, seat, None, events, counts=False)
             elif kind == "interrupts":
                 current = state["current"]
                 rest = list(item["left"])
