@@ -31,6 +31,7 @@ from ladders.candyman.greedy import weakest_part
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 
 SUMMON_WEIGHT = 0.6  # turns of the leader's lead a cage match on this space is worth
+PUSH_BEHIND = 10  # shove a cookie up to this far behind you, or ahead of you
 
 
 @functools.cache
@@ -141,7 +142,11 @@ class CandymanBot:
         if "equip" in by_type:
             return by_type["equip"][0]
         treats = by_type.get("treat", [])
-        pushes = [a for a in treats if TREATS[a["card"]].effect == "push" and players[a["target"]]["pos"] > me["pos"]]
+        pushes = [
+            a
+            for a in treats
+            if TREATS[a["card"]].effect == "push" and players[a["target"]]["pos"] > me["pos"] - PUSH_BEHIND
+        ]
         if pushes:
             return max(pushes, key=lambda a: players[a["target"]]["pos"])
         if "attack" in by_type:
