@@ -1,0 +1,1 @@
+"""Run For Your Life, Candyman!: a race of gingerbread cookies to the border."""

@@ -1,0 +1,241 @@
+"""The ``normal`` and ``hard`` Candyman bots.
+
+``CandymanBot`` decides from what its seat may see and nothing more: it first
+re-samples everything hidden from it (``rules.determinize``: the other hands
+and the Special Treat pile dealt again, the Dash N Bash pile shuffled), then
+reads only public facts (positions, sheets, equipped treats) and its own hand.
+Its rules of thumb, beyond the greedy baseline's:
+
+- movement: try every way to move by the card (each direction, each order) on a
+  copy and keep the furthest space after bridges (Sweet Toof and the cage cards
+  are played out too), with a small bonus for a burst behind a runaway leader;
+- a Candy Cage Match summons the cookie furthest ahead (pulling it back), and
+  only if it is ahead of you; in a match, hit the leader;
+- Push'n Pop shoves a cookie that is ahead of you (out of turn, the active one);
+  other treats are spent on the leader; EQUIP cards are worn at once; DEFENSE
+  cards cancel any attack, the Twins' included.
+
+``hard`` adds a determinized look-ahead to the movement choice: for each way
+to move, a few futures (hidden cards and deck order re-sampled each time) are
+played on by ``normal`` for every seat until the mover's next turn is over,
+and the move with the best mean position score is taken.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from ladders.candyman.data import DASH, TREATS
+from ladders.candyman.greedy import weakest_part
+from ladders.engine import Action, Ruleset, Seat, State, splitmix64
+
+SUMMON_WEIGHT = 0.6  # turns of the leader's lead a cage match on this space is worth
+PUSH_BEHIND = 10  # shove a cookie up to this far behind you, or ahead of you
+
+
+@functools.cache
+def turns_to_finish() -> tuple[float, ...]:
+    """Expected turns from each space to the border for a lone cookie that picks
+    the best way to move every turn (value iteration over the Dash N Bash mix;
+    bridges applied, a Sweet Toof card counted as landing on its space)."""
+    from ladders.candyman.rules import RULESET
+
+    board = RULESET.board
+    kinds: dict[tuple[str, tuple[str, ...], str | None], int] = {}
+    for card in DASH:
+        key = (card.kind, card.icons, card.character)
+        kinds[key] = kinds.get(key, 0) + 1
+    total = len(DASH)
+    cards = [
+        (DASH[next(c.uid for c in DASH if (c.kind, c.icons, c.character) == k)], n / total) for k, n in kinds.items()
+    ]
+    size = board.size
+    border = board.border
+    value = [float(border - p) / 4.0 for p in range(size)]
+    value[border] = 0.0
+
+    def land(space: int) -> int:
+        return board.bridges.get(space, space)
+
+    options: list[list[tuple[float, list[int]]]] = []
+    for pos in range(border):
+        per_card = []
+        for card, weight in cards:
+            if card.kind == "character":
+                dests = [board.characters[str(card.character)]]
+            elif card.kind == "cage":
+                dests = [board.nearest_burst(pos)]
+            else:
+                dests = [
+                    land(legs[-1]) if legs[-1] != border else border for _, _, legs in RULESET._move_options(pos, card)
+                ]
+            per_card.append((weight, dests))
+        options.append(per_card)
+    for _ in range(200):
+        delta = 0.0
+        for pos in range(border - 1, -1, -1):
+            new = 1.0 + sum(weight * min(value[d] for d in dests) for weight, dests in options[pos])
+            delta = max(delta, abs(new - value[pos]))
+            value[pos] = new
+        if delta < 1e-6:
+            break
+    return tuple(value)
+
+
+def _leader(state: State, seat: Seat, candidates: list[Seat]) -> Seat:
+    players = state["players"]
+    return max(candidates, key=lambda t: (players[t]["pos"], -sum(players[t]["parts"]), -t))
+
+
+def _position_score(rules: Ruleset, state: State, seat: Seat) -> float:
+    winners = state["winners"]
+    if winners is not None:
+        return 1000.0 if seat in winners else -1000.0
+    players = state["players"]
+    me = players[seat]
+    if not me["alive"]:
+        return -500.0
+    turns = turns_to_finish()
+    score: float = -turns[me["pos"]]
+    turn = state["turn"]
+    if turn is not None and state["current"] == seat and turn["burst"] is not None and me["pos"] == turn["burst"]:
+        # A cage match can pull the leader back to this space: worth part of the gap.
+        ahead = [turns[p["pos"]] for t, p in enumerate(players) if t != seat and p["alive"]]
+        if ahead and min(ahead) < turns[me["pos"]]:
+            score += SUMMON_WEIGHT * (turns[me["pos"]] - min(ahead))
+    return score
+
+
+class CandymanBot:
+    def __init__(self, lookahead: int = 0, depth: int = 120) -> None:
+        self.lookahead = lookahead  # futures sampled per movement option (0: none)
+        self.depth = depth
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        actions = rules.legal_actions(state, seat)
+        if not actions:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(actions) == 1:
+            return actions[0]
+        # Whatever this seat cannot see is dealt again: the choice cannot depend on it.
+        seen = rules.determinize(state, seat, splitmix64(seed))
+        return self._choose(rules, seen, seat, actions, seed)
+
+    def _choose(self, rules: Ruleset, state: State, seat: Seat, actions: list[Action], seed: int) -> Action:
+        by_type: dict[str, list[Action]] = {}
+        for action in actions:
+            by_type.setdefault(action["type"], []).append(action)
+        players = state["players"]
+        me = players[seat]
+        if "move" in by_type:
+            return self._move(rules, state, seat, by_type["move"], seed)
+        if "escape" in by_type:
+            return max(by_type["escape"], key=lambda a: self._after(rules, state, seat, a))
+        if "defend" in by_type:
+            return by_type["defend"][0]
+        if "part" in by_type:
+            return weakest_part(state, state["stack"][-1]["target"], by_type["part"])
+        if "cage_draw" in by_type:
+            targets = [a["target"] for a in by_type["cage_draw"]]
+            return {"type": "cage_draw", "target": _leader(state, seat, targets)}
+        if "equip" in by_type:
+            return by_type["equip"][0]
+        treats = by_type.get("treat", [])
+        pushes = [
+            a
+            for a in treats
+            if TREATS[a["card"]].effect == "push" and players[a["target"]]["pos"] > me["pos"] - PUSH_BEHIND
+        ]
+        if pushes:
+            return max(pushes, key=lambda a: players[a["target"]]["pos"])
+        if "attack" in by_type:
+            return by_type["attack"][0]
+        if state["stack"] and state["stack"][-1]["k"] == "interrupt":
+            return {"type": "pass"}
+        harmful = [a for a in treats if TREATS[a["card"]].effect in ("damage", "draw", "discard_equipped")]
+        harmful = [
+            a for a in harmful if TREATS[a["card"]].effect != "discard_equipped" or players[a["target"]]["equipped"]
+        ]
+        if harmful:
+            target = _leader(state, seat, [a["target"] for a in harmful])
+            return next(a for a in harmful if a["target"] == target)
+        if "summon" in by_type:
+            targets = [a["target"] for a in by_type["summon"]]
+            target = _leader(state, seat, targets)
+            optional = "end_turn" in by_type or "no_summon" in by_type
+            if self.lookahead and optional:
+                decline = by_type.get("no_summon", by_type.get("end_turn", []))
+                return self._look_ahead(rules, state, seat, [{"type": "summon", "target": target}, *decline], seed)
+            if not optional or players[target]["pos"] > me["pos"]:
+                return {"type": "summon", "target": target}
+        for kind in ("no_summon", "no_defense", "draw", "end_turn", "pass"):
+            if kind in by_type:
+                return by_type[kind][0]
+        return actions[0]
+
+    @staticmethod
+    def _after(rules: Ruleset, state: State, seat: Seat, action: Action) -> float:
+        copy = rules.copy_state(state)
+        rules.step(copy, seat, action)
+        return _position_score(rules, copy, seat)
+
+    def _move(self, rules: Ruleset, state: State, seat: Seat, moves: list[Action], seed: int) -> Action:
+        scored = [(self._after(rules, state, seat, a), i) for i, a in enumerate(moves)]
+        if not self.lookahead:
+            return moves[max(scored)[1]]
+        # Look ahead only among the moves within reach of the best immediate one.
+        best = max(scored)[0]
+        shortlist = [i for s, i in scored if s >= best - 1.0]
+        if len(shortlist) == 1:
+            return moves[shortlist[0]]
+        return self._look_ahead(rules, state, seat, [moves[i] for i in shortlist], seed)
+
+    def _look_ahead(self, rules: Ruleset, state: State, seat: Seat, candidates: list[Action], seed: int) -> Action:
+        """The candidate with the best mean outcome over ``lookahead`` futures, each with
+        the hidden cards and deck order sampled again (the same futures for every candidate)."""
+        values: list[float] = []
+        for action in candidates:
+            total = 0.0
+            for k in range(self.lookahead):
+                sim = rules.determinize(state, seat, splitmix64(seed * 31 + k))
+                rules.step(sim, seat, action)
+                total += self._play_on(rules, sim, seat, seed + k)
+            values.append(total / self.lookahead)
+        best = max(range(len(candidates)), key=lambda i: (values[i], -i))
+        return candidates[best]
+
+    def _play_on(self, rules: Ruleset, sim: State, seat: Seat, seed: int) -> float:
+        """Play on with ``normal`` for every seat until ``seat``'s next turn is over."""
+        policy = CandymanBot()
+        turns_seen = 0
+        last_current = sim["current"]
+        for ply in range(self.depth):
+            if sim["winners"] is not None:
+                break
+            if sim["current"] != last_current:
+                last_current = sim["current"]
+                if last_current == seat:
+                    turns_seen += 1
+                elif turns_seen:
+                    break
+            actor = rules.to_act(sim)[0]
+            legal = rules.legal_actions(sim, actor)
+            action = legal[0] if len(legal) == 1 else policy._choose(rules, sim, actor, legal, seed + ply)
+            rules.step(sim, actor, action)
+        return _relative(sim, seat)
+
+
+def _relative(state: State, seat: Seat) -> float:
+    winners = state["winners"]
+    if winners is not None:
+        return 1000.0 if seat in winners else -1000.0
+    players: list[dict[str, Any]] = state["players"]
+    me = players[seat]
+    if not me["alive"]:
+        return -500.0
+    turns = turns_to_finish()
+    others = [turns[p["pos"]] for t, p in enumerate(players) if t != seat and p["alive"]]
+    # Turns behind the leader (a lead counts too), and a little for the boxes left.
+    lead: float = (min(others) if others else 0.0) - turns[me["pos"]]
+    return lead + 0.02 * float(sum(me["parts"]))

@@ -1,0 +1,231 @@
+"""Run For Your Life, Candyman! over HTTP: a human plays a whole game against three
+``normal`` AI seats. The human never sees an AI's Special Treats (in the game view,
+the card catalogue, the events, a refusal, the legal actions or the board SVG),
+gets its out-of-turn windows (DEFENSE, PLAY AT ANY TIME) as its own pending
+decisions, and the finished game's frags and trophies reach the ranks."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from games.models import Game
+from ladders.candyman.data import TREATS
+from ladders.registry import get_ruleset
+from players.models import Player, PlayerRank
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+RULESET_ID = "run-for-your-life-candyman"
+HUMAN = 0
+AIS = (1, 2, 3)
+PREFERENCE = (
+    "attack",
+    "defend",
+    "equip",
+    "cage_draw",
+    "part",
+    "summon",
+    "escape",
+    "move",
+    "draw",
+    "treat",
+    "no_defense",
+    "pass",
+    "no_summon",
+    "end_turn",
+)
+
+
+def choose(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    for kind in PREFERENCE:
+        matching = [a for a in actions if a["type"] == kind]
+        if kind in ("move", "escape"):
+            matching = [a for a in matching if all(d == 1 for d in a["directions"])] or matching
+        if matching:
+            return matching[0]
+    return actions[0]
+
+
+def ai_hand_cards(game_id: int) -> set[int]:
+    state = Game.objects.get(pk=game_id).state
+    return {uid for seat in AIS for uid in state["players"][seat]["hand"]}
+
+
+def with_ai_hands_swapped(state: dict[str, Any]) -> dict[str, Any]:
+    """The same game as the human knows it, but every AI hand holds other cards from
+    the Special Treat pile, and both draw piles in another order."""
+    other = copy.deepcopy(state)
+    pile = other["treats"]
+    for seat in AIS:
+        hand = other["players"][seat]["hand"]
+        for i, uid in enumerate(hand):
+            if pile:
+                hand[i], pile[0] = pile[0], uid
+                pile.append(pile.pop(0))
+    pile.reverse()
+    left = other["dash_left"]
+    other["dash"][:left] = reversed(other["dash"][:left])
+    return other
+
+
+def check_view(game: dict[str, Any], game_id: int) -> None:
+    view = game["state"]
+    state = Game.objects.get(pk=game_id).state
+    assert "rng" not in view
+    assert "treats" not in view
+    assert "dash" not in view
+    assert view["players"][HUMAN]["hand"] == state["players"][HUMAN]["hand"]
+    for seat in AIS:
+        assert "hand" not in view["players"][seat]
+    leaked = {int(uid) for uid in view["treat_cards"]} & ai_hand_cards(game_id)
+    assert not leaked, f"the human's card catalogue shows AI hand cards {leaked}"
+    swapped = get_ruleset(RULESET_ID).view(with_ai_hands_swapped(state), HUMAN)
+    assert json.loads(json.dumps(swapped)) == view, "the human's view depends on hidden cards"
+
+
+def check_events(events: list[dict[str, Any]]) -> None:
+    for event in events:
+        if event["type"] == "treat_drawn":
+            assert event["data"]["seat"] == HUMAN, "an AI's Special Treat draw was shown to the human"
+
+
+def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
+    """A card action of the human's played with an AI's card is refused, naming no hidden card."""
+    state = Game.objects.get(pk=game_id).state
+    theirs = ai_hand_cards(game_id) - set(state["players"][HUMAN]["hand"])
+    with_card = [a for a in legal["actions"] if "card" in a]
+    if not theirs or not with_card:
+        return False
+    probe = {**with_card[0], "card": min(theirs)}
+    response = client.post(
+        f"/api/v1/games/{game_id}/actions/", {"action": probe, "expected_version": legal["version"]}, format="json"
+    )
+    assert response.status_code in (400, 409), response.json()
+    body = json.dumps(response.json())
+    named = {int(n) for n in re.findall(r"'card': (\d+)", body)}
+    assert not named & theirs, f"the error shows AI cards: {body}"
+    return True
+
+
+def test_human_vs_three_normal_ais_sees_no_hidden_card_and_feeds_the_ranks(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+) -> None:
+    ann = make_player(handle="ann")
+    client = client_for(ann)
+    listed = client.get("/api/v1/rulesets/").json()
+    rows = listed["results"] if isinstance(listed, dict) and "results" in listed else listed
+    assert any(r["id"] == RULESET_ID for r in rows)
+    created = client.post(
+        "/api/v1/games/",
+        {
+            "ruleset": RULESET_ID,
+            "scenario": "standard",
+            "options": {"starting_treat": True, "two_treat_icons": True},
+            "seed": 16,
+            "seats": [{"type": "human"}, *[{"type": "ai", "bot": "normal"} for _ in AIS]],
+        },
+        format="json",
+    )
+    assert created.status_code == 201, created.json()
+    game_id = created.json()["id"]
+    assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
+    after = 0
+    seen_types: set[str] = set()
+    probed = False
+    for _ in range(3000):
+        game = client.get(f"/api/v1/games/{game_id}/").json()
+        if game["status"] != "active":
+            break
+        check_view(game, game_id)
+        events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
+        check_events(events["events"])
+        after = events["next_after"]
+        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        assert legal["seat"] == HUMAN
+        assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
+        hand = set(Game.objects.get(pk=game_id).state["players"][HUMAN]["hand"])
+        equipped = {u for u, _ in Game.objects.get(pk=game_id).state["players"][HUMAN]["equipped"]}
+        assert all(a["card"] in hand | equipped for a in legal["actions"] if "card" in a)
+        if not probed:
+            probed = check_error(client, game_id, legal)
+        action = choose(legal["actions"])
+        seen_types.add(action["type"])
+        response = client.post(
+            f"/api/v1/games/{game_id}/actions/",
+            {"action": action, "expected_version": legal["version"]},
+            format="json",
+        )
+        assert response.status_code == 201, response.json()
+        check_events(response.json()["events"])
+    final = client.get(f"/api/v1/games/{game_id}/").json()
+    assert final["status"] == "finished"
+    assert {"draw", "move", "end_turn"} <= seen_types
+    assert seen_types & {"pass", "no_defense", "defend", "treat"}, "the human never got an out-of-turn window"
+    assert probed, "the error probe ran"
+    outcome = final["outcome"]
+    assert sorted(outcome["placements"])[0] == 1
+    assert outcome["trophies"] == [len(t) for t in outcome["details"]["trophies"]]
+    overall = PlayerRank.objects.get(player=ann, scope="all")
+    assert (overall.frags, overall.trophies, overall.games_played) == (
+        outcome["frags"][HUMAN],
+        outcome["trophies"][HUMAN],
+        1,
+    )
+    assert PlayerRank.objects.filter(player=ann, scope=f"ruleset:{RULESET_ID}").exists()
+
+
+def test_board_svg_shows_the_callers_hand_and_nobody_elses(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+) -> None:
+    ann = make_player(handle="ann")
+    client = client_for(ann)
+    created = client.post(
+        "/api/v1/games/",
+        {
+            "ruleset": RULESET_ID,
+            "scenario": "standard",
+            "options": {"starting_treat": True},
+            "seed": 9,
+            "seats": [{"type": "human"}, {"type": "human"}],
+        },
+        format="json",
+    )
+    assert created.status_code == 201, created.json()
+    game_id = created.json()["id"]
+    client.post(f"/api/v1/games/{game_id}/join/", {"seat": 0}, format="json")
+    bob = make_player(handle="bob")
+    client_for(bob).post(f"/api/v1/games/{game_id}/join/", {"seat": 1}, format="json")
+    state = Game.objects.get(pk=game_id).state
+    ann_names = {TREATS[u].name for u in state["players"][0]["hand"]}
+    bob_names = {TREATS[u].name for u in state["players"][1]["hand"]}
+    if bob_names <= ann_names:  # give bob a card ann does not hold, as his hand
+        other = next(t for t in TREATS if t.name not in ann_names and t.uid in state["treats"])
+        Game.objects.filter(pk=game_id).update(
+            state={
+                **state,
+                "players": [state["players"][0], {**state["players"][1], "hand": [other.uid]}],
+                "treats": [u for u in state["treats"] if u != other.uid] + state["players"][1]["hand"],
+            }
+        )
+        bob_names = {other.name}
+    bob_only = bob_names - ann_names
+
+    mine = client.get(f"/api/v1/games/{game_id}/board.svg")
+    assert mine.status_code == 200
+    assert mine["Content-Type"].startswith("image/svg+xml")
+    body = mine.content.decode()
+    assert body.startswith("<svg")
+    assert "your hand:" in body
+    assert all(name.replace("'", "&#x27;") in body for name in ann_names)
+    assert not any(name.replace("'", "&#x27;") in body for name in bob_only), "ann's board shows bob's hand"
+
+    anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
+    assert "your hand:" not in anonymous
+    assert not any(name.replace("'", "&#x27;") in anonymous for name in ann_names | bob_only)
