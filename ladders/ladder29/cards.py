@@ -133,26 +133,43 @@ def _groups(hand: list[int]) -> list[list[int]]:
 
 def plays(hand: list[int], top: Combo | None) -> list[list[int]]:
     """Every play from ``hand`` (sorted ascending) that may lead (``top`` None) or go on ``top``."""
-    groups = _groups(hand)
+    return [cards for _, options in plays_by_kind(hand, top) for cards in options]
+
+
+def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[list[int]]]]:
+    """``plays`` grouped by the kind of play they make (in ``plays``'s order), so callers
+    that filter by kind need not ``classify`` each one again."""
     if top is None:
-        return (
-            _singles(hand, -1)
-            + _pairs(hand, groups, -1)
-            + _sets(groups, 3, -1)
-            + _sets(groups, 4, -1)
-            + _runs(groups, 0, -1)
-        )
-    if top.kind == FOUR:
-        return _sets(groups, 4, top.rank)
-    if top.kind == SINGLE:
+        groups = _groups(hand)
+        return [
+            (SINGLE, _singles(hand, -1)),
+            (PAIR, _pairs(hand, groups, -1)),
+            (TRIPLE, _sets(groups, 3, -1)),
+            (FOUR, _fours(hand, -1)),
+            (RUN, _runs(groups, 0, -1)),
+        ]
+    kind = top.kind
+    if kind == FOUR:
+        return [(FOUR, _fours(hand, top.rank))]
+    if kind == SINGLE:
         result = _singles(hand, top.rank)
-    elif top.kind == PAIR:
-        result = _pairs(hand, groups, top.rank)
-    elif top.kind == TRIPLE:
-        result = _sets(groups, 3, top.rank)
+    elif kind == PAIR:
+        result = _pairs(hand, _groups(hand), top.rank)
+    elif kind == TRIPLE:
+        result = _sets(_groups(hand), 3, top.rank)
     else:
-        result = _runs(groups, top.length, top.rank)
-    return result + _sets(groups, 4, -1)  # flashovers on any lead
+        result = _runs(_groups(hand), top.length, top.rank)
+    return [(kind, result), (FOUR, _fours(hand, -1))]  # flashovers on any lead
+
+
+def _fours(hand: list[int], above_number: int) -> list[list[int]]:
+    """The four-of-a-kinds above ``above_number``: in a sorted hand, ids ``4k .. 4k+3`` side by side."""
+    result: list[list[int]] = []
+    for i in range(len(hand) - 3):
+        low = hand[i]
+        if low & 3 == 0 and low < FIREFIGHTER_CARDS and hand[i + 3] == low + 3 and (low >> 2) + 1 > above_number:
+            result.append(hand[i : i + 4])
+    return result
 
 
 def _singles(hand: list[int], above: int) -> list[list[int]]:

@@ -55,8 +55,9 @@ from ladders.ladder29.cards import (
     KINDS,
     NAME,
     Combo,
+    beats,
     classify,
-    plays,
+    plays_by_kind,
 )
 from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, HotSpot, HotSpots, allows, load_hot_spots
 
@@ -71,6 +72,19 @@ _CARDS = {"type": "array", "items": _CARD}
 _SEATS = {"type": "array", "items": _SEAT}
 _INTS = {"type": "array", "items": {"type": "integer"}}
 _KIND = {"type": "string", "enum": list(KINDS)}
+# Each action type's fields besides "type", and the action types of each phase.
+_FIELDS: Final[dict[str, tuple[str, ...]]] = {
+    "choose_pass": ("card",),
+    "take_hot_spot": ("hot_spot",),
+    "lead": ("cards",),
+    "play": ("cards",),
+    "pass": (),
+}
+_PHASE_ACTIONS: Final[dict[str, tuple[str, ...]]] = {
+    "pass": ("choose_pass",),
+    "draft": ("take_hot_spot",),
+    "play": ("lead", "play", "pass"),
+}
 
 INFO = RulesetInfo(
     id="ladder-29",
@@ -239,12 +253,14 @@ class Ladder29(Ruleset):
         state["pass_choices"] = [[] for _ in range(seats)]
         state["received"] = [[] for _ in range(seats)]
         revealed: list[int] = []
+        hot_deck = list(state["hot_deck"])  # replaced, never changed in place: copies share it
         while len(revealed) < seats:
-            if not state["hot_deck"]:
+            if not hot_deck:
                 # "If there are not enough hot spot cards, shuffle the discarded hot spot cards."
-                state["hot_deck"], state["hot_discard"] = state["hot_discard"], []
-                rng_shuffle(state, state["hot_deck"])
-            revealed.append(state["hot_deck"].pop())
+                hot_deck, state["hot_discard"] = list(state["hot_discard"]), []
+                rng_shuffle(state, hot_deck)
+            revealed.append(hot_deck.pop())
+        state["hot_deck"] = hot_deck
         offer = [self.hot_spots.start_player, *revealed]
         state["hot_round"] = list(offer)
         state["hot_offer"] = offer
@@ -293,16 +309,15 @@ class Ladder29(Ruleset):
             card = self.hot_spots[state["hot_spots"][seat]]
             top = state["top"]
             if top is None:
-                return [{"type": "lead", "cards": cards} for cards in self._leads(card, hand)]
-            on_top = [
-                {"type": "play", "cards": cards}
-                for cards in _keeping(card, hand, plays(hand, Combo(top["kind"], top["length"], top["rank"])), False)
-            ]
+                every = plays_by_kind(hand, None)
+                return [{"type": "lead", "cards": cards} for cards in _keeping(card, hand, every, True) or _all(every)]
+            on_top = [{"type": "play", "cards": cards} for cards in _keeping(card, hand, _on(hand, top), False)]
             if top["seat"] == seat:
                 # Everyone else has passed: keep playing on this lead, or start a new one.
-                leads = _keeping(card, hand, plays(hand, None), True)
+                every = plays_by_kind(hand, None)
+                leads = _keeping(card, hand, every, True)
                 if not on_top and not leads:
-                    leads = plays(hand, None)  # the challenge forbids every play: lifted for this lead
+                    leads = _all(every)  # the challenge forbids every play: lifted for this lead
                 return on_top + [{"type": "lead", "cards": cards} for cards in leads]
             return [{"type": "pass"}, *on_top]
         if phase == "pass":
@@ -316,35 +331,111 @@ class Ladder29(Ruleset):
             return [{"type": "take_hot_spot", "hot_spot": h} for h in state["hot_offer"]]
         return []
 
-    @staticmethod
-    def _leads(card: HotSpot, hand: list[int]) -> list[list[int]]:
-        """The leads ``hand`` may make under ``card``'s challenge; every lead if it forbids them all."""
-        every = plays(hand, None)
-        return _keeping(card, hand, every, True) or every
+    def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
+        """A play is a set of cards: its canonical spelling lists them ascending, as
+        ``legal_actions`` does. Anything malformed is returned unchanged for ``check``."""
+        if type(action) is dict:
+            cards = action.get("cards")
+            if type(cards) is list and len(cards) > 1 and all(type(c) is int for c in cards):
+                ordered = sorted(cards)
+                if ordered != cards:
+                    return {**action, "cards": ordered}
+        return action
 
     def check(self, state: State, seat: Seat, action: Action) -> None:
-        try:
-            super().check(state, seat, action)
-        except IllegalAction as error:
-            wrong = error.code in ("illegal_action", "wrong_action_type")
-            if wrong and self._forbidden_by_hot_spot(state, seat, action):
-                card = self.hot_spots[state["hot_spots"][seat]]
+        """Validate this one action from its own fields (never listing every play);
+        agrees with ``legal_actions`` (tests/ladders/test_contract.py)."""
+        if state["phase"] == "over":
+            raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
+        if type(action) is not dict or type(action.get("type")) is not str:
+            raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
+        if seat != state["turn"] if state["phase"] == "play" else seat not in self.to_act(state):
+            to_act = self.to_act(state)
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {to_act}.")
+        kind = action["type"]
+        fields = _FIELDS.get(kind)
+        if fields is None:
+            known = ", ".join(sorted(_FIELDS))
+            raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+        phase = state["phase"]
+        possible = _PHASE_ACTIONS[phase]
+        if kind not in possible:
+            raise IllegalAction(
+                "wrong_action_type", f"A {kind!r} is not possible in the {phase} phase; possible: {list(possible)}."
+            )
+        if len(action) != len(fields) + 1 or any(f not in action for f in fields):
+            wanted = ", ".join(repr(f) for f in ("type", *fields))
+            raise IllegalAction("malformed_action", f"A {kind!r} action has exactly the fields {wanted}.")
+        if phase == "pass":
+            self._check_choose_pass(state, seat, action["card"])
+        elif phase == "draft":
+            hot_spot = action["hot_spot"]
+            if type(hot_spot) is not int or hot_spot not in state["hot_offer"]:
                 raise IllegalAction(
-                    "hot_spot_rule", f"Your Hot Spot card {card.name} forbids that play: {card.text}"
-                ) from None
-            raise
+                    "illegal_action",
+                    f"hot_spot {hot_spot!r} is not on offer; take one of {state['hot_offer']}.",
+                )
+        elif kind == "pass":
+            top = state["top"]
+            if top is None or top["seat"] == seat:
+                raise IllegalAction(
+                    "wrong_action_type", "You lead now (nobody else is left on this lead): play or lead cards."
+                )
+        else:
+            self._check_cards(state, seat, action["cards"], kind == "lead")
 
-    def _forbidden_by_hot_spot(self, state: State, seat: Seat, action: Action) -> bool:
-        """Would the rulebook allow this card play now, but the seat's own Hot Spot challenge not?"""
-        cards = action.get("cards")
-        if state["phase"] != "play" or not isinstance(cards, list) or action["type"] not in ("lead", "play"):
-            return False
-        top = state["top"]
+    @staticmethod
+    def _check_choose_pass(state: State, seat: Seat, card: Any) -> None:
+        if type(card) is not int:
+            raise IllegalAction("malformed_action", "card is a card id (an integer) from your hand.")
+        if card not in state["hands"][seat]:
+            raise IllegalAction("illegal_action", f"Card {card} is not in your hand.")
+        if card in state["pass_choices"][seat]:
+            raise IllegalAction("illegal_action", f"Card {card} is already among your pass choices.")
+
+    def _check_cards(self, state: State, seat: Seat, cards: Any, lead: bool) -> None:
+        if type(cards) is not list or not cards or any(type(c) is not int for c in cards):
+            raise IllegalAction("malformed_action", "cards is a non-empty list of card ids (integers).")
+        if any(cards[i] >= cards[i + 1] for i in range(len(cards) - 1)):
+            raise IllegalAction("malformed_action", "cards lists distinct card ids in ascending order.")
         hand = state["hands"][seat]
-        if action["type"] == "lead":
-            may_lead = top is None or top["seat"] == seat
-            return may_lead and cards in plays(hand, None)
-        return top is not None and cards in plays(hand, Combo(top["kind"], top["length"], top["rank"]))
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            raise IllegalAction("illegal_action", f"Cards {missing} are not in your hand.")
+        combo = classify(cards)
+        if combo is None:
+            raise IllegalAction(
+                "illegal_action", "Those cards make no play: a single, pair, triple, four of a kind or a run of 3+."
+            )
+        top = state["top"]
+        if lead:
+            if top is not None and top["seat"] != seat:
+                raise IllegalAction(
+                    "wrong_action_type", "A lead is running: play higher on it (type 'play') or 'pass'."
+                )
+        else:
+            if top is None:
+                raise IllegalAction("wrong_action_type", "Nothing has been led: start a new lead (type 'lead').")
+            if not beats(combo, Combo(top["kind"], top["length"], top["rank"])):
+                raise IllegalAction(
+                    "illegal_action",
+                    f"That {combo.kind} does not beat the {top['kind']} on the table: play the same kind"
+                    " (runs: same length) higher, or a four-of-a-kind.",
+                )
+        card = self.hot_spots[state["hot_spots"][seat]]
+        if allows(card, cards, combo, lead, len(hand)):
+            return
+        if lead and self._lead_lifted(state, seat, top):
+            return
+        raise IllegalAction("hot_spot_rule", f"Your Hot Spot card {card.name} forbids that play: {card.text}")
+
+    def _lead_lifted(self, state: State, seat: Seat, top: dict[str, Any] | None) -> bool:
+        """Is the challenge lifted for this lead: does it forbid every way the seat could play now?"""
+        hand = state["hands"][seat]
+        card = self.hot_spots[state["hot_spots"][seat]]
+        if _keeping(card, hand, plays_by_kind(hand, None), True):
+            return False
+        return top is None or not _keeping(card, hand, _on(hand, top), False)
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         seats = state["seats"]
@@ -433,6 +524,25 @@ class Ladder29(Ruleset):
 
     # -- writing -----------------------------------------------------------
 
+    def copy_state(self, state: State) -> State:
+        """Copy what ``step`` changes in place, share the rest (docs/engine.md).
+
+        In place: the RNG, scores, hands (rebuilt per play), per-seat pass
+        choices and received cards (the outer lists), hot spot holders and the
+        passed flags. Replaced, so shared: the out-of-play cards, hot spot
+        deck, discard, round and offer, draft order, top, trick, finish,
+        played cards and the per-round history.
+        """
+        copy = dict(state)
+        copy["rng"] = list(state["rng"])
+        copy["scores"] = list(state["scores"])
+        copy["hands"] = list(state["hands"])
+        copy["pass_choices"] = list(state["pass_choices"])
+        copy["received"] = list(state["received"])
+        copy["hot_spots"] = list(state["hot_spots"])
+        copy["passed"] = list(state["passed"])
+        return copy
+
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
         if kind == "play" or kind == "lead":
@@ -444,8 +554,8 @@ class Ladder29(Ruleset):
         return self._take_hot_spot(state, seat, action["hot_spot"])
 
     def _choose_pass(self, state: State, seat: Seat, card: int) -> list[Event]:
-        chosen = state["pass_choices"][seat]
-        chosen.append(card)
+        chosen = [*state["pass_choices"][seat], card]
+        state["pass_choices"][seat] = chosen
         events = [
             Event("pass_card_chosen", {"seat": seat, "card": card}, (seat,)),
             Event("pass_progress", {"seat": seat, "chosen": len(chosen)}),
@@ -458,15 +568,13 @@ class Ladder29(Ruleset):
         """Everyone has chosen: every seat's three cards go to its left neighbour at once."""
         seats = state["seats"]
         hands = state["hands"]
-        for seat in range(seats):
-            for card in state["pass_choices"][seat]:
-                hands[seat].remove(card)
+        choices = state["pass_choices"]
+        kept = [[c for c in hands[seat] if c not in choices[seat]] for seat in range(seats)]
         for seat in range(seats):
             left = (seat + 1) % seats
-            cards = sorted(state["pass_choices"][seat])
+            cards = sorted(choices[seat])
             state["received"][left] = cards
-            hands[left].extend(cards)
-            hands[left].sort()
+            hands[left] = sorted(kept[left] + cards)
         events.append(Event("cards_passed", {"seats": list(range(seats))}))
         for seat in range(seats):
             left = (seat + 1) % seats
@@ -480,7 +588,7 @@ class Ladder29(Ruleset):
         state["phase"] = "draft"
 
     def _take_hot_spot(self, state: State, seat: Seat, hot_spot: int) -> list[Event]:
-        state["hot_offer"].remove(hot_spot)
+        state["hot_offer"] = [h for h in state["hot_offer"] if h != hot_spot]
         state["hot_spots"][seat] = hot_spot
         state["draft_index"] += 1
         events = [Event("hot_spot_taken", {"seat": seat, "hot_spot": hot_spot})]
@@ -495,7 +603,7 @@ class Ladder29(Ruleset):
 
     def _pass(self, state: State, seat: Seat) -> list[Event]:
         state["passed"][seat] = True
-        state["trick"].append({"seat": seat, "pass": True})
+        state["trick"] = [*state["trick"], {"seat": seat, "pass": True}]
         events = [Event("passed", {"seat": seat})]
         self._advance(state, seat, events)
         return events
@@ -510,14 +618,15 @@ class Ladder29(Ruleset):
                 self._lead_won(state, events)
             state["passed"] = [False] * state["seats"]
             state["trick"] = []
-        hand = state["hands"][seat]
+        cards = list(cards)  # the state keeps its own list, never the caller's
+        before = state["hands"][seat]
         # check() admitted it, so a play that breaks the challenge is the lifted lead.
-        lifted = not allows(self.hot_spots[state["hot_spots"][seat]], cards, combo, lead, len(hand))
-        for card in cards:
-            hand.remove(card)
+        lifted = not allows(self.hot_spots[state["hot_spots"][seat]], cards, combo, lead, len(before))
+        hand = [c for c in before if c not in cards]
+        state["hands"][seat] = hand
         state["top"] = {"seat": seat, "kind": combo.kind, "length": combo.length, "rank": combo.rank, "cards": cards}
-        state["trick"].append({"seat": seat, "cards": cards})
-        state["played"].extend(cards)
+        state["trick"] = [*state["trick"], {"seat": seat, "cards": cards}]
+        state["played"] = state["played"] + cards
         went_out = not hand
         events.append(
             Event(
@@ -534,7 +643,7 @@ class Ladder29(Ruleset):
             )
         )
         if went_out:
-            state["finish"].append(seat)
+            state["finish"] = [*state["finish"], seat]
             events.append(Event("went_out", {"seat": seat, "place": len(state["finish"])}))
             if sum(1 for h in state["hands"] if h) == 1:
                 self._end_round(state, events)
@@ -582,16 +691,17 @@ class Ladder29(Ruleset):
         for place, seat in enumerate(state["finish"]):
             points[seat] = self.hot_spots[state["hot_spots"][seat]].points[place]
         self._move_score_trackers(state, points)
-        state["history"].append(
-            {
-                "round": state["round"],
-                "finish": list(state["finish"]),
-                "last": last,
-                "hot_spots": list(state["hot_spots"]),
-                "points": points,
-                "scores": list(state["scores"]),
-            }
-        )
+        # One entry a round for outcome's breakdown and the view: replaced, never appended
+        # to in place, so every copy of the state shares it (docs/engine.md).
+        entry = {
+            "round": state["round"],
+            "finish": list(state["finish"]),
+            "last": last,
+            "hot_spots": list(state["hot_spots"]),
+            "points": points,
+            "scores": list(state["scores"]),
+        }
+        state["history"] = [*state["history"], entry]
         events.append(
             Event(
                 "round_scored",
@@ -606,7 +716,7 @@ class Ladder29(Ruleset):
         )
         # Hot spots go to the discard, except the Start Player card which stays in play.
         start = self.hot_spots.start_player
-        state["hot_discard"].extend(h for h in state["hot_round"] if h != start)
+        state["hot_discard"] = state["hot_discard"] + [h for h in state["hot_round"] if h != start]
         state["hot_round"] = []
         state["hot_offer"] = []
         state["dealer"] = last
@@ -677,22 +787,44 @@ class Ladder29(Ruleset):
                     copy["received"][other] = []
         copy["out_of_play"] = sorted(pool[at:])
         # Sorted first, so the sample depends only on what the seat knows, not on the real order.
-        copy["hot_deck"].sort()
+        copy["hot_deck"] = sorted(copy["hot_deck"])
         rng_shuffle(copy, copy["hot_deck"])
         return copy
 
 
-def _keeping(card: HotSpot, hand: list[int], options: list[list[int]], lead: bool) -> list[list[int]]:
-    """The plays among ``options`` that keep ``card``'s challenge."""
-    if card.kind == "none":
-        return options
+def _on(hand: list[int], top: dict[str, Any]) -> list[tuple[str, list[list[int]]]]:
+    return plays_by_kind(hand, Combo(top["kind"], top["length"], top["rank"]))
+
+
+def _keeping(card: HotSpot, hand: list[int], options: list[tuple[str, list[list[int]]]], lead: bool) -> list[list[int]]:
+    """The plays among ``options`` (``plays_by_kind``'s groups) that keep ``card``'s challenge."""
+    challenge = card.kind
+    if challenge == "none":
+        return [cards for _, group in options for cards in group]
     size = len(hand)
-    kept = []
-    for cards in options:
-        combo = classify(cards)
-        if combo is not None and allows(card, cards, combo, lead, size):
-            kept.append(cards)
+    kept: list[list[int]] = []
+    for kind, group in options:
+        if not group:
+            continue
+        combo = _KIND_ONLY[kind]  # ``allows`` reads only the kind of a play, never its rank
+        if challenge in _BY_KIND_ONLY:
+            # The verdict is the same for every play of one kind: ask once.
+            if allows(card, group[0], combo, lead, size):
+                kept.extend(group)
+            continue
+        for cards in group:
+            if allows(card, cards, combo, lead, size):
+                kept.append(cards)
     return kept
+
+
+def _all(options: list[tuple[str, list[list[int]]]]) -> list[list[int]]:
+    return [cards for _, group in options for cards in group]
+
+
+_KIND_ONLY: Final = {kind: Combo(kind, 0, 0) for kind in KINDS}
+# Challenges whose verdict on a play depends only on its kind and whether it leads.
+_BY_KIND_ONLY: Final = frozenset({"no_play", "no_lead"})
 
 
 RULESET = Ladder29()
