@@ -334,7 +334,7 @@ class Ladder29(Ruleset):
     def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
         """A play is a set of cards: its canonical spelling lists them ascending, as
         ``legal_actions`` does. Anything malformed is returned unchanged for ``check``."""
-        if type(action) is dict:
+        if type(action) is dict and action.get("type") in ("lead", "play"):
             cards = action.get("cards")
             if type(cards) is list and len(cards) > 1 and all(type(c) is int for c in cards):
                 ordered = sorted(cards)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from games.models import Game
+from games.models import Action, Game
 from ladders.engine import IllegalAction
 from ladders.registry import get_ruleset
 from players.models import Player
@@ -162,3 +162,43 @@ def test_human_vs_ai_short_game_never_shows_the_ai_hand_or_pass(
         page = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
         check_events(page["events"])
         after, more = page["next_after"], page["more"]
+
+
+def test_a_listed_play_posted_in_another_card_order_is_accepted_and_logged_sorted(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """A play is a set of cards (L67-73): posting a listed play with its cards in another order
+    (``[Red 9, Yellow 9]`` for ``[Yellow 9, Red 9]``) is that play, 201 and not ``illegal_action``,
+    and the action log keeps the canonical (listed, ascending) form."""
+    client = client_for(make_player(handle="bea"))
+    created = client.post(
+        "/api/v1/games/",
+        {"ruleset": "ladder-29", "seed": 7, "seats": [{"type": "human"}, {"type": "ai", "bot": "random"}]},
+        format="json",
+    )
+    assert created.status_code == 201, created.json()
+    game_id = created.json()["id"]
+    assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
+    for _ in range(200):
+        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        multi = [a for a in legal["actions"] if len(a.get("cards", [])) > 1]
+        if multi:
+            listed = multi[-1]
+            reordered = {**listed, "cards": list(reversed(listed["cards"]))}
+            response = client.post(
+                f"/api/v1/games/{game_id}/actions/",
+                {"action": reordered, "expected_version": legal["version"]},
+                format="json",
+            )
+            assert response.status_code == 201, response.json()
+            logged = Action.objects.get(game_id=game_id, seq=legal["version"] + 1)
+            assert logged.seat == HUMAN
+            assert logged.action == listed
+            return
+        response = client.post(
+            f"/api/v1/games/{game_id}/actions/",
+            {"action": legal["actions"][0], "expected_version": legal["version"]},
+            format="json",
+        )
+        assert response.status_code == 201, response.json()
+    pytest.fail("the human was never offered a play of two or more cards")

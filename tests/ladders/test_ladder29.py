@@ -706,3 +706,51 @@ def test_random_play_ends_and_replays(seats: int, seed: int, short_game: bool) -
     else:
         assert max(state["scores"]) >= 29
     assert state_hash(replay(RULES, config, seed, log)) == state_hash(state)
+
+
+# -- One play, any order -----------------------------------------------------------
+
+
+def test_a_play_is_a_set_of_cards_any_order_is_the_same_action() -> None:
+    """A play is the cards laid down together (L67-73: 'a pair of 9s'), not their order:
+    ``[Red 9, Yellow 9]`` is the listed ``[Yellow 9, Red 9]``. ``normalize_action`` sorts the
+    card list (the form ``legal_actions`` lists and the service logs), so ``apply`` takes either
+    spelling to the very same state; junk is left for ``check`` to refuse."""
+    state = rigged([[c(9, Y), c(9, R), c(12, G)], [c(5, Y), c(7, Y), c(14, B)]])
+    listed = {"type": "lead", "cards": [c(9, Y), c(9, R)]}
+    assert listed in RULES.legal_actions(state, 0)
+    reordered = {"type": "lead", "cards": [c(9, R), c(9, Y)]}
+    assert RULES.normalize_action(state, 0, reordered) == listed
+    assert reordered["cards"] == [c(9, R), c(9, Y)], "the caller's action is not changed"
+    RULES.check(state, 0, RULES.normalize_action(state, 0, reordered))
+    after_listed, events_listed = RULES.apply(state, 0, listed)
+    after_reordered, events_reordered = RULES.apply(state, 0, reordered)
+    assert state_hash(after_reordered) == state_hash(after_listed)
+    assert [e.to_dict() for e in events_reordered] == [e.to_dict() for e in events_listed]
+    # Unsorted, the raw spelling is not what check accepts: only the canonical form is an action.
+    with pytest.raises(IllegalAction) as error:
+        RULES.check(state, 0, reordered)
+    assert error.value.code == "malformed_action"
+    for junk in ({"type": "lead", "cards": [c(9, R), "x"]}, {"type": "lead", "cards": "x"}, "lead", {"cards": [3, 1]}):
+        assert RULES.normalize_action(state, 0, junk) == junk  # type: ignore[arg-type]
+    # A duplicated card sorts next to itself and is still refused, not read as a pair.
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, 0, {"type": "lead", "cards": [c(9, R), c(9, R)]})
+
+
+def test_check_refuses_one_action_with_a_precise_code() -> None:
+    """``check`` validates the action's own fields, in order: shape, the phase's action types,
+    the cards in hand, a legal play (L67-73), beating the lead (L73), the seat's Hot Spot."""
+    state = rigged([[c(3, Y), c(9, Y), c(9, R), c(12, G)], [c(5, Y), c(7, Y), c(14, B)]])
+    assert refusal(state, 0, {"type": "lead", "cards": [c(3, Y)], "extra": 1})[0] == "malformed_action"
+    assert refusal(state, 0, {"type": "lead", "cards": [True]})[0] == "malformed_action"
+    assert refusal(state, 0, {"type": "lead", "cards": []})[0] == "malformed_action"
+    assert refusal(state, 0, {"type": "choose_pass", "card": c(3, Y)})[0] == "wrong_action_type"
+    assert refusal(state, 0, {"type": "play", "cards": [c(3, Y)]})[0] == "wrong_action_type"
+    assert refusal(state, 0, {"type": "pass"})[0] == "wrong_action_type"
+    assert refusal(state, 0, {"type": "lead", "cards": [c(5, Y)]}) == ("illegal_action", "Cards [16] are not in your hand.")
+    assert refusal(state, 0, {"type": "lead", "cards": [c(3, Y), c(9, Y)]})[0] == "illegal_action"
+    assert refusal(state, 1, {"type": "lead", "cards": [c(5, Y)]})[0] == "not_your_turn"
+    state = act(state, 0, "lead", c(9, Y))
+    assert refusal(state, 1, {"type": "play", "cards": [c(7, Y)]})[0] == "illegal_action"
+    assert refusal(state, 1, {"type": "lead", "cards": [c(14, B)]})[0] == "wrong_action_type"
