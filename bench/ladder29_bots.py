@@ -1,116 +1,139 @@
-"""Ladder 29: information-set MCTS vs the random bot (2 players), and playouts per second.
+"""Ladder 29: the bot levels against the greedy baseline and each other (2 players).
 
-    python bench/ladder29_bots.py [--games 200] [--iterations 40] [--rollout-depth 50] [--seconds 5]
+    python bench/ladder29_bots.py [--games 200] [--hard-games 40] [--easy-games 200] [--seed 0]
 
-MCTS alternates seats 0 and 1 against ``random``. Every MCTS iteration starts
-from ``determinize`` (other hands, out-of-play cards, unrevealed pass choices
-and the hot spot deck re-sampled) and plays random moves for at most
-``--rollout-depth`` actions (about one round), then scores the position with
-``evaluate``. Prints a progress line, the MCTS win rate, MCTS iterations
-(playouts) per second while thinking, and engine random playouts per second
-through ``apply`` (as the service does) and ``copy_state`` + ``step`` (as MCTS does).
+Matchups (``ladders/bots/arena.py`` ``hero_match``: the hero's seat alternates,
+seeds ``--seed`` upward), each bot bounded by iterations, not by time, so the
+figures do not depend on the machine's load:
+
+- ``normal`` vs the greedy baseline (target: wins >= 65%);
+- ``hard`` vs ``normal`` (target: > 50%);
+- ``easy`` vs the greedy baseline (target: < 50%, it loses more than it wins).
+
+Progress lines go to stderr. The last stdout lines are the ``normal`` bot's
+rollouts (round playouts) per second while thinking, then a markdown table:
+matchup, games, win rate, 95% Wilson interval, target, met?
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ladders.bots import MCTSBot, RandomBot
+from ladders.bots.arena import MatchResult, hero_match
 from ladders.bots.base import Bot
-from ladders.engine import GameConfig, splitmix64
+from ladders.engine import Action, GameConfig, Ruleset, Seat, State
+from ladders.ladder29.bots import EASY_MISTAKE_RATE, HARD_SAMPLES, NORMAL_SAMPLES
+from ladders.ladder29.greedy import GreedyBot, SloppyGreedyBot
 from ladders.ladder29.rules import RULESET as RULES
+from ladders.ladder29.search import RolloutBot
 
 CONFIG = GameConfig("standard", 2, {})
+UNBOUNDED = 1e9  # seconds: the iteration counts bound the bots here
 
 
-def play_match(game: int, mcts: MCTSBot) -> tuple[bool, int, float]:
-    """One 2-player game, MCTS in seat ``game % 2``: (MCTS won, its iterations, its thinking seconds)."""
-    hero = game % 2
-    bots: list[Bot] = [mcts if s == hero else RandomBot() for s in range(2)]
-    state = RULES.copy_state(RULES.setup(CONFIG, game))
-    iterations = 0
-    thinking = 0.0
-    step = 0
-    while (outcome := RULES.outcome(state)) is None:
-        seat = RULES.to_act(state)[0]
+class Timed:
+    """A search bot that adds up its rollouts and thinking time."""
+
+    def __init__(self, bot: RolloutBot) -> None:
+        self.bot = bot
+        self.rollouts = 0
+        self.seconds = 0.0
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         started = time.perf_counter()
-        action = bots[seat].choose(RULES, state, seat, splitmix64(game * 1_000_003 + step))
-        if seat == hero:
-            thinking += time.perf_counter() - started
-            iterations += mcts.last_iterations
-        RULES.check(state, seat, action)
-        RULES.step(state, seat, action)
-        step += 1
-    return hero in outcome.winners, iterations, thinking
+        action = self.bot.choose(rules, state, seat, seed)
+        self.seconds += time.perf_counter() - started
+        self.rollouts += self.bot.last_rollouts
+        return action
 
 
-def mcts_win_rate(games: int, mcts: MCTSBot) -> tuple[float, float]:
-    wins = iterations = 0
-    thinking = 0.0
+@dataclass(frozen=True)
+class Matchup:
+    name: str
+    games: int
+    hero: Callable[[], Bot]
+    field: Callable[[], Bot]
+    target: str
+    met: Callable[[float], bool]
+
+
+def run(matchup: Matchup, first_seed: int) -> MatchResult:
     started = time.perf_counter()
-    for game in range(games):
-        won, its, secs = play_match(game, mcts)
-        wins += won
-        iterations += its
-        thinking += secs
+
+    def progress(game: int, result: MatchResult) -> None:
         print(
-            f"\rgame {game + 1}/{games}: MCTS won {wins} ({wins / (game + 1):.1%}),"
-            f" {iterations / max(thinking, 1e-9):.0f} playouts/s",
-            end="",
+            f"{matchup.name}: game {game + 1}/{matchup.games}, hero won {result.wins:g} ({result.rate:.1%})"
+            f" [{time.perf_counter() - started:.0f} s]",
+            file=sys.stderr,
             flush=True,
         )
-    print(f"  [{time.perf_counter() - started:.1f} s]")
-    return wins / games, iterations / max(thinking, 1e-9)
 
-
-def playouts(seconds: float, seats: int, *, validated: bool) -> tuple[float, float]:
-    chooser = random.Random(1)
-    games = actions = 0
-    config = GameConfig("standard", seats, {})
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        state = RULES.setup(config, games)
-        if not validated:
-            state = RULES.copy_state(state)
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            options = RULES.legal_actions(state, seat)
-            action = options[chooser.randrange(len(options))]
-            if validated:
-                state, _ = RULES.apply(state, seat, action)
-            else:
-                RULES.step(state, seat, action)
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - started
-    return games / elapsed, actions / elapsed
+    return hero_match(
+        RULES, CONFIG, matchup.games, matchup.hero, matchup.field, first_seed=first_seed, on_game=progress
+    )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--iterations", type=int, default=40)
-    parser.add_argument("--time-limit", type=float, default=1.0)
-    parser.add_argument("--rollout-depth", type=int, default=50)
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200, help="normal vs greedy")
+    parser.add_argument("--hard-games", type=int, default=40, help="hard vs normal")
+    parser.add_argument("--easy-games", type=int, default=200, help="easy vs greedy")
+    parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    mcts = MCTSBot(args.iterations, args.time_limit, args.rollout_depth)
-    rate, per_second = mcts_win_rate(args.games, mcts)
-    print(
-        f"MCTS ({args.iterations} iterations, rollout depth {args.rollout_depth}) vs random, 2 players:"
-        f" {rate:.1%} of {args.games} games; {per_second:.0f} MCTS playouts/s"
-    )
-    for seats in (2, 5):
-        for validated in (True, False):
-            games, actions = playouts(args.seconds, seats, validated=validated)
-            how = "apply" if validated else "copy_state + step"
-            print(f"random playouts, {seats} seats, through {how}: {games:.1f} games/s ({actions:.0f} actions/s)")
+
+    timed = Timed(RolloutBot(NORMAL_SAMPLES, UNBOUNDED))
+    matchups = [
+        Matchup(
+            f"normal ({NORMAL_SAMPLES} worlds) vs greedy",
+            args.games,
+            lambda: timed,
+            GreedyBot,
+            ">= 65%",
+            lambda rate: rate >= 0.65,
+        ),
+        Matchup(
+            f"hard ({HARD_SAMPLES} worlds) vs normal ({NORMAL_SAMPLES} worlds)",
+            args.hard_games,
+            lambda: RolloutBot(HARD_SAMPLES, UNBOUNDED),
+            lambda: RolloutBot(NORMAL_SAMPLES, UNBOUNDED),
+            "> 50%",
+            lambda rate: rate > 0.5,
+        ),
+        Matchup(
+            f"easy (greedy, {EASY_MISTAKE_RATE:.0%} random slips) vs greedy",
+            args.easy_games,
+            lambda: SloppyGreedyBot(EASY_MISTAKE_RATE),
+            GreedyBot,
+            "< 50%",
+            lambda rate: rate < 0.5,
+        ),
+    ]
+    rows = []
+    for index, matchup in enumerate(matchups):
+        if matchup.games <= 0:
+            continue
+        result = run(matchup, args.seed + 100_000 * index)
+        low, high = result.interval()
+        rows.append(
+            f"| {matchup.name} | {result.games} | {result.rate:.1%} | {low:.1%}-{high:.1%} | {matchup.target}"
+            f" | {'yes' if matchup.met(result.rate) else 'NO'} |"
+        )
+    if timed.seconds:
+        print(
+            f"normal: {timed.rollouts / timed.seconds:,.0f} rollouts/s (each an action tried in one world,"
+            f" the round played out greedily), {timed.rollouts:,} in {timed.seconds:.1f} s of thinking"
+        )
+    print("| matchup (2 players) | games | win rate | 95% CI | target | met? |")
+    print("|---|---|---|---|---|---|")
+    for row in rows:
+        print(row)
 
 
 if __name__ == "__main__":

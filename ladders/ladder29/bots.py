@@ -1,36 +1,38 @@
 """Ladder 29's bot levels (registered in ``ladders/registry.py``).
 
-- ``easy``: information-set MCTS with 10 iterations of random rollouts: it
-  plays legal but aimless cards and loses to the greedy baseline more often
-  than it wins.
+- ``easy``: the greedy baseline (``greedy.py``) with slips: one decision in
+  five (of those with a choice) is a random legal action. A beginner: it
+  keeps its Hot Spot challenge, and loses to the greedy baseline about three
+  games in four.
 - ``normal`` and ``hard``: determinised Monte Carlo over the greedy baseline
   (``search.py``): every legal action tried in sampled worlds (what the seat
   cannot see re-dealt), the round played out greedily, the best mean taken.
   ``hard`` samples more worlds. Strength figures: docs/ladder-29.md and
   ``bench/ladder29_bots.py``.
 
-Each level's ``think_seconds`` is the bot's own time limit, so it is a real
-bound on one decision (plus at most one rollout).
+``normal`` and ``hard`` take their ``think_seconds`` as their own time limit,
+so it is a real bound on one decision (plus at most one rollout); ``easy``
+does not search (well under a millisecond a move).
 """
 
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
-from ladders.bots.mcts import MCTSBot
+from ladders.ladder29.greedy import SloppyGreedyBot
 from ladders.ladder29.search import RolloutBot
 
 RULESET_ID = "ladder-29"
 
-EASY_ITERATIONS = 10
+EASY_MISTAKE_RATE = 0.2
 NORMAL_SAMPLES = 2
 HARD_SAMPLES = 6
-EASY_SECONDS = 0.5
+EASY_SECONDS = 0.1
 NORMAL_SECONDS = 1.0
 HARD_SECONDS = 3.0
 
 
-def easy() -> MCTSBot:
-    return MCTSBot(EASY_ITERATIONS, EASY_SECONDS, 50)
+def easy() -> SloppyGreedyBot:
+    return SloppyGreedyBot(EASY_MISTAKE_RATE)
 
 
 def normal() -> RolloutBot:
@@ -44,7 +46,7 @@ def hard() -> RolloutBot:
 BOTS = [
     BotSpec(
         "easy",
-        f"Information-set MCTS with {EASY_ITERATIONS} random rollouts a move: legal, but aimless.",
+        "Plays by rule of thumb (lowest cards away, cheapest follow, longest lead) but slips one move in five.",
         easy,
         EASY_SECONDS,
         RULESET_ID,

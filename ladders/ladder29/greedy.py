@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ladders.engine import Action, Ruleset, Seat, State
+from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 from ladders.ladder29.cards import FIREFIGHTER_CARDS, POWER, ROOKIE, ROOKIE_BLUE, ROOKIE_PAIR_RANK
 from ladders.ladder29.hotspots import HotSpots
 
@@ -69,5 +69,24 @@ class GreedyBot:
         legal = rules.legal_actions(state, seat)
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
+        hot_spots: HotSpots = rules.hot_spots  # type: ignore[attr-defined]
+        return greedy_action(hot_spots, state, seat, legal)
+
+
+class SloppyGreedyBot:
+    """The greedy baseline that slips: on a decision with a choice, with probability
+    ``mistake_rate`` (drawn from the seed, so deterministic) it takes a uniformly random
+    legal action instead. A beginner's level that still keeps its Hot Spot challenge."""
+
+    def __init__(self, mistake_rate: float) -> None:
+        self.mistake_rate = mistake_rate
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        draw = splitmix64(seed)
+        if len(legal) > 1 and (draw >> 11) / float(1 << 53) < self.mistake_rate:
+            return legal[splitmix64(draw) % len(legal)]
         hot_spots: HotSpots = rules.hot_spots  # type: ignore[attr-defined]
         return greedy_action(hot_spots, state, seat, legal)

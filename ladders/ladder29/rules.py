@@ -512,15 +512,7 @@ class Ladder29(Ruleset):
                 card = self.hot_spots[state["hot_spots"][seat]]
                 certain = 1.0 if seat in finish else 0.6  # not yet out: may still lose the race
                 projected[seat] += certain * card.points[place]
-        scale = 4.0
-        values = []
-        for seat in range(seats):
-            total = 0.0
-            for other in range(seats):
-                if other != seat:
-                    total += 1.0 / (1.0 + math.exp((projected[other] - projected[seat]) / scale))
-            values.append(total / (seats - 1))
-        return values
+        return standing_values(projected)
 
     # -- writing -----------------------------------------------------------
 
@@ -686,10 +678,7 @@ class Ladder29(Ruleset):
         top = state["top"]
         if top is not None and top["seat"] != last and state["passed"][last]:
             self._lead_won(state, events)  # the last player had already passed on it
-        # The n-th out scores its card's n-th place points; the last player ALWAYS scores 0.
-        points = [0] * seats
-        for place, seat in enumerate(state["finish"]):
-            points[seat] = self.hot_spots[state["hot_spots"][seat]].points[place]
+        points = self.round_points(state, state["finish"])
         self._move_score_trackers(state, points)
         # One entry a round for outcome's breakdown and the view: replaced, never appended
         # to in place, so every copy of the state shares it (docs/engine.md).
@@ -721,14 +710,27 @@ class Ladder29(Ruleset):
         state["hot_offer"] = []
         state["dealer"] = last
         scores = state["scores"]
-        short_over = state["short_game"] and state["round"] >= SHORT_GAME_ROUNDS
-        if max(scores) >= TARGET or short_over:
+        if self.game_ends_after_round(state, scores):
             state["phase"] = "over"
             state["turn"] = None
             winner = max(range(seats), key=lambda s: scores[s])
             events.append(Event("game_over", {"scores": list(scores), "winner": winner}))
             return
         self._start_round(state, events)
+
+    def round_points(self, state: State, finish: list[Seat]) -> list[int]:
+        """Each seat's points for this round had the seats gone out in the order ``finish``: the
+        n-th out scores its Hot Spot card's n-th place points; the last player ALWAYS scores 0."""
+        points = [0] * state["seats"]
+        hot_spots = state["hot_spots"]
+        for place, seat in enumerate(finish):
+            points[seat] = self.hot_spots[hot_spots[seat]].points[place]
+        return points
+
+    @staticmethod
+    def game_ends_after_round(state: State, scores: list[int]) -> bool:
+        """Does the game end once this round is scored with ``scores``? (29 reached, or the short game's 4 rounds.)"""
+        return max(scores) >= TARGET or (state["short_game"] and state["round"] >= SHORT_GAME_ROUNDS)
 
     @staticmethod
     def _move_score_trackers(state: State, gains: list[int]) -> None:
@@ -823,6 +825,23 @@ def _all(options: list[tuple[str, list[list[int]]]]) -> list[list[int]]:
 
 
 _KIND_ONLY: Final = {kind: Combo(kind, 0, 0) for kind in KINDS}
+EVALUATE_SCALE: Final = 4.0
+
+
+def standing_values(scores: list[float]) -> list[float]:
+    """Each seat's chance of finishing ahead of each other seat, averaged: pairwise logistic
+    in the score gap (``EVALUATE_SCALE`` points = e times the odds), in [0, 1]."""
+    seats = len(scores)
+    values = []
+    for seat in range(seats):
+        total = 0.0
+        for other in range(seats):
+            if other != seat:
+                total += 1.0 / (1.0 + math.exp((scores[other] - scores[seat]) / EVALUATE_SCALE))
+        values.append(total / (seats - 1))
+    return values
+
+
 # Challenges whose verdict on a play depends only on its kind and whether it leads.
 _BY_KIND_ONLY: Final = frozenset({"no_play", "no_lead"})
 

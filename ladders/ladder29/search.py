@@ -23,22 +23,57 @@ from __future__ import annotations
 import time
 
 from ladders.bots.base import rewards_from_outcome
-from ladders.engine import Action, Ruleset, Seat, State, splitmix64
+from ladders.engine import Action, Ruleset, Seat, State, placements_from_keys, splitmix64
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import greedy_action
-from ladders.ladder29.hotspots import HotSpots
+from ladders.ladder29.rules import Ladder29, standing_values
 
 MAX_ROLLOUT_ACTIONS = 2_000
 
+# A play-phase position as the greedy player sees it: its hand, its Hot Spot card, and the
+# play on the table (kind, length, rank, and whether it is its own) or None.
+PlayKey = tuple[tuple[int, ...], int, tuple[str, int, int, bool] | None]
 
-def play_out_round(rules: Ruleset, hot_spots: HotSpots, sim: State) -> None:
-    """Play ``sim`` (in place) with the greedy baseline for every seat until its round is scored."""
+
+def play_out_round(rules: Ladder29, sim: State, seat: Seat, memo: dict[PlayKey, Action]) -> float:
+    """Play ``sim`` (in place) with the greedy baseline for every seat to the end of its round;
+    ``seat``'s value of the result in [0, 1]: the game's result if it ends, else
+    ``standing_values`` of the scores (what ``evaluate`` says at the next deal).
+
+    The play that ends the round is scored here instead of stepped, so no rollout pays for
+    dealing the next round. ``memo`` remembers the greedy choice per play-phase position:
+    one decision's rollouts meet the same hands and tables again and again.
+    """
+    hot_spots = rules.hot_spots
     start_round = sim["round"]
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if sim["phase"] == "over" or sim["round"] != start_round:
-            return
+            return value(rules, sim, seat)
         actor = rules.to_act(sim)[0]
-        rules.step(sim, actor, greedy_action(hot_spots, sim, actor, rules.legal_actions(sim, actor)))
+        if sim["phase"] != "play":
+            rules.step(sim, actor, greedy_action(hot_spots, sim, actor, rules.legal_actions(sim, actor)))
+            continue
+        hand = sim["hands"][actor]
+        top = sim["top"]
+        key: PlayKey = (
+            tuple(hand),
+            sim["hot_spots"][actor],
+            None if top is None else (top["kind"], top["length"], top["rank"], top["seat"] == actor),
+        )
+        action = memo.get(key)
+        if action is None:
+            action = greedy_action(hot_spots, sim, actor, rules.legal_actions(sim, actor))
+            memo[key] = action
+        cards = action.get("cards")
+        if cards is not None and len(cards) == len(hand) and sum(1 for h in sim["hands"] if h) == 2:
+            # This play leaves one seat holding cards: the round is over. Score it.
+            scores = list(sim["scores"])
+            Ladder29._move_score_trackers({"scores": scores}, rules.round_points(sim, [*sim["finish"], actor]))
+            if rules.game_ends_after_round(sim, scores):
+                places = placements_from_keys(scores)
+                return (len(scores) - places[seat]) / (len(scores) - 1)
+            return standing_values([float(x) for x in scores])[seat]
+        rules.step(sim, actor, action)
     raise RuntimeError("a Ladder 29 round did not end within the rollout bound")
 
 
@@ -68,7 +103,10 @@ class RolloutBot:
         legal = rules.legal_actions(state, seat)
         if not legal:
             raise ValueError(f"seat {seat} has no legal action")
-        hot_spots: HotSpots = rules.hot_spots  # type: ignore[attr-defined]
+        if not isinstance(rules, Ladder29):
+            raise TypeError("RolloutBot plays Ladder 29 only")
+        hot_spots = rules.hot_spots
+        memo: dict[PlayKey, Action] = {}
         self.last_rollouts = 0
         if legal[0]["type"] == "choose_pass":
             # Only the lowest cards are worth passing on: search among those.
@@ -83,8 +121,7 @@ class RolloutBot:
             for index, action in enumerate(legal):
                 sim = rules.copy_state(world)
                 rules.step(sim, seat, action)
-                play_out_round(rules, hot_spots, sim)
-                totals[index] += value(rules, sim, seat)
+                totals[index] += play_out_round(rules, sim, seat, memo)
                 counts[index] += 1
                 self.last_rollouts += 1
                 if time.perf_counter() > deadline:

@@ -748,7 +748,8 @@ def test_check_refuses_one_action_with_a_precise_code() -> None:
     assert refusal(state, 0, {"type": "choose_pass", "card": c(3, Y)})[0] == "wrong_action_type"
     assert refusal(state, 0, {"type": "play", "cards": [c(3, Y)]})[0] == "wrong_action_type"
     assert refusal(state, 0, {"type": "pass"})[0] == "wrong_action_type"
-    assert refusal(state, 0, {"type": "lead", "cards": [c(5, Y)]}) == ("illegal_action", "Cards [16] are not in your hand.")
+    not_held = refusal(state, 0, {"type": "lead", "cards": [c(5, Y)]})
+    assert not_held == ("illegal_action", "Cards [16] are not in your hand.")
     assert refusal(state, 0, {"type": "lead", "cards": [c(3, Y), c(9, Y)]})[0] == "illegal_action"
     assert refusal(state, 1, {"type": "lead", "cards": [c(5, Y)]})[0] == "not_your_turn"
     state = act(state, 0, "lead", c(9, Y))

@@ -23,7 +23,7 @@ from ladders.bots.base import Bot
 from ladders.engine import GameConfig, State, state_hash
 from ladders.ladder29.bots import easy, hard, normal
 from ladders.ladder29.cards import POWER
-from ladders.ladder29.greedy import GreedyBot, greedy_action
+from ladders.ladder29.greedy import GreedyBot, SloppyGreedyBot, greedy_action
 from ladders.ladder29.rules import RULESET as R
 from ladders.ladder29.search import RolloutBot
 
@@ -169,9 +169,12 @@ def test_levels_are_registered_with_descriptions_and_time_bounds() -> None:
     assert names == ["easy", "normal", "hard", "random"]
     for level in ("easy", "normal", "hard"):
         spec = find_bot("ladder-29", level)
-        assert spec.description and "\n" not in spec.description
+        assert spec.description
+        assert "\n" not in spec.description
         assert 0 < spec.think_seconds <= 5
-    assert isinstance(normal(), RolloutBot) and isinstance(hard(), RolloutBot)
+    assert isinstance(easy(), SloppyGreedyBot)
+    assert isinstance(normal(), RolloutBot)
+    assert isinstance(hard(), RolloutBot)
     assert hard().samples > normal().samples
 
 
@@ -185,10 +188,10 @@ def test_the_think_time_bound_holds() -> None:
 
 
 def test_normal_beats_greedy_in_a_fast_sample() -> None:
-    """Quick sample of the strength target: the search over greedy rollouts (one world a move)
-    wins at least 5 of 6 seeded two-player games against the greedy baseline."""
-    result = hero_match(R, TWO, 6, lambda: RolloutBot(1, 1_000.0), GreedyBot, first_seed=700)
-    assert result.wins >= 5
+    """Quick sample of the strength target (the slow test below is the proof): the search over
+    greedy rollouts (one world a move) wins at least 3 of 4 seeded two-player games against greedy."""
+    result = hero_match(R, TWO, 4, lambda: RolloutBot(1, 1_000.0), GreedyBot, first_seed=700)
+    assert result.wins >= 3
 
 
 @pytest.mark.slow
@@ -200,8 +203,8 @@ def test_normal_beats_greedy_by_a_margin_luck_cannot_give() -> None:
     assert wilson_interval(result.wins, result.games)[0] > 0.60, result.summary(2)
 
 
-@pytest.mark.slow
 def test_easy_loses_to_greedy() -> None:
-    """``easy`` wins fewer than half of 40 two-player games against greedy (upper 95% end below 50%)."""
-    result = hero_match(R, TWO, 40, easy, GreedyBot, first_seed=20_000)
+    """``easy`` loses to greedy more than it wins: over 60 two-player games (seconds: it does not
+    search) the upper end of its 95% Wilson interval stays below 50%."""
+    result = hero_match(R, TWO, 60, easy, GreedyBot, first_seed=20_000)
     assert wilson_interval(result.wins, result.games)[1] < 0.5, result.summary(2)
