@@ -84,6 +84,8 @@ def check_refusals(client: APIClient, game_id: int, version: int, legal: list[di
     message the engine gives when the AI holds other cards: errors say nothing about its hand."""
     state = Game.objects.get(pk=game_id).state
     secrets = ai_secrets(game_id)
+    if not secrets:
+        return  # the AI holds only cards the human passed it: nothing of its hand is secret
     swapped = with_ai_secrets_swapped(state, secrets)
     card = min(secrets)
     for action in (
