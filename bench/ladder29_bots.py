@@ -11,7 +11,9 @@ figures do not depend on the machine's load:
 - ``easy`` vs the greedy baseline (target: < 50%, it loses more than it wins).
 
 Progress lines go to stderr. The last stdout lines are the ``normal`` bot's
-rollouts (round playouts) per second while thinking, then a markdown table:
+rollouts (round playouts) per second while thinking, beside the Connect-Four
+baseline's plies per second measured right after (load changes both), then a
+markdown table:
 matchup, games, win rate, 95% Wilson interval, target, met?
 """
 
@@ -25,6 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from baseline_playout import plies_per_second
 
 from ladders.bots.arena import MatchResult, hero_match
 from ladders.bots.base import Bot
@@ -126,9 +131,11 @@ def main() -> None:
             f" | {'yes' if matchup.met(result.rate) else 'NO'} |"
         )
     if timed.seconds:
+        baseline = plies_per_second(2.0)
         print(
             f"normal: {timed.rollouts / timed.seconds:,.0f} rollouts/s (each an action tried in one world,"
-            f" the round played out greedily), {timed.rollouts:,} in {timed.seconds:.1f} s of thinking"
+            f" the round played out greedily), {timed.rollouts:,} in {timed.seconds:.1f} s of thinking;"
+            f" baseline (bench/baseline_playout.py) in the same run {baseline:,.0f} plies/s"
         )
     print("| matchup (2 players) | games | win rate | 95% CI | target | met? |")
     print("|---|---|---|---|---|---|")
