@@ -60,13 +60,27 @@ class Board:
     home_bases: tuple[int, int]
     flags: tuple[int, int]
     reconstruction: bool = True
-    _los: dict[int, bool] = field(default_factory=dict, repr=False)
+    _sight: list[bytes | None] = field(default_factory=list, repr=False)
     _level: list[int] = field(default_factory=list, repr=False)
     _column: list[int] = field(default_factory=list, repr=False)
+    _distance: list[list[int]] = field(default_factory=list, repr=False)
+    _far: list[bytes] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
-        self._level = [0] + [(s - 1) // self.columns for s in range(1, self.squares + 1)]
-        self._column = [0] + [self._compute_column(s) for s in range(1, self.squares + 1)]
+        squares = self.squares
+        self._level = [0] + [(s - 1) // self.columns for s in range(1, squares + 1)]
+        self._column = [0] + [self._compute_column(s) for s in range(1, squares + 1)]
+        # Per-square tables for legal_actions (a row per square, indexed by the other square;
+        # index 0 unused): range, "more than one level away", and line of sight (lazily).
+        level, column = self._level, self._column
+        self._distance = [[0] * (squares + 1)] + [
+            [0] + [abs(column[a] - column[b]) + abs(level[a] - level[b]) for b in range(1, squares + 1)]
+            for a in range(1, squares + 1)
+        ]
+        self._far = [bytes(squares + 1)] + [
+            bytes([0] + [abs(level[a] - level[b]) > 1 for b in range(1, squares + 1)]) for a in range(1, squares + 1)
+        ]
+        self._sight = [None] * (squares + 1)
 
     @property
     def squares(self) -> int:
@@ -95,7 +109,7 @@ class Board:
 
     def distance(self, a: int, b: int) -> int:
         """Range: squares counted orthogonally, not counting the shooter's own square."""
-        return abs(self._column[a] - self._column[b]) + abs(self._level[a] - self._level[b])
+        return self._distance[a][b]
 
     def level_gap(self, a: int, b: int) -> int:
         return abs(self._level[a] - self._level[b])
@@ -119,19 +133,40 @@ class Board:
                     found.append(s)
         return found
 
-    def line_of_sight(self, a: int, b: int) -> bool:
-        """Clear straight line between the centres of ``a`` and ``b`` (cached per pair)."""
-        if a == b:
-            return True
-        key = a * 128 + b if a < b else b * 128 + a
-        cached = self._los.get(key)
-        if cached is None:
+    def distance_row(self, a: int) -> list[int]:
+        """``distance(a, b)`` for every ``b`` (index 0 unused); a shared table, not to be changed."""
+        return self._distance[a]
+
+    def far_row(self, a: int) -> bytes:
+        """1 at every ``b`` more than one level away from ``a`` (long range), else 0."""
+        return self._far[a]
+
+    def sight_row(self, a: int) -> bytes:
+        """1 at every ``b`` in line of sight from ``a`` (index 0 unused), computed once per square."""
+        row = self._sight[a]
+        if row is None:
+            walls = self.floors + self.doors
             ax, ay = self.centre(a)
-            bx, by = self.centre(b)
-            sight: Segment = (ax, ay, bx, by)
-            cached = not any(segments_touch(sight, wall) for wall in self.floors + self.doors)
-            self._los[key] = cached
-        return cached
+            seen = bytearray(self.squares + 1)
+            for b in range(1, self.squares + 1):
+                other = self._sight[b]
+                if b == a:
+                    seen[b] = 1
+                elif other is not None:
+                    seen[b] = other[a]  # the same line, already drawn from the other end
+                else:
+                    bx, by = self.centre(b)
+                    sight: Segment = (ax, ay, bx, by)
+                    seen[b] = not any(segments_touch(sight, wall) for wall in walls)
+            row = self._sight[a] = bytes(seen)
+        return row
+
+    def line_of_sight(self, a: int, b: int) -> bool:
+        """Clear straight line between the centres of ``a`` and ``b`` (from a per-square table)."""
+        row = self._sight[a]
+        if row is None:
+            row = self.sight_row(a)
+        return bool(row[b])
 
     def obstructions(self, a: int, b: int) -> int:
         """How many floor and door segments the line between the centres of ``a`` and ``b``
