@@ -60,27 +60,49 @@ class Board:
     home_bases: tuple[int, int]
     flags: tuple[int, int]
     reconstruction: bool = True
-    _sight: list[bytes | None] = field(default_factory=list, repr=False)
     _level: list[int] = field(default_factory=list, repr=False)
     _column: list[int] = field(default_factory=list, repr=False)
-    _distance: list[list[int]] = field(default_factory=list, repr=False)
-    _far: list[bytes] = field(default_factory=list, repr=False)
+    # Per-square tables for legal_actions, built once per board (about 20 ms): row ``a``
+    # indexed by square ``b`` (index 0 unused). Shared: never change them.
+    distance_rows: list[list[int]] = field(default_factory=list, repr=False)  # range from a to b
+    far_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: more than one level apart
+    sight_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: line of sight
 
     def __post_init__(self) -> None:
         squares = self.squares
         self._level = [0] + [(s - 1) // self.columns for s in range(1, squares + 1)]
         self._column = [0] + [self._compute_column(s) for s in range(1, squares + 1)]
-        # Per-square tables for legal_actions (a row per square, indexed by the other square;
-        # index 0 unused): range, "more than one level away", and line of sight (lazily).
         level, column = self._level, self._column
-        self._distance = [[0] * (squares + 1)] + [
+        self.distance_rows = [[0] * (squares + 1)] + [
             [0] + [abs(column[a] - column[b]) + abs(level[a] - level[b]) for b in range(1, squares + 1)]
             for a in range(1, squares + 1)
         ]
-        self._far = [bytes(squares + 1)] + [
+        self.far_rows = [bytes(squares + 1)] + [
             bytes([0] + [abs(level[a] - level[b]) > 1 for b in range(1, squares + 1)]) for a in range(1, squares + 1)
         ]
-        self._sight = [None] * (squares + 1)
+        self.sight_rows = self._sight_table()
+
+    def _sight_table(self) -> list[bytes]:
+        """Line of sight between every two square centres: no floor or door segment touches
+        the line (a wall is tested only if its bounding box meets the line's)."""
+        squares = self.squares
+        walls = [
+            (min(w[0], w[2]), max(w[0], w[2]), min(w[1], w[3]), max(w[1], w[3]), w) for w in self.floors + self.doors
+        ]
+        table = [bytearray(squares + 1) for _ in range(squares + 1)]
+        for a in range(1, squares + 1):
+            ax, ay = self.centre(a)
+            table[a][a] = 1
+            for b in range(a + 1, squares + 1):
+                bx, by = self.centre(b)
+                sight: Segment = (ax, ay, bx, by)
+                x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+                clear = not any(
+                    wx0 <= x1 and x0 <= wx1 and wy0 <= y1 and y0 <= wy1 and segments_touch(sight, wall)
+                    for wx0, wx1, wy0, wy1, wall in walls
+                )
+                table[a][b] = table[b][a] = clear
+        return [bytes(row) for row in table]
 
     @property
     def squares(self) -> int:
@@ -109,7 +131,7 @@ class Board:
 
     def distance(self, a: int, b: int) -> int:
         """Range: squares counted orthogonally, not counting the shooter's own square."""
-        return self._distance[a][b]
+        return self.distance_rows[a][b]
 
     def level_gap(self, a: int, b: int) -> int:
         return abs(self._level[a] - self._level[b])
@@ -133,40 +155,9 @@ class Board:
                     found.append(s)
         return found
 
-    def distance_row(self, a: int) -> list[int]:
-        """``distance(a, b)`` for every ``b`` (index 0 unused); a shared table, not to be changed."""
-        return self._distance[a]
-
-    def far_row(self, a: int) -> bytes:
-        """1 at every ``b`` more than one level away from ``a`` (long range), else 0."""
-        return self._far[a]
-
-    def sight_row(self, a: int) -> bytes:
-        """1 at every ``b`` in line of sight from ``a`` (index 0 unused), computed once per square."""
-        row = self._sight[a]
-        if row is None:
-            walls = self.floors + self.doors
-            ax, ay = self.centre(a)
-            seen = bytearray(self.squares + 1)
-            for b in range(1, self.squares + 1):
-                other = self._sight[b]
-                if b == a:
-                    seen[b] = 1
-                elif other is not None:
-                    seen[b] = other[a]  # the same line, already drawn from the other end
-                else:
-                    bx, by = self.centre(b)
-                    sight: Segment = (ax, ay, bx, by)
-                    seen[b] = not any(segments_touch(sight, wall) for wall in walls)
-            row = self._sight[a] = bytes(seen)
-        return row
-
     def line_of_sight(self, a: int, b: int) -> bool:
-        """Clear straight line between the centres of ``a`` and ``b`` (from a per-square table)."""
-        row = self._sight[a]
-        if row is None:
-            row = self.sight_row(a)
-        return bool(row[b])
+        """Clear straight line between the centres of ``a`` and ``b`` (from the board's table)."""
+        return bool(self.sight_rows[a][b])
 
     def obstructions(self, a: int, b: int) -> int:
         """How many floor and door segments the line between the centres of ``a`` and ``b``

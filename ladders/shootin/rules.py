@@ -32,7 +32,7 @@ Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, cast
 
 from ladders.engine import (
@@ -266,6 +266,12 @@ def _copy_field(key: str, value: Any) -> Any:
     return fast_copy(value)
 
 
+def _discard(state: State, deck: str, cards: list[int]) -> None:
+    """Put ``cards`` on ``deck``'s discard pile (a new table and pile: the old ones may be shared)."""
+    discards = state["discards"]
+    state["discards"] = {**discards, deck: discards[deck] + cards}
+
+
 def _without(cards: list[int], uid: int) -> list[int]:
     """``cards`` less the first ``uid``, as a new list (``step`` never changes a shared list)."""
     index = cards.index(uid)
@@ -446,9 +452,8 @@ class ShootinLadders(Ruleset):
         player = state["players"][seat]
         pos = player["pos"]
         actions: list[Action] = []
-        dice = state["turn"]["dice"]
         rolling = False  # a die still to move
-        for index, value in enumerate(dice):
+        for index, value in enumerate(state["turn"]["dice"]):
             if value is None:
                 continue
             rolling = True
@@ -456,8 +461,11 @@ class ShootinLadders(Ruleset):
                 actions.append({"type": "move", "die": index, "direction": 1})
             if pos - value >= 1:
                 actions.append({"type": "move", "die": index, "direction": -1})
-        hand = self._usable_hand(state, seat)
+        scenario = self.scenarios[state["scenario"]]
+        hand = player["hand"]
         if hand:
+            if not scenario.plain_may_use_card:
+                hand = [u for u in hand if scenario.may_use_card(state, seat, u)]
             seen: set[str] = set()  # one action per card name: copies are interchangeable
             in_play = player["weapons"]
             for uid in hand:
@@ -481,9 +489,9 @@ class ShootinLadders(Ruleset):
                         continue
                     seen.add(c.id)
                     actions.extend(self._gear_actions(state, player, uid))
-        self._attack_actions(state, seat, actions)
-        scenario = self.scenario(state)
-        actions.extend(scenario.active_actions(state, seat))
+        self._attack_actions(state, seat, scenario, player, actions)
+        if not scenario.plain_active_actions:
+            actions.extend(scenario.active_actions(state, seat))
         if not rolling:
             # "Your Turn ends when you ... have moved your full amount": both dice first.
             actions.append({"type": "end_turn"})
@@ -542,39 +550,54 @@ class ShootinLadders(Ruleset):
                 armed.append((c, per, 1 if left is None else min(c.shots, left)))
         return armed
 
-    def _attack_actions(self, state: State, seat: Seat, actions: list[Action]) -> None:
-        """Append every legal attack: per target, per weapon, per ammo count (with dice > 0)."""
-        players = state["players"]
-        pos = players[seat]["pos"]
+    def _attack_actions(
+        self, state: State, seat: Seat, scenario: ScenarioRules, me: dict[str, Any], actions: list[Action]
+    ) -> None:
+        """Append every legal attack of ``seat`` (player record ``me``): per target, per
+        weapon, per ammo count with at least one die to roll."""
+        pos = me["pos"]
         turn = state["turn"]
         used = turn["attacks"]
         passed = turn["passed"]
-        scenario = self.scenario(state)
-        plain_sight, plain_attack = scenario.plain_line_of_sight, scenario.plain_may_attack
         board = self.board
-        distance, far = board.distance_row(pos), board.far_row(pos)
-        sight = board.sight_row(pos) if plain_sight else b""
+        plain_sight = scenario.plain_line_of_sight
+        distance, far, sight = board.distance_rows[pos], board.far_rows[pos], board.sight_rows[pos]
+        # Nothing reaches past the longest range of the Eagle and the weapons in play, and
+        # the squares passed matter only with a melee weapon that can strike.
+        longest = EAGLE_CARD.range
+        melee = False
+        for w in me["weapons"]:
+            c = CARDS[w["card"]]
+            if c.range > longest:
+                longest = c.range
+            if c.melee and w["ammo"] != 0:
+                melee = True
         armed: list[tuple[Card, int, int]] | None = None
-        for target, other in enumerate(players):
+        for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive":
                 continue
             normal_used, extra_used = used[target]
-            if normal_used and extra_used:
-                continue
-            if not plain_attack and not scenario.may_attack(state, seat, target):
-                continue
             there = other["pos"]
-            melee_ok = there in passed
             if normal_used:
+                if extra_used or not melee or there not in passed:
+                    continue
+                reach, melee_ok = -1, True
+            else:
+                reach = distance[there]
+                if reach > longest or (plain_sight and not sight[there]):
+                    if not melee or there not in passed:
+                        continue
+                    reach, melee_ok = -1, True
+                else:
+                    melee_ok = melee and there in passed
+            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
+            if reach >= 0 and not plain_sight and not scenario.line_of_sight(board, state, seat, pos, there):
                 if not melee_ok:
                     continue
                 reach = -1
-            elif plain_sight:
-                reach = distance[there] if sight[there] else -1
-            else:
-                reach = distance[there] if scenario.line_of_sight(board, state, seat, pos, there) else -1
             if armed is None:
-                armed = self._armed(players[seat])
+                armed = self._armed(me)
             blank = 1 if there == pos else 0
             long_range = far[there]
             for c, per, most in armed:
@@ -604,9 +627,9 @@ class ShootinLadders(Ruleset):
             raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
-        waiting = self.to_act(state)
-        if seat not in waiting:
-            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {waiting}.")
+        pending = state["pending"]
+        if seat != (state["current"] if pending is None else pending["seat"]):
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {self.to_act(state)}.")
         if action["type"] not in self.info.action_schemas:
             known = ", ".join(sorted(self.info.action_schemas))
             raise IllegalAction("unknown_action_type", f"Unknown action type {action['type']!r}; known: {known}.")
@@ -681,7 +704,12 @@ class ShootinLadders(Ruleset):
         return 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
 
     def _check_end_turn(self, state: State, seat: Seat, action: Action) -> bool:
-        return len(action) == 1 and all(d is None for d in state["turn"]["dice"])
+        if len(action) != 1:
+            return False
+        for d in state["turn"]["dice"]:
+            if d is not None:
+                return False
+        return True
 
     def _check_play_weapon(self, state: State, seat: Seat, action: Action) -> bool:
         uid = action.get("card")
@@ -736,11 +764,11 @@ class ShootinLadders(Ruleset):
             if c.melee:
                 return there in state["turn"]["passed"] and per * ammo > 0
             board = self.board
-            if normal_used or board.distance_row(pos)[there] > c.range:
+            if normal_used or board.distance_rows[pos][there] > c.range:
                 return False
             if not scenario.line_of_sight(board, state, seat, pos, there):
                 return False
-            bonus = (1 if there == pos else 0) - (board.far_row(pos)[there] and not c.no_long_range_penalty)
+            bonus = (1 if there == pos else 0) - (board.far_rows[pos][there] and not c.no_long_range_penalty)
             return per * ammo + bonus > 0
         return False
 
@@ -848,12 +876,12 @@ class ShootinLadders(Ruleset):
     def copy_state(self, state: State) -> State:
         """A copy that ``step`` may change: the containers ``step`` writes into are new.
 
-        ``step`` sets keys of the state, of the turn, of the deck and discard tables and
-        of player records, and *replaces* every list below them that it changes (a hand,
-        a part's boxes, a pile, a weapon's dict), never changing one in place. So the copy
-        is shallow at those levels and shares every list with ``state``; only the RNG
-        (advanced in place by ``ladders.engine``), ``pending`` and ``scenario_state`` are
-        copied. A scenario whose hooks change nested containers in place
+        ``step`` sets keys of the state and of player records, and *replaces* everything
+        below them that it changes (a hand, a part's boxes, a weapon's dict, the turn, the
+        deck and discard tables, ``pending``), never changing one in place. So the copy
+        is the top dict, the player records (shallow) and the RNG (advanced in place by
+        ``ladders.engine``), and it shares the rest with ``state``; ``scenario_state`` is
+        copied for the scenario hooks. A scenario whose hooks change nested containers in place
         (``hooks_mutate_in_place``, the default for scenarios plugged in later) gets the
         deep copy instead. ``test_apply_never_changes_any_state_it_was_given`` holds both.
         """
@@ -862,14 +890,6 @@ class ShootinLadders(Ruleset):
         copy = state.copy()
         copy["rng"] = state["rng"][:]
         copy["players"] = [p.copy() for p in state["players"]]
-        copy["decks"] = state["decks"].copy()
-        copy["discards"] = state["discards"].copy()
-        turn = state["turn"]
-        if turn is not None:
-            copy["turn"] = turn.copy()
-        pending = state["pending"]
-        if pending is not None:
-            copy["pending"] = pending.copy()
         scenario_state = state["scenario_state"]
         copy["scenario_state"] = fast_copy(scenario_state) if scenario_state else {}
         return copy
@@ -912,6 +932,7 @@ class ShootinLadders(Ruleset):
         (card backs show each hand's deck colours, so those counts are kept)."""
         copy = self.copy_state(state)
         copy["rng"] = rng_init(rng_seed)
+        copy["decks"] = dict(copy["decks"])  # shared with ``state`` by copy_state: a new table
         for deck in DECKS:
             pool = list(copy["decks"][deck])
             for s, p in enumerate(copy["players"]):
@@ -931,50 +952,61 @@ class ShootinLadders(Ruleset):
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = []
-        kind = action["type"]
-        if kind == "place":
-            self._place(state, seat, action, events)
-        elif kind == "respawn":
-            self._respawn(state, seat, events)
-            self._end_turn(state, events)
-        elif kind == "roll":
-            dice = [roll_die(state, 6), roll_die(state, 6)]
-            state["turn"]["dice"] = dice
-            state["turn"]["phase"] = "active"
-            events.append(Event("rolled", {"seat": seat, "dice": dice}))
-        elif kind == "stay":
-            state["turn"]["phase"] = "active"
-            events.append(Event("stayed", {"seat": seat}))
-        elif kind == "move":
-            self._move(state, seat, action["die"], action["direction"], events)
-        elif kind == "draw":
-            state["pending"] = None
-            self._draw(state, seat, action["deck"], events)
-        elif kind == "play_weapon":
-            self._play_weapon(state, seat, action["card"], action.get("discard"), events)
-        elif kind == "reload":
-            self._reload(state, seat, action["card"], action["weapon"], events)
-        elif kind == "gear":
-            self._gear(state, seat, action, events)
-        elif kind == "attack":
-            self._declare_attack(state, seat, action, events)
-        elif kind in ("react", "no_reaction"):
-            self._resolve_attack(state, seat, action.get("card"), events)
-        elif kind == "end_turn":
-            self._end_turn(state, events)
-        elif kind == "activate":
-            state["pending"] = None
-            self._start_turn(state, action["seat"], events)
-        else:
+        handler = _STEPS.get(action["type"])
+        if handler is None:
             self.scenario(state).apply_action(state, seat, action, events)
+        else:
+            handler(self, state, seat, action, events)
         if state["pending"] is None and state.get("later") and state["winners"] is None:
             later = state["later"]
             state["pending"] = later[0]
             state["later"] = later[1:]
         if state["winners"] is None and state["phase"] == "play":
             # Any step may meet a mission goal (an attack, a flag carried home, a turn begun).
-            self._check_end(state, events)
+            winners = self.scenarios[state["scenario"]].check_end(state)
+            if winners is not None:
+                self._finish(state, winners, "mission", events)
         return events
+
+    # One handler per action type: (ruleset, state, seat, action, events).
+    def _step_place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._place(state, seat, action, events)
+
+    def _step_respawn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._respawn(state, seat, events)
+        self._end_turn(state, events)
+
+    def _step_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        dice = [roll_die(state, 6), roll_die(state, 6)]
+        state["turn"] = {**state["turn"], "dice": dice, "phase": "active"}
+        events.append(Event("rolled", {"seat": seat, "dice": dice}))
+
+    def _step_stay(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["turn"] = {**state["turn"], "phase": "active"}
+        events.append(Event("stayed", {"seat": seat}))
+
+    def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._move(state, seat, action["die"], action["direction"], events)
+
+    def _step_draw(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["pending"] = None
+        self._draw(state, seat, action["deck"], events)
+
+    def _step_play_weapon(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._play_weapon(state, seat, action["card"], action.get("discard"), events)
+
+    def _step_reload(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._reload(state, seat, action["card"], action["weapon"], events)
+
+    def _step_react(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._resolve_attack(state, seat, action.get("card"), events)
+
+    def _step_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._end_turn(state, events)
+
+    def _step_activate(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["pending"] = None
+        self._start_turn(state, action["seat"], events)
 
     def _start_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
         state["phase"] = "play"
@@ -1019,13 +1051,6 @@ class ShootinLadders(Ruleset):
         state["pending"] = None
         events.append(Event("game_over", {"winners": winners, "reason": reason}))
 
-    def _check_end(self, state: State, events: list[Event]) -> bool:
-        winners = self.scenario(state).check_end(state)
-        if winners is None:
-            return False
-        self._finish(state, winners, "mission", events)
-        return True
-
     def _place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         point = action.get("point")
         square = self.board.respawn_points[point] if point is not None else int(action["square"])
@@ -1069,7 +1094,7 @@ class ShootinLadders(Ruleset):
         events.append(Event("respawned", {"seat": seat, "square": square}))
 
     def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
-        turn = state["turn"]
+        turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         player = state["players"][seat]
         dice = turn["dice"][:]
         steps = dice[die]
@@ -1108,24 +1133,22 @@ class ShootinLadders(Ruleset):
         if not pile:
             # "When a deck runs out of cards, reshuffle the discards."
             pile = state["discards"][deck][:]
-            state["discards"][deck] = []
+            state["discards"] = {**state["discards"], deck: []}
             rng_shuffle(state, pile)
             events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
             if not pile:
-                state["decks"][deck] = pile
                 return  # every card of this deck is in hands or in play
         uid = pile[-1]
-        state["decks"][deck] = pile[:-1]
+        state["decks"] = {**state["decks"], deck: pile[:-1]}
         player = state["players"][seat]
         player["hand"] = [*player["hand"], uid]
         events.append(Event("drew", {"seat": seat, "deck": deck}))
         events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, visible_to=(seat,)))
 
     def _discard_weapon(self, state: State, seat: Seat, weapon: dict[str, Any], events: list[Event]) -> None:
-        discards = state["discards"]
-        discards["weapon"] = [*discards["weapon"], weapon["card"]]
+        _discard(state, "weapon", [weapon["card"]])
         if weapon["ammo_cards"]:
-            discards["ammo"] = discards["ammo"] + weapon["ammo_cards"]
+            _discard(state, "ammo", weapon["ammo_cards"])
         events.append(Event("weapon_discarded", {"seat": seat, "card": weapon["card"]}))
 
     def _play_weapon(self, state: State, seat: Seat, uid: int, discard: int | None, events: list[Event]) -> None:
@@ -1151,7 +1174,7 @@ class ShootinLadders(Ruleset):
         weapon = next(w for w in player["weapons"] if w["card"] == weapon_uid)
         # Reloading early loses the ammo left and any special ammo it had.
         if weapon["ammo_cards"]:
-            state["discards"]["ammo"] = state["discards"]["ammo"] + weapon["ammo_cards"]
+            _discard(state, "ammo", weapon["ammo_cards"])
         c = CARDS[uid]
         loaded = dict(weapon, ammo=CARDS[weapon_uid].ammo, special=c.special, reloads=c.reloads, ammo_cards=[uid])
         player["weapons"] = [loaded if w is weapon else w for w in player["weapons"]]
@@ -1171,21 +1194,20 @@ class ShootinLadders(Ruleset):
             player["armour"] = armour
             player["armour_cards"] = [*player["armour_cards"], [uid, part]]
             return
-        state["discards"]["gear"] = [*state["discards"]["gear"], uid]
+        _discard(state, "gear", [uid])
         if effect == "heal":
             part = PARTS.index(action["part"])
             parts = player["parts"][:]
             parts[part] = min(player["boxes"], parts[part] + c.amount)
             player["parts"] = parts
         elif effect in ("die_plus", "die_minus"):
-            turn = state["turn"]
-            dice = turn["dice"][:]
+            dice = state["turn"]["dice"][:]
             change = c.amount if effect == "die_plus" else -c.amount
             dice[action["die"]] = max(1, dice[action["die"]] + change)
-            turn["dice"] = dice
+            state["turn"] = {**state["turn"], "dice": dice}
         elif effect in ("vertical_move", "diagonal_move"):
             player["pos"] = action["to"]
-            state["turn"]["passed"] = [*state["turn"]["passed"], action["to"]]
+            state["turn"] = {**state["turn"], "passed": [*state["turn"]["passed"], action["to"]]}
             events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
             self.scenario(state).on_move(state, seat, [action["to"]], None, events)
 
@@ -1193,7 +1215,7 @@ class ShootinLadders(Ruleset):
         uid, target, ammo = action["weapon"], action["target"], action["ammo"]
         player = state["players"][seat]
         c = card(uid)
-        turn = state["turn"]
+        turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         attacks = turn["attacks"][:]
         normal_used, extra_used = attacks[target]
         if c.melee and not extra_used:
@@ -1217,7 +1239,7 @@ class ShootinLadders(Ruleset):
                     else:
                         # "Discard when the ammo is exhausted."
                         if fired["ammo_cards"]:
-                            state["discards"]["ammo"] = state["discards"]["ammo"] + fired["ammo_cards"]
+                            _discard(state, "ammo", fired["ammo_cards"])
                         fired.update(special=None, ammo_cards=[])
                 player["weapons"] = [fired if w is weapon else w for w in player["weapons"]]
         events.append(Event("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}))
@@ -1238,7 +1260,7 @@ class ShootinLadders(Ruleset):
             c = CARDS[react_card]
             player = state["players"][seat]
             player["hand"] = _without(player["hand"], react_card)
-            state["discards"]["gear"] = [*state["discards"]["gear"], react_card]
+            _discard(state, "gear", [react_card])
             events.append(Event("reaction", {"seat": seat, "card": react_card}))
             dice = 0 if c.effect == "react_cancel" else max(0, dice - c.amount)
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
@@ -1297,7 +1319,7 @@ class ShootinLadders(Ruleset):
     def _discard_armour(state: State, victim: dict[str, Any], part: int) -> None:
         spent = [a[0] for a in victim["armour_cards"] if a[1] == part]
         victim["armour_cards"] = [a for a in victim["armour_cards"] if a[1] != part]
-        state["discards"]["gear"] = state["discards"]["gear"] + spent
+        _discard(state, "gear", spent)
 
     def _crumb(self, state: State, attacker: Seat | None, target: Seat, events: list[Event]) -> None:
         """All parts gone: a frag for the attacker (none for respawn damage)."""
@@ -1309,7 +1331,7 @@ class ShootinLadders(Ruleset):
         for weapon in victim["weapons"]:
             self._discard_weapon(state, target, weapon, events)
         victim["weapons"] = []
-        state["discards"]["gear"] = state["discards"]["gear"] + [a[0] for a in victim["armour_cards"]]
+        _discard(state, "gear", [a[0] for a in victim["armour_cards"]])
         victim["armour_cards"] = []
         victim["armour"] = [0] * len(PARTS)
         victim["pos"] = None
@@ -1320,6 +1342,24 @@ class ShootinLadders(Ruleset):
             state["fallen"] += 1
             victim["out_order"] = state["fallen"]
             events.append(Event("out", {"seat": target}))
+
+
+_STEPS: dict[str, Callable[[ShootinLadders, State, Seat, Action, list[Event]], None]] = {
+    "place": ShootinLadders._step_place,
+    "respawn": ShootinLadders._step_respawn,
+    "roll": ShootinLadders._step_roll,
+    "stay": ShootinLadders._step_stay,
+    "move": ShootinLadders._step_move,
+    "draw": ShootinLadders._step_draw,
+    "play_weapon": ShootinLadders._step_play_weapon,
+    "reload": ShootinLadders._step_reload,
+    "gear": ShootinLadders._gear,
+    "attack": ShootinLadders._declare_attack,
+    "react": ShootinLadders._step_react,
+    "no_reaction": ShootinLadders._step_react,
+    "end_turn": ShootinLadders._step_end_turn,
+    "activate": ShootinLadders._step_activate,
+}
 
 
 def ruleset_with(extra: Iterable[ScenarioRules], board: Board | None = None) -> ShootinLadders:

@@ -64,12 +64,14 @@ class ScenarioRules:
     plain_line_of_sight: ClassVar[bool] = True
     plain_may_attack: ClassVar[bool] = True
     plain_may_use_card: ClassVar[bool] = True
+    plain_active_actions: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.plain_line_of_sight = cls.line_of_sight is ScenarioRules.line_of_sight
         cls.plain_may_attack = cls.may_attack is ScenarioRules.may_attack
         cls.plain_may_use_card = cls.may_use_card is ScenarioRules.may_use_card
+        cls.plain_active_actions = cls.active_actions is ScenarioRules.active_actions
     boxes: ClassVar[int] = ENDURANCE
     starting_hand: ClassVar[dict[str, int]] = {}
     # None: unlimited respawns; 0: none; n: each cookie may respawn n times.
