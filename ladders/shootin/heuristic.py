@@ -282,22 +282,30 @@ class ShootinHardBot(ShootinHeuristicBot):
       to this cookie where the plan ends, each from where it stands now with what it
       shows in play (the Dessert Eagle and its weapons with ammo), times
       a weight (their dice may carry them elsewhere, and they have others to shoot at):
-      1 in Crumble Zone, where outlasting the others wins, else 0.5.
+      1 in Crumble Zone, where outlasting the others wins, 0.5 in Trophy Room.
     - Stay or roll: at the start of a turn it compares staying put (the shots from here,
       less the exposure here) with the mean, over the 36 rolls, of the best plan each
-      roll allows; rolling forces both dice to be moved.
+      roll allows; rolling forces both dice to be moved (not in The Quick and the Crumbed).
     """
 
-    # Crumble Zone is won by outlasting the others: exposure counts fully there.
-    EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 1.0}
+    # Crumble Zone is won by outlasting the others: exposure counts fully there. In The
+    # Quick and the Crumbed a crumbed cookie keeps its trophies and respawns whole, and
+    # neither addition won games against normal there (docs/shootin-ladders.md): it
+    # plays as normal does.
+    EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 1.0, "quick-and-the-crumbed": 0.0}
     DEFAULT_EXPOSURE_WEIGHT = 0.5
+    ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed"})
 
-    def __init__(self, exposure_weight: float | None = None) -> None:
+    def __init__(self, exposure_weight: float | None = None, stay_or_roll: bool | None = None) -> None:
         self.exposure_weight = exposure_weight  # None: by scenario
+        self.stay_or_roll = stay_or_roll  # None: by scenario
 
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         legal = rules.legal_actions(state, seat)
-        if isinstance(rules, ShootinLadders) and {"type": "stay"} in legal and {"type": "roll"} in legal:
+        weigh = self.stay_or_roll
+        if weigh is None:
+            weigh = state["scenario"] not in self.ALWAYS_ROLL
+        if weigh and isinstance(rules, ShootinLadders) and {"type": "stay"} in legal and {"type": "roll"} in legal:
             return self._stay_or_roll(rules, state, seat)
         return super().choose(rules, state, seat, seed)
 
