@@ -78,7 +78,9 @@ def run_matchups(games: dict[str, int]) -> list[str]:
         for scenario in SCENARIOS:
             started = time.perf_counter()
 
-            def progress(game: int, result: MatchResult, scenario: str = scenario, count: int = count) -> None:
+            def progress(
+                game: int, result: MatchResult, matchup: str = matchup, scenario: str = scenario, count: int = count
+            ) -> None:
                 print(
                     f"{matchup}, {scenario}: game {game + 1}/{count}, hero {result.wins:g} wins ({result.rate:.1%})",
                     file=sys.stderr,

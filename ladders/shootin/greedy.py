@@ -128,4 +128,3 @@ class ShootinGreedyBot:
         if not targets:
             targets = list(board.stars)
         return min(board.distance(square, t) for t in targets)
-

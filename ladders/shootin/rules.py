@@ -240,12 +240,7 @@ def _is_int(value: Any) -> bool:
 
 def _same(a: Action, b: Action) -> bool:
     """Equal actions, parameter types included (``True`` is not ``1``, ``1.0`` is not ``1``)."""
-    if len(a) != len(b):
-        return False
-    for key, value in b.items():
-        if key not in a or type(a[key]) is not type(value) or a[key] != value:
-            return False
-    return True
+    return len(a) == len(b) and all(key in a and type(a[key]) is type(v) and a[key] == v for key, v in b.items())
 
 
 def _listed(action: Action, choices: list[Action]) -> bool:
@@ -666,9 +661,19 @@ class ShootinLadders(Ruleset):
                 hand = self._usable_hand(state, seat)
                 return uid in hand and CARDS[uid].out_of_turn and self._first_copy(hand, uid)
             if pending_kind == "activate":
-                return kind == "activate" and size == 2 and _is_int(action.get("seat")) and action["seat"] in pending["seats"]
+                return (
+                    kind == "activate"
+                    and size == 2
+                    and _is_int(action.get("seat"))
+                    and action["seat"] in pending["seats"]
+                )
             if pending_kind == "draw":
-                return kind == "draw" and size == 2 and type(action.get("deck")) is str and action["deck"] in pending["decks"]
+                return (
+                    kind == "draw"
+                    and size == 2
+                    and type(action.get("deck")) is str
+                    and action["deck"] in pending["decks"]
+                )
             return _listed(action, self.scenario(state).pending_actions(state, seat, pending))
         if state["phase"] == "place":
             return _listed(action, self.scenario(state).place_actions(state, seat, self._free_points(state)))
@@ -701,15 +706,11 @@ class ShootinLadders(Ruleset):
         dice = state["turn"]["dice"]
         if not 0 <= die < len(dice) or dice[die] is None:
             return False
-        return 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
+        end: int = state["players"][seat]["pos"] + direction * dice[die]
+        return 1 <= end <= self._squares
 
     def _check_end_turn(self, state: State, seat: Seat, action: Action) -> bool:
-        if len(action) != 1:
-            return False
-        for d in state["turn"]["dice"]:
-            if d is not None:
-                return False
-        return True
+        return len(action) == 1 and all(d is None for d in state["turn"]["dice"])
 
     def _check_play_weapon(self, state: State, seat: Seat, action: Action) -> bool:
         uid = action.get("card")
@@ -772,7 +773,7 @@ class ShootinLadders(Ruleset):
             return per * ammo + bonus > 0
         return False
 
-    _ACTIVE_CHECKS: ClassVar[dict[str, Any]] = {
+    _ACTIVE_CHECKS: ClassVar[dict[str, Callable[[ShootinLadders, State, Seat, Action], bool]]] = {
         "move": _check_move,
         "end_turn": _check_end_turn,
         "play_weapon": _check_play_weapon,

@@ -53,12 +53,22 @@ class ScenarioRules:
     """A free-for-all scenario's defaults; subclasses override the hooks they change."""
 
     info: ClassVar[Scenario]
+    boxes: ClassVar[int] = ENDURANCE
+    starting_hand: ClassVar[dict[str, int]] = {}
+    # None: unlimited respawns; 0: none; n: each cookie may respawn n times.
+    respawns: ClassVar[int | None] = None
+
+    # A scenario's own action types, event types and options (merged into the ruleset's INFO).
+    action_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
+    event_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
+    options_schema: ClassVar[dict[str, dict[str, Any]]] = {}
+
     # True (the safe default): this scenario's hooks may change nested containers of the
-    # state in place (a player's lists or weapon dicts, the turn's lists, the piles), so
+    # state in place (a player's lists or weapon dicts, the turn, the piles), so
     # ``copy_state`` copies all of them for every ``apply``. The engine's own ``step`` never
-    # does (it replaces what it changes), so a scenario whose hooks only set keys of the
-    # state, of a player record or of ``scenario_state`` declares False and ``apply`` shares
-    # the rest with its input (docs/engine.md, "copy_state copies what step mutates").
+    # does (it replaces what it changes), so a scenario whose hooks set only keys of the
+    # state, of a player record or of ``scenario_state``, and replace anything below those,
+    # declares False and ``apply`` shares the rest with its input (docs/engine.md, point 2).
     hooks_mutate_in_place: ClassVar[bool] = True
     # Set per subclass: does it keep the default hook? (legal_actions skips the call if so.)
     plain_line_of_sight: ClassVar[bool] = True
@@ -72,15 +82,6 @@ class ScenarioRules:
         cls.plain_may_attack = cls.may_attack is ScenarioRules.may_attack
         cls.plain_may_use_card = cls.may_use_card is ScenarioRules.may_use_card
         cls.plain_active_actions = cls.active_actions is ScenarioRules.active_actions
-    boxes: ClassVar[int] = ENDURANCE
-    starting_hand: ClassVar[dict[str, int]] = {}
-    # None: unlimited respawns; 0: none; n: each cookie may respawn n times.
-    respawns: ClassVar[int | None] = None
-
-    # A scenario's own action types, event types and options (merged into the ruleset's INFO).
-    action_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
-    event_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
-    options_schema: ClassVar[dict[str, dict[str, Any]]] = {}
 
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return self.respawns

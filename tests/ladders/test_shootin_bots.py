@@ -13,7 +13,7 @@ from ladders.shootin.cards import EAGLE
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot, attack_value
 from ladders.shootin.rules import RULESET as R
-from tests.ladders.test_shootin import at_turn, game
+from tests.ladders.test_shootin import at_turn, game, give
 
 QUICK = "quick-and-the-crumbed"
 GREEDY = ShootinGreedyBot()
@@ -111,17 +111,20 @@ def test_greedy_moves_towards_the_nearest_target_when_none_is_in_sight() -> None
 
 
 def test_greedy_rolls_plays_weapons_reloads_and_ends_its_turn() -> None:
-    """L86 roll before other actions; L136 a weapon may be revealed any time on your turn; L146 ammo refills."""
+    """L86 roll before other actions; L136 a weapon may be revealed any time on your turn (at most 3
+    in play); L146 an ammo card refills a weapon; then, nothing left to do, the turn ends."""
     state = at_turn(game(seats=2), 0, {0: 34, 1: 90})
     assert GREEDY.choose(R, state, 0, 1) == {"type": "roll"}
     state["turn"].update(phase="active", dice=[])
-    weapon = next((u for u in state["players"][0]["hand"] if R.legal_actions(state, 0)), None)
-    assert weapon is not None
-    plays = [a for a in R.legal_actions(state, 0) if a["type"] == "play_weapon"]
-    if plays:
-        assert GREEDY.choose(R, state, 0, 1) == plays[0]
     state["players"][0]["hand"] = []
-    assert GREEDY.choose(R, state, 0, 1) == {"type": "end_turn"}
+    smg = give(state, 0, "sprinkle_smg")
+    assert GREEDY.choose(R, state, 0, 1) == {"type": "play_weapon", "card": smg}
+    state, _ = R.apply(state, 0, {"type": "play_weapon", "card": smg})
+    state["players"][0]["weapons"][0]["ammo"] = 0
+    nibbs = give(state, 0, "nibbs")
+    assert GREEDY.choose(R, state, 0, 1) == {"type": "reload", "card": nibbs, "weapon": smg}
+    state["players"][0]["hand"] = []
+    assert GREEDY.choose(R, state, 0, 1) == {"type": "end_turn"}, "seat 1 is out of range and sight"
 
 
 # -- every bot plays legal moves ----------------------------------------------------------
@@ -154,7 +157,9 @@ def test_normal_beats_three_greedy_baselines() -> None:
     with probability under 0.1%."""
     wins = 0.0
     for scenario in ("quick-and-the-crumbed", "trophy-room", "crumble-zone"):
-        result = hero_match(R, GameConfig(scenario, 4, {}), 40, ShootinHeuristicBot, ShootinGreedyBot, first_seed=10_000)
+        result = hero_match(
+            R, GameConfig(scenario, 4, {}), 40, ShootinHeuristicBot, ShootinGreedyBot, first_seed=10_000
+        )
         wins += result.wins
     assert wins >= 45
 
@@ -163,7 +168,9 @@ def test_normal_beats_three_greedy_baselines() -> None:
 def test_hard_beats_normal_in_crumble_zone() -> None:
     """hard against three normal, Crumble Zone, 80 games: at least 31 wins (38.8%); a bot only as good
     as normal (25% a game) gets 31 or more with probability under 0.1%."""
-    result = hero_match(R, GameConfig("crumble-zone", 4, {}), 80, ShootinHardBot, ShootinHeuristicBot, first_seed=20_000)
+    result = hero_match(
+        R, GameConfig("crumble-zone", 4, {}), 80, ShootinHardBot, ShootinHeuristicBot, first_seed=20_000
+    )
     assert result.wins >= 31
 
 
@@ -172,7 +179,11 @@ def test_easy_loses_to_the_greedy_baseline() -> None:
     """easy against the greedy, 2 players, 20 games: at most 4 wins; an even match (50%) gives 4 or
     fewer with probability 0.6%."""
     result = hero_match(
-        R, GameConfig("crumble-zone", 2, {}), 20, lambda: make_bot("shootin-ladders", "easy"), ShootinGreedyBot,
+        R,
+        GameConfig("crumble-zone", 2, {}),
+        20,
+        lambda: make_bot("shootin-ladders", "easy"),
+        ShootinGreedyBot,
         first_seed=30_000,
     )
     assert result.wins <= 4
