@@ -282,17 +282,17 @@ class ShootinHardBot(ShootinHeuristicBot):
       to this cookie where the plan ends, each from where it stands now with what it
       shows in play (the Dessert Eagle and its weapons with ammo), times
       a weight (their dice may carry them elsewhere, and they have others to shoot at):
-      1 in Crumble Zone, where outlasting the others wins, 0.5 in Trophy Room.
+      2 in Crumble Zone, where outlasting the others wins, 0.5 in Trophy Room.
     - Stay or roll: at the start of a turn it compares staying put (the shots from here,
       less the exposure here) with the mean, over the 36 rolls, of the best plan each
       roll allows; rolling forces both dice to be moved (not in The Quick and the Crumbed).
     """
 
-    # Crumble Zone is won by outlasting the others: exposure counts fully there. In The
+    # Crumble Zone is won by outlasting the others: exposure counts double there. In The
     # Quick and the Crumbed a crumbed cookie keeps its trophies and respawns whole, and
     # neither addition won games against normal there (docs/shootin-ladders.md): it
     # plays as normal does.
-    EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 1.0, "quick-and-the-crumbed": 0.0}
+    EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 2.0, "quick-and-the-crumbed": 0.0}
     DEFAULT_EXPOSURE_WEIGHT = 0.5
     ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed"})
 
