@@ -625,10 +625,21 @@ class ShootinLadders(Ruleset):
         pending = state["pending"]
         if seat != (state["current"] if pending is None else pending["seat"]):
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {self.to_act(state)}.")
-        if action["type"] not in self.info.action_schemas:
+        kind = action["type"]
+        if kind not in self.info.action_schemas:
             known = ", ".join(sorted(self.info.action_schemas))
-            raise IllegalAction("unknown_action_type", f"Unknown action type {action['type']!r}; known: {known}.")
-        if not self._allowed(state, seat, action):
+            raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+        if pending is None and state["phase"] == "play" and state["turn"]["phase"] == "active":
+            # The active phase, most actions: straight to that type's own check.
+            check = self._ACTIVE_CHECKS.get(kind)
+            allowed = (
+                _listed(action, self.scenario(state).active_actions(state, seat))
+                if check is None
+                else check(self, state, seat, action)
+            )
+        else:
+            allowed = self._allowed(state, seat, action)
+        if not allowed:
             raise self._refusal(state, seat, action)
 
     def _refusal(self, state: State, seat: Seat, action: Action) -> IllegalAction:
@@ -890,7 +901,7 @@ class ShootinLadders(Ruleset):
             return self._deep_copy(state)
         copy = state.copy()
         copy["rng"] = state["rng"][:]
-        copy["players"] = [p.copy() for p in state["players"]]
+        copy["players"] = list(map(dict.copy, state["players"]))
         scenario_state = state["scenario_state"]
         copy["scenario_state"] = fast_copy(scenario_state) if scenario_state else {}
         return copy
@@ -963,10 +974,13 @@ class ShootinLadders(Ruleset):
             state["pending"] = later[0]
             state["later"] = later[1:]
         if state["winners"] is None and state["phase"] == "play":
-            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun).
-            winners = self.scenarios[state["scenario"]].check_end(state)
-            if winners is not None:
-                self._finish(state, winners, "mission", events)
+            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
+            # a scenario whose goal only damage can meet is asked after damage only.
+            scenario = self.scenarios[state["scenario"]]
+            if not scenario.ends_only_by_damage or action["type"] in _DAMAGING:
+                winners = scenario.check_end(state)
+                if winners is not None:
+                    self._finish(state, winners, "mission", events)
         return events
 
     # One handler per action type: (ruleset, state, seat, action, events).
@@ -1344,6 +1358,9 @@ class ShootinLadders(Ruleset):
             victim["out_order"] = state["fallen"]
             events.append(Event("out", {"seat": target}))
 
+
+# The engine's only actions that damage a cookie: an attack's resolution, a respawn onto a taken point.
+_DAMAGING = frozenset({"react", "no_reaction", "respawn"})
 
 _STEPS: dict[str, Callable[[ShootinLadders, State, Seat, Action, list[Event]], None]] = {
     "place": ShootinLadders._step_place,

@@ -70,6 +70,10 @@ class ScenarioRules:
     # state, of a player record or of ``scenario_state``, and replace anything below those,
     # declares False and ``apply`` shares the rest with its input (docs/engine.md, point 2).
     hooks_mutate_in_place: ClassVar[bool] = True
+    # True: ``check_end`` can change only when a cookie is damaged (trophies, frags, cookies
+    # out), so ``step`` asks it only after an attack is resolved or a respawn; False (the
+    # default): after every step.
+    ends_only_by_damage: ClassVar[bool] = False
     # Set per subclass: does it keep the default hook? (legal_actions skips the call if so.)
     plain_line_of_sight: ClassVar[bool] = True
     plain_may_attack: ClassVar[bool] = True
@@ -230,6 +234,7 @@ class QuickAndTheCrumbed(ScenarioRules):
     starting_hand = {"weapon": 1, "gear": 1}
     respawns = None
     hooks_mutate_in_place = False
+    ends_only_by_damage = True
 
     def check_end(self, state: State) -> list[int] | None:
         needed = state["options"]["trophies_to_win"]
@@ -255,6 +260,7 @@ class TrophyRoom(ScenarioRules):
     starting_hand = {"weapon": 1, "gear": 1}
     respawns = 1
     hooks_mutate_in_place = False
+    ends_only_by_damage = True
 
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return int(options["respawns"])
@@ -287,6 +293,7 @@ class CrumbleZone(ScenarioRules):
     starting_hand = {}
     respawns = 0
     hooks_mutate_in_place = False
+    ends_only_by_damage = True
 
     def check_end(self, state: State) -> list[int] | None:
         if _two_standing(state):
