@@ -9,7 +9,6 @@ from ladders.bots.arena import hero_match
 from ladders.bots.base import Bot
 from ladders.engine import GameConfig, Seat, splitmix64, state_hash
 from ladders.registry import get_ruleset
-from ladders.shootin import bots as levels
 from ladders.shootin.cards import EAGLE
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot, attack_value
@@ -169,16 +168,3 @@ def test_hard_beats_normal_in_crumble_zone() -> None:
     (42.5%); a bot only as good as normal (25% a game) wins 34 or more with probability 0.05%."""
     config = GameConfig("crumble-zone", 4, {})
     assert hero_match(R, config, 80, ShootinHardBot, ShootinHeuristicBot, first_seed=20_000).wins >= 34
-
-
-@pytest.mark.slow
-def test_easy_loses_to_the_greedy_baseline() -> None:
-    """easy against three greedy, 4 players, The Quick and the Crumbed, 24 seeded games: at most 1 win,
-    so it wins less often than each greedy seat; a bot as good as the greedy (25% a game) wins at most
-    once with probability 0.2%."""
-    config = GameConfig(QUICK, 4, {})
-
-    def easy() -> Bot:  # the level's iterations, without its time limit: the same games on any load
-        return MCTSBot(levels.EASY_ITERATIONS, 1e9, levels.EASY_ROLLOUT_DEPTH)
-
-    assert hero_match(R, config, 24, easy, ShootinGreedyBot, first_seed=30_000).wins <= 1
