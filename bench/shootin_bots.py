@@ -1,14 +1,24 @@
-"""Shootin' Ladders: heuristic bot vs random bots, and engine playouts per second.
+"""Shootin' Ladders: the bot levels against the greedy baseline and each other.
 
-    python bench/shootin_bots.py [--games 200] [--seconds 5] [--decisions 20]
+    python bench/shootin_bots.py [--games 200] [--hard-games 150] [--easy-games 16] [--decisions 20]
 
-Each game is 4-player The Quick and the Crumbed: one heuristic seat (rotating
-through seats 0-3) against three random bots. Prints a progress line, the
-heuristic's win rate (a shared first place at the round cap counts as a win;
-the sole wins and how games ended are printed beside it), then random
-playouts per second through ``apply`` (as the service does) and through
-``copy_state`` + ``step`` (as MCTS does), then the ISMCTS bot's playouts per
-second on mid-game decisions of the same 4-player game.
+Every matchup is seat-rotated (``ladders/bots/arena.py`` ``hero_match``), with fixed
+seeds and iteration-bounded bots (the MCTS level gets no time limit here), so the
+figures do not depend on the machine's load:
+
+- ``normal`` in one seat of a 4-player free-for-all against three greedy baselines,
+  per scenario and over the three: target at least 1.5x the fair share (37.5%);
+- ``hard`` against three ``normal``: target above the fair share (25%), the whole 95%
+  interval above it to count as met;
+- ``easy`` against three greedy baselines: it must win less often than a greedy seat,
+  so lose to the greedy more than it wins (the whole 95% interval below the fair
+  share, 25%, to count as met). Four players, as the others: a 2-player game with
+  the MCTS level takes half a minute.
+
+A shared first place counts 1/k of a win. Progress goes to stderr; the last stdout
+lines are a markdown table of the matchups, then one of each level's speed: the MCTS
+level's playouts per second and every level's decisions per second and slowest
+decision (against its ``think_seconds``) on mid-game positions.
 """
 
 from __future__ import annotations
@@ -17,77 +27,89 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ladders.bots import MCTSBot, RandomBot, make_bot
+from ladders.bots import MCTSBot, find_bot
+from ladders.bots.arena import MatchResult, hero_match, wilson_interval
 from ladders.bots.base import Bot
-from ladders.engine import GameConfig, splitmix64
-from ladders.shootin.rules import RULESET as RULES
+from ladders.engine import GameConfig, State
+from ladders.registry import get_ruleset
+from ladders.shootin import bots as levels
+from ladders.shootin.greedy import ShootinGreedyBot
+from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot
 
-SCENARIO = "quick-and-the-crumbed"
-
-
-def heuristic_win_rate(games: int) -> float:
-    wins = sole = 0
-    ends: dict[str, int] = {}
-    started = time.perf_counter()
-    for game in range(games):
-        hero = game % 4
-        bots: list[Bot] = [make_bot("shootin-ladders", "normal") if s == hero else RandomBot() for s in range(4)]
-        state = RULES.copy_state(RULES.setup(GameConfig(SCENARIO, 4, {}), game))
-        step = 0
-        while (outcome := RULES.outcome(state)) is None:
-            seat = RULES.to_act(state)[0]
-            action = bots[seat].choose(RULES, state, seat, splitmix64(game * 1_000_003 + step))
-            RULES.check(state, seat, action)
-            RULES.step(state, seat, action)
-            step += 1
-        wins += hero in outcome.winners
-        sole += outcome.winners == [hero]
-        reason = str(outcome.details["end_reason"])
-        ends[reason] = ends.get(reason, 0) + 1
-        print(f"\rgame {game + 1}/{games}: heuristic won {wins} ({wins / (game + 1):.1%})", end="", flush=True)
-    print(f"  [{time.perf_counter() - started:.1f} s]")
-    print(f"  sole wins {sole} ({sole / games:.1%}); games ended by {ends}")
-    return wins / games
+RULES = get_ruleset("shootin-ladders")
+SCENARIOS = ("quick-and-the-crumbed", "trophy-room", "crumble-zone")
 
 
-def playouts(seconds: float, *, validated: bool) -> tuple[float, float]:
-    chooser = random.Random(1)
-    games = actions = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        state = RULES.setup(GameConfig(SCENARIO, 4, {}), games)
-        if not validated:
-            state = RULES.copy_state(state)
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            options = RULES.legal_actions(state, seat)
-            action = options[chooser.randrange(len(options))]
-            if validated:
-                state, _ = RULES.apply(state, seat, action)
-            else:
-                RULES.step(state, seat, action)
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - started
-    return games / elapsed, actions / elapsed
+def iteration_bounded_easy() -> Bot:
+    """The ``easy`` level with its iterations only (no time limit): the same choices on any load."""
+    return MCTSBot(levels.EASY_ITERATIONS, 1e9, levels.EASY_ROLLOUT_DEPTH)
 
 
-def mcts_playouts(decisions: int, iterations: int, time_limit: float) -> float:
-    """ISMCTS playouts (iterations: determinize, select, expand, roll out) per second of thinking,
-    over ``decisions`` active-phase decisions taken from random 4-player games."""
+# (matchup, hero, field, seats, target, "above"/"below" the target, first seed)
+MATCHUPS: list[tuple[str, Callable[[], Bot], Callable[[], Bot], int, float, str, int]] = [
+    ("normal vs 3 greedy", ShootinHeuristicBot, ShootinGreedyBot, 4, 0.375, "above", 10_000),
+    ("hard vs 3 normal", ShootinHardBot, ShootinHeuristicBot, 4, 0.25, "above", 20_000),
+    ("easy vs 3 greedy", iteration_bounded_easy, ShootinGreedyBot, 4, 0.25, "below", 30_000),
+]
+
+
+def row(matchup: str, scenario: str, result: MatchResult, seats: int, target: float, side: str) -> str:
+    low, high = wilson_interval(result.wins, result.games)
+    if side == "above":
+        goal = f">= {target:.1%}" if target > 1 / seats else f"> {target:.1%} (CI above)"
+        met = result.rate >= target if target > 1 / seats else low > target
+    else:
+        goal = f"< {target:.0%} (CI below)"
+        met = high < target
+    return (
+        f"| {matchup} | {scenario} | {result.games} | {result.rate:.1%} | {low:.1%}-{high:.1%} |"
+        f" {1 / seats:.1%} | {goal} | {'yes' if met else 'NO'} |"
+    )
+
+
+def run_matchups(games: dict[str, int]) -> list[str]:
+    lines = []
+    for matchup, hero, field, seats, target, side, first_seed in MATCHUPS:
+        count = games[matchup.split()[0]]
+        total = MatchResult()
+        for scenario in SCENARIOS:
+            started = time.perf_counter()
+
+            def progress(
+                game: int, result: MatchResult, matchup: str = matchup, scenario: str = scenario, count: int = count
+            ) -> None:
+                print(
+                    f"{matchup}, {scenario}: game {game + 1}/{count}, hero {result.wins:g} wins ({result.rate:.1%})",
+                    file=sys.stderr,
+                    flush=True,
+                )
+
+            result = hero_match(
+                RULES, GameConfig(scenario, seats, {}), count, hero, field, first_seed=first_seed, on_game=progress
+            )
+            print(f"  [{time.perf_counter() - started:.0f} s]", file=sys.stderr, flush=True)
+            lines.append(row(matchup, scenario, result, seats, target, side))
+            total.games += result.games
+            total.wins += result.wins
+        lines.append(row(matchup, "all three", total, seats, target, side))
+    return lines
+
+
+def mid_game_positions(count: int) -> list[tuple[State, int]]:
+    """Active-phase decisions (move, shoot, play a card) with a choice, from random
+    4-player games of each scenario."""
     chooser = random.Random(2)
-    mcts = MCTSBot(iterations=iterations, time_limit=time_limit)
-    done = total = 0
-    thinking = 0.0
+    found: list[tuple[State, int]] = []
     game = 0
-    while done < decisions:
-        state = RULES.setup(GameConfig(SCENARIO, 4, {}), 500 + game)
+    while len(found) < count:
+        state = RULES.setup(GameConfig(SCENARIOS[game % 3], 4, {}), 500 + game)
         game += 1
-        for _ in range(60 + chooser.randrange(200)):  # into the middle game
+        for _ in range(60 + chooser.randrange(200)):
             if RULES.is_over(state):
                 break
             seat = RULES.to_act(state)[0]
@@ -95,31 +117,55 @@ def mcts_playouts(decisions: int, iterations: int, time_limit: float) -> float:
         if RULES.is_over(state):
             continue
         seat = RULES.to_act(state)[0]
-        if len(RULES.legal_actions(state, seat)) < 2:
-            continue
-        started = time.perf_counter()
-        mcts.choose(RULES, state, seat, game)
-        thinking += time.perf_counter() - started
-        total += mcts.last_iterations
-        done += 1
-    return total / thinking
+        active = state["pending"] is None and state["phase"] == "play" and state["turn"]["phase"] == "active"
+        if active and len(RULES.legal_actions(state, seat)) >= 2:
+            found.append((state, seat))
+    return found
+
+
+def speeds(decisions: int) -> list[str]:
+    positions = mid_game_positions(decisions)
+    lines = [
+        "| level | bot | decisions/s | slowest decision | think_seconds | MCTS playouts/s |",
+        "|---|---|---|---|---|---|",
+    ]
+    bots: list[tuple[str, Bot]] = [("greedy", ShootinGreedyBot())]
+    bots += [(level, find_bot("shootin-ladders", level).factory()) for level in ("easy", "normal", "hard")]
+    for level, bot in bots:
+        slowest = thinking = 0.0
+        playouts = 0
+        for index, (state, seat) in enumerate(positions):
+            started = time.perf_counter()
+            bot.choose(RULES, state, seat, index)
+            spent = time.perf_counter() - started
+            thinking += spent
+            slowest = max(slowest, spent)
+            if isinstance(bot, MCTSBot):
+                playouts += bot.last_iterations
+        bound = "-" if level == "greedy" else f"{find_bot('shootin-ladders', level).think_seconds:g} s"
+        per_second = f"{playouts / thinking:,.0f}" if isinstance(bot, MCTSBot) else "-"
+        lines.append(
+            f"| {level} | {type(bot).__name__} | {len(positions) / thinking:,.1f} | {slowest * 1000:.1f} ms |"
+            f" {bound} | {per_second} |"
+        )
+        print(f"speed of {level}: {len(positions) / thinking:.1f} decisions/s", file=sys.stderr, flush=True)
+    return lines
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--decisions", type=int, default=20)
-    parser.add_argument("--iterations", type=int, default=300)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=200, help="games per scenario, normal vs greedy")
+    parser.add_argument("--hard-games", type=int, default=150, help="games per scenario, hard vs normal")
+    parser.add_argument("--easy-games", type=int, default=16, help="games per scenario, easy vs greedy")
+    parser.add_argument("--decisions", type=int, default=20, help="mid-game decisions timed per level")
     args = parser.parse_args()
-    rate = heuristic_win_rate(args.games)
-    print(f"heuristic vs 3 random, 4-player {SCENARIO}: {rate:.1%} of {args.games} games")
-    for validated in (True, False):
-        games, actions = playouts(args.seconds, validated=validated)
-        how = "apply" if validated else "copy_state + step"
-        print(f"random playouts through {how}: {games:.1f} games/s, {actions:.0f} actions/s")
-    per_second = mcts_playouts(args.decisions, args.iterations, time_limit=5.0)
-    print(f"ISMCTS ({args.iterations} iterations) on 4-player mid-game decisions: {per_second:.0f} playouts/s")
+    table = run_matchups({"normal": args.games, "hard": args.hard_games, "easy": args.easy_games})
+    speed = speeds(args.decisions)
+    print("| matchup | scenario | games | win rate | 95% CI | fair share | target | met? |")
+    print("|---|---|---|---|---|---|---|---|")
+    print("\n".join(table))
+    print()
+    print("\n".join(speed))
 
 
 if __name__ == "__main__":

@@ -60,13 +60,49 @@ class Board:
     home_bases: tuple[int, int]
     flags: tuple[int, int]
     reconstruction: bool = True
-    _los: dict[int, bool] = field(default_factory=dict, repr=False)
     _level: list[int] = field(default_factory=list, repr=False)
     _column: list[int] = field(default_factory=list, repr=False)
+    # Per-square tables for legal_actions, built once per board (about 20 ms): row ``a``
+    # indexed by square ``b`` (index 0 unused). Shared: never change them.
+    distance_rows: list[list[int]] = field(default_factory=list, repr=False)  # range from a to b
+    far_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: more than one level apart
+    sight_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: line of sight
 
     def __post_init__(self) -> None:
-        self._level = [0] + [(s - 1) // self.columns for s in range(1, self.squares + 1)]
-        self._column = [0] + [self._compute_column(s) for s in range(1, self.squares + 1)]
+        squares = self.squares
+        self._level = [0] + [(s - 1) // self.columns for s in range(1, squares + 1)]
+        self._column = [0] + [self._compute_column(s) for s in range(1, squares + 1)]
+        level, column = self._level, self._column
+        self.distance_rows = [[0] * (squares + 1)] + [
+            [0] + [abs(column[a] - column[b]) + abs(level[a] - level[b]) for b in range(1, squares + 1)]
+            for a in range(1, squares + 1)
+        ]
+        self.far_rows = [bytes(squares + 1)] + [
+            bytes([0] + [abs(level[a] - level[b]) > 1 for b in range(1, squares + 1)]) for a in range(1, squares + 1)
+        ]
+        self.sight_rows = self._sight_table()
+
+    def _sight_table(self) -> list[bytes]:
+        """Line of sight between every two square centres: no floor or door segment touches
+        the line (a wall is tested only if its bounding box meets the line's)."""
+        squares = self.squares
+        walls = [
+            (min(w[0], w[2]), max(w[0], w[2]), min(w[1], w[3]), max(w[1], w[3]), w) for w in self.floors + self.doors
+        ]
+        table = [bytearray(squares + 1) for _ in range(squares + 1)]
+        for a in range(1, squares + 1):
+            ax, ay = self.centre(a)
+            table[a][a] = 1
+            for b in range(a + 1, squares + 1):
+                bx, by = self.centre(b)
+                sight: Segment = (ax, ay, bx, by)
+                x0, x1, y0, y1 = min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+                clear = not any(
+                    wx0 <= x1 and x0 <= wx1 and wy0 <= y1 and y0 <= wy1 and segments_touch(sight, wall)
+                    for wx0, wx1, wy0, wy1, wall in walls
+                )
+                table[a][b] = table[b][a] = clear
+        return [bytes(row) for row in table]
 
     @property
     def squares(self) -> int:
@@ -95,7 +131,7 @@ class Board:
 
     def distance(self, a: int, b: int) -> int:
         """Range: squares counted orthogonally, not counting the shooter's own square."""
-        return abs(self._column[a] - self._column[b]) + abs(self._level[a] - self._level[b])
+        return self.distance_rows[a][b]
 
     def level_gap(self, a: int, b: int) -> int:
         return abs(self._level[a] - self._level[b])
@@ -120,18 +156,8 @@ class Board:
         return found
 
     def line_of_sight(self, a: int, b: int) -> bool:
-        """Clear straight line between the centres of ``a`` and ``b`` (cached per pair)."""
-        if a == b:
-            return True
-        key = a * 128 + b if a < b else b * 128 + a
-        cached = self._los.get(key)
-        if cached is None:
-            ax, ay = self.centre(a)
-            bx, by = self.centre(b)
-            sight: Segment = (ax, ay, bx, by)
-            cached = not any(segments_touch(sight, wall) for wall in self.floors + self.doors)
-            self._los[key] = cached
-        return cached
+        """Clear straight line between the centres of ``a`` and ``b`` (from the board's table)."""
+        return bool(self.sight_rows[a][b])
 
     def obstructions(self, a: int, b: int) -> int:
         """How many floor and door segments the line between the centres of ``a`` and ``b``

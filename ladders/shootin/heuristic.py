@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
-from typing import Any
+from typing import Any, ClassVar
 
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 from ladders.shootin.cards import CARDS, EAGLE, card
@@ -253,12 +253,16 @@ class ShootinHeuristicBot:
                     for target, value in self._potential(rules, state, seat, pos).items():
                         if value > per_target.get(target, 0.0):
                             per_target[target] = value
-                total = sum(per_target.values()) + bonus
+                total = sum(per_target.values()) + bonus - self._exposure(rules, state, seat, positions[-1][0])
                 if not per_target:
                     total -= 0.02 * self._nearest(rules, state, seat, positions[-1][0])
                 if best[0] is None or total > best[0]:
                     best = (total, first, per_target)
         return best
+
+    def _exposure(self, rules: ShootinLadders, state: State, seat: Seat, square: int) -> float:
+        """What ending the turn on ``square`` costs (``normal`` ignores it; ``hard`` does not)."""
+        return 0.0
 
     @staticmethod
     def _nearest(rules: ShootinLadders, state: State, seat: Seat, pos: int) -> int:
@@ -269,3 +273,97 @@ class ShootinHeuristicBot:
             if s != seat and p["status"] == "alive" and p["pos"] is not None
         ]
         return min(distances, default=0)
+
+
+class ShootinHardBot(ShootinHeuristicBot):
+    """The heuristic, plus two things a careful player weighs (bot level ``hard``).
+
+    - Exposure: a plan's value is reduced by the damage the standing opponents could do
+      to this cookie where the plan ends, each from where it stands now with what it
+      shows in play (the Dessert Eagle and its weapons with ammo), times
+      a weight (their dice may carry them elsewhere, and they have others to shoot at):
+      2 in Crumble Zone, where outlasting the others wins, 0.5 in Trophy Room.
+    - Stay or roll: at the start of a turn it compares staying put (the shots from here,
+      less the exposure here) with the mean, over the 36 rolls, of the best plan each
+      roll allows; rolling forces both dice to be moved (not in The Quick and the Crumbed).
+    """
+
+    # Crumble Zone is won by outlasting the others: exposure counts double there. In The
+    # Quick and the Crumbed a crumbed cookie keeps its trophies and respawns whole, and
+    # neither addition won games against normal there (docs/shootin-ladders.md): it
+    # plays as normal does.
+    EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 2.0, "quick-and-the-crumbed": 0.0}
+    DEFAULT_EXPOSURE_WEIGHT = 0.5
+    ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed"})
+
+    def __init__(self, exposure_weight: float | None = None, stay_or_roll: bool | None = None) -> None:
+        self.exposure_weight = exposure_weight  # None: by scenario
+        self.stay_or_roll = stay_or_roll  # None: by scenario
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        weigh = self.stay_or_roll
+        if weigh is None:
+            weigh = state["scenario"] not in self.ALWAYS_ROLL
+        if weigh and isinstance(rules, ShootinLadders) and {"type": "stay"} in legal and {"type": "roll"} in legal:
+            return self._stay_or_roll(rules, state, seat)
+        return super().choose(rules, state, seat, seed)
+
+    def _exposure(self, rules: ShootinLadders, state: State, seat: Seat, square: int) -> float:
+        players = state["players"]
+        me = players[seat]
+        parts, armour = tuple(me["parts"]), tuple(me["armour"])
+        board = rules.board
+        scenario = rules.scenario(state)
+        total = 0.0
+        for s, other in enumerate(players):
+            there = other["pos"]
+            if s == seat or other["status"] != "alive" or there is None:
+                continue
+            if not scenario.may_attack(state, s, seat) or not scenario.line_of_sight(board, state, s, there, square):
+                continue
+            distance = board.distance(there, square)
+            best = 0.0
+            for uid, most, extra in self._shown_weapons(other):
+                c = card(uid)
+                if c.melee or distance > c.range:
+                    continue
+                dice = (c.dice + extra) * most + (1 if there == square else 0)
+                if board.level_gap(there, square) > 1 and not c.no_long_range_penalty:
+                    dice -= 1
+                best = max(best, attack_value(dice, parts, armour, False))
+            total += best
+        weight = self.exposure_weight
+        if weight is None:
+            weight = self.EXPOSURE_WEIGHTS.get(state["scenario"], self.DEFAULT_EXPOSURE_WEIGHT)
+        return weight * total
+
+    @staticmethod
+    def _shown_weapons(player: dict[str, Any]) -> list[tuple[int, int, int]]:
+        """(uid, most ammo in one attack, extra dice per ammo) for what ``player`` shows in play."""
+        shown = [(EAGLE, 1, 0)]
+        for w in player["weapons"]:
+            if w["ammo"] is None or w["ammo"] > 0:
+                c = CARDS[w["card"]]
+                most = c.shots if w["ammo"] is None else min(c.shots, w["ammo"])
+                shown.append((w["card"], most, 1 if w["special"] == "extra_die" else 0))
+        return shown
+
+    def _stay_or_roll(self, rules: ShootinLadders, state: State, seat: Seat) -> Action:
+        pos = state["players"][seat]["pos"]
+        stay = sum(self._potential(rules, state, seat, pos).values()) - self._exposure(rules, state, seat, pos)
+        squares = rules.board.squares
+        total = 0.0
+        for a in range(1, 7):
+            for b in range(1, 7):
+                sim = dict(state)
+                sim["turn"] = {**state["turn"], "dice": [a, b], "phase": "active"}
+                moves: list[Action] = [
+                    {"type": "move", "die": die, "direction": direction}
+                    for die, steps in enumerate((a, b))
+                    for direction in (1, -1)
+                    if 1 <= pos + direction * steps <= squares
+                ]
+                value, _, _ = self._plan(rules, sim, seat, moves)
+                total += value if value is not None else stay
+        return {"type": "stay"} if stay > total / 36 else {"type": "roll"}

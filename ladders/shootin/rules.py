@@ -32,13 +32,14 @@ Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, cast
 
 from ladders.engine import (
     Action,
     Event,
     GameConfig,
+    IllegalAction,
     InvalidConfig,
     Outcome,
     Ruleset,
@@ -53,7 +54,7 @@ from ladders.engine import (
     roll_die,
 )
 from ladders.shootin.board import DECKS, Board, load_board
-from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, card
+from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, EAGLE_CARD, Card, card
 from ladders.shootin.scenarios import SCENARIOS, ScenarioRules
 
 PARTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
@@ -233,13 +234,52 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
     }
 
 
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _same(a: Action, b: Action) -> bool:
+    """Equal actions, parameter types included (``True`` is not ``1``, ``1.0`` is not ``1``)."""
+    return len(a) == len(b) and all(key in a and type(a[key]) is type(v) and a[key] == v for key, v in b.items())
+
+
+def _listed(action: Action, choices: list[Action]) -> bool:
+    return any(_same(action, choice) for choice in choices)
+
+
+_CARD_DICTS = tuple(c.to_dict() for c in CARDS)  # flat dicts of scalars: a shallow copy is a copy
+
+
+def _copy_field(key: str, value: Any) -> Any:
+    """A copy of one player-record field for a view (the known shapes without a generic walk)."""
+    if key in ("parts", "armour", "hand"):
+        return value[:]
+    if key in ("trophies", "armour_cards"):
+        return [entry[:] for entry in value]
+    if type(value) in (int, str, bool) or value is None:
+        return value
+    return fast_copy(value)
+
+
+def _discard(state: State, deck: str, cards: list[int]) -> None:
+    """Put ``cards`` on ``deck``'s discard pile (a new table and pile: the old ones may be shared)."""
+    discards = state["discards"]
+    state["discards"] = {**discards, deck: discards[deck] + cards}
+
+
+def _without(cards: list[int], uid: int) -> list[int]:
+    """``cards`` less the first ``uid``, as a new list (``step`` never changes a shared list)."""
+    index = cards.index(uid)
+    return cards[:index] + cards[index + 1 :]
+
+
 class ShootinLadders(Ruleset):
     info = INFO
     scenarios: ClassVar[Mapping[str, ScenarioRules]] = SCENARIOS
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
-        self._board_dict = self.board.to_dict()
+        self._squares = self.board.squares
 
     def scenario(self, state: State) -> ScenarioRules:
         return self.scenarios[state["scenario"]]
@@ -357,36 +397,46 @@ class ShootinLadders(Ruleset):
         if pending is not None:
             if seat != pending["seat"]:
                 return []
-            if pending["kind"] == "react":
-                scenario = self.scenario(state)
-                player = state["players"][seat]
-                # A cookie that respawned this round takes no action, a reaction included, until its
-                # next turn (L92); the window still opens, as for any attack.
-                hand = [] if player.get("respawned") else player["hand"]
-                hand = [u for u in hand if scenario.may_use_card(state, seat, u)]
-                reacts: list[Action] = [{"type": "no_reaction"}]
-                seen: set[str] = set()
-                for uid in hand:
-                    c = CARDS[uid]
-                    if c.out_of_turn and c.id not in seen:
-                        seen.add(c.id)
-                        reacts.append({"type": "react", "card": uid})
-                return reacts
-            if pending["kind"] == "activate":
+            kind = pending["kind"]
+            if kind == "react":
+                return self._react_actions(state, seat)
+            if kind == "activate":
                 return [{"type": "activate", "seat": s} for s in pending["seats"]]
-            if pending["kind"] == "draw":
+            if kind == "draw":
                 return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
             return self.scenario(state).pending_actions(state, seat, pending)
         if seat != state["current"]:
             return []
         if state["phase"] == "place":
             return self.scenario(state).place_actions(state, seat, self._free_points(state))
-        turn = state["turn"]
-        if turn["phase"] == "respawn":
+        phase = state["turn"]["phase"]
+        if phase == "respawn":
             return [{"type": "respawn"}]
-        if turn["phase"] == "start":
+        if phase == "start":
             return [{"type": "roll"}, {"type": "stay"}]
         return self._active_actions(state, seat)
+
+    def _usable_hand(self, state: State, seat: Seat) -> list[int]:
+        """The hand cards ``seat`` may play (the scenario may forbid some)."""
+        hand: list[int] = state["players"][seat]["hand"]
+        scenario = self.scenario(state)
+        if scenario.plain_may_use_card:
+            return hand
+        return [u for u in hand if scenario.may_use_card(state, seat, u)]
+
+    def _react_actions(self, state: State, seat: Seat) -> list[Action]:
+        reacts: list[Action] = [{"type": "no_reaction"}]
+        # A cookie that respawned this round takes no action, a reaction included, until its
+        # next turn (L92); the window still opens, as for any attack.
+        if state["players"][seat].get("respawned"):
+            return reacts
+        seen: set[str] = set()
+        for uid in self._usable_hand(state, seat):
+            c = CARDS[uid]
+            if c.out_of_turn and c.id not in seen:
+                seen.add(c.id)
+                reacts.append({"type": "react", "card": uid})
+        return reacts
 
     def _free_points(self, state: State) -> list[int]:
         occupied = {p["pos"] for p in state["players"] if p["pos"] is not None}
@@ -394,45 +444,50 @@ class ShootinLadders(Ruleset):
         return free or sorted(self.board.respawn_points)
 
     def _active_actions(self, state: State, seat: Seat) -> list[Action]:
-        board = self.board
         player = state["players"][seat]
-        turn = state["turn"]
         pos = player["pos"]
         actions: list[Action] = []
-        dice = turn["dice"]
-        for index, value in enumerate(dice):
+        rolling = False  # a die still to move
+        for index, value in enumerate(state["turn"]["dice"]):
             if value is None:
                 continue
-            for direction in (1, -1):
-                if 1 <= pos + direction * value <= board.squares:
-                    actions.append({"type": "move", "die": index, "direction": direction})
-        seen: set[str] = set()  # one action per card name: copies are interchangeable
-        in_play = player["weapons"]
-        scenario = self.scenario(state)
-        hand = [u for u in player["hand"] if scenario.may_use_card(state, seat, u)]
-        for uid in hand:
-            c = CARDS[uid]
-            if c.deck == "weapon":
-                if len(in_play) < MAX_WEAPONS_IN_PLAY:
-                    actions.append({"type": "play_weapon", "card": uid})
-                else:
+            rolling = True
+            if pos + value <= self._squares:
+                actions.append({"type": "move", "die": index, "direction": 1})
+            if pos - value >= 1:
+                actions.append({"type": "move", "die": index, "direction": -1})
+        scenario = self.scenarios[state["scenario"]]
+        hand = player["hand"]
+        if hand:
+            if not scenario.plain_may_use_card:
+                hand = [u for u in hand if scenario.may_use_card(state, seat, u)]
+            seen: set[str] = set()  # one action per card name: copies are interchangeable
+            in_play = player["weapons"]
+            for uid in hand:
+                c = CARDS[uid]
+                deck = c.deck
+                if deck == "weapon":
+                    if len(in_play) < MAX_WEAPONS_IN_PLAY:
+                        actions.append({"type": "play_weapon", "card": uid})
+                    else:
+                        for w in in_play:
+                            actions.append({"type": "play_weapon", "card": uid, "discard": w["card"]})
+                elif deck == "ammo":
+                    if c.id in seen:
+                        continue
+                    seen.add(c.id)
                     for w in in_play:
-                        actions.append({"type": "play_weapon", "card": uid, "discard": w["card"]})
-            elif c.deck == "ammo":
-                if c.id in seen:
-                    continue
-                seen.add(c.id)
-                for w in in_play:
-                    if w["ammo"] is not None:
-                        actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
-            elif not c.out_of_turn:
-                if c.id in seen:
-                    continue
-                seen.add(c.id)
-                actions.extend(self._gear_actions(state, player, uid))
-        actions.extend(self._attack_actions(state, seat))
-        actions.extend(scenario.active_actions(state, seat))
-        if not any(d is not None for d in dice):
+                        if w["ammo"] is not None:
+                            actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
+                elif not c.out_of_turn:
+                    if c.id in seen:
+                        continue
+                    seen.add(c.id)
+                    actions.extend(self._gear_actions(state, player, uid))
+        self._attack_actions(state, seat, scenario, player, actions)
+        if not scenario.plain_active_actions:
+            actions.extend(scenario.active_actions(state, seat))
+        if not rolling:
             # "Your Turn ends when you ... have moved your full amount": both dice first.
             actions.append({"type": "end_turn"})
         return actions
@@ -479,52 +534,287 @@ class ShootinLadders(Ruleset):
                 dice -= 1
         return dice
 
-    def _attack_actions(self, state: State, seat: Seat) -> list[Action]:
-        board = self.board
-        players = state["players"]
-        me = players[seat]
+    def _armed(self, player: dict[str, Any]) -> list[tuple[Card, int, int]]:
+        """(card, dice per ammo, most ammo in one attack) for the Eagle and each weapon that can fire."""
+        armed = [(EAGLE_CARD, EAGLE_CARD.dice, 1)]
+        for w in player["weapons"]:
+            left = w["ammo"]
+            if left is None or left > 0:
+                c = CARDS[w["card"]]
+                per = c.dice + 1 if w["special"] == "extra_die" else c.dice
+                armed.append((c, per, 1 if left is None else min(c.shots, left)))
+        return armed
+
+    def _attack_actions(
+        self, state: State, seat: Seat, scenario: ScenarioRules, me: dict[str, Any], actions: list[Action]
+    ) -> None:
+        """Append every legal attack of ``seat`` (player record ``me``): per target, per
+        weapon, per ammo count with at least one die to roll."""
         pos = me["pos"]
-        used = state["turn"]["attacks"]
-        passed = state["turn"]["passed"]
-        weapons: list[tuple[int, int]] = [(EAGLE, 1)]  # (uid, most ammo this attack)
+        turn = state["turn"]
+        used = turn["attacks"]
+        passed = turn["passed"]
+        board = self.board
+        plain_sight = scenario.plain_line_of_sight
+        distance, far, sight = board.distance_rows[pos], board.far_rows[pos], board.sight_rows[pos]
+        # Nothing reaches past the longest range of the Eagle and the weapons in play, and
+        # the squares passed matter only with a melee weapon that can strike.
+        longest = EAGLE_CARD.range
+        melee = False
         for w in me["weapons"]:
             c = CARDS[w["card"]]
-            if w["ammo"] is None:
-                weapons.append((w["card"], 1))
-            elif w["ammo"] > 0:
-                weapons.append((w["card"], min(c.shots, w["ammo"])))
-        actions: list[Action] = []
-        scenario = self.scenario(state)
-        for target, other in enumerate(players):
-            if target == seat or other["status"] != "alive" or not scenario.may_attack(state, seat, target):
+            if c.range > longest:
+                longest = c.range
+            if c.melee and w["ammo"] != 0:
+                melee = True
+        armed: list[tuple[Card, int, int]] | None = None
+        for target, other in enumerate(state["players"]):
+            if target == seat or other["status"] != "alive":
                 continue
             normal_used, extra_used = used[target]
-            if normal_used and extra_used:
-                continue
             there = other["pos"]
-            distance = board.distance(pos, there)
-            for uid, most in weapons:
-                c = card(uid)
-                if c.melee:
-                    if there not in passed:
-                        continue
-                elif normal_used or distance > c.range or not scenario.line_of_sight(board, state, seat, pos, there):
+            if normal_used:
+                if extra_used or not melee or there not in passed:
                     continue
+                reach, melee_ok = -1, True
+            else:
+                reach = distance[there]
+                if reach > longest or (plain_sight and not sight[there]):
+                    if not melee or there not in passed:
+                        continue
+                    reach, melee_ok = -1, True
+                else:
+                    melee_ok = melee and there in passed
+            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
+            if reach >= 0 and not plain_sight and not scenario.line_of_sight(board, state, seat, pos, there):
+                if not melee_ok:
+                    continue
+                reach = -1
+            if armed is None:
+                armed = self._armed(me)
+            blank = 1 if there == pos else 0
+            long_range = far[there]
+            for c, per, most in armed:
+                if c.melee:
+                    if not melee_ok:
+                        continue
+                    bonus = 0
+                elif reach < 0 or reach > c.range:
+                    continue
+                else:
+                    bonus = blank - (long_range and not c.no_long_range_penalty)
                 for ammo in range(1, most + 1):
-                    if self.attack_dice(state, seat, uid, target, ammo) > 0:
-                        actions.append({"type": "attack", "weapon": uid, "target": target, "ammo": ammo})
-        return actions
+                    if per * ammo + bonus > 0:
+                        actions.append({"type": "attack", "weapon": c.uid, "target": target, "ammo": ammo})
+
+    # -- checking one action ---------------------------------------------------
+
+    def check(self, state: State, seat: Seat, action: Action) -> None:
+        """Validate this one action without listing every legal one (docs/engine.md, point 3).
+
+        Accepts exactly what ``legal_actions`` lists (``test_check_agrees_with_legal_actions``):
+        the same keys, ``int`` parameters that are ints (not bools), and the rule that allows
+        it. A refusal lists the legal choices of that type, as the engine's default does, so
+        its message says how to fix the call (built only then, from ``legal_actions``).
+        """
+        if state["winners"] is not None:
+            raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
+        pending = state["pending"]
+        if seat != (state["current"] if pending is None else pending["seat"]):
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {self.to_act(state)}.")
+        kind = action["type"]
+        if kind not in self.info.action_schemas:
+            known = ", ".join(sorted(self.info.action_schemas))
+            raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+        if pending is None and state["phase"] == "play" and state["turn"]["phase"] == "active":
+            # The active phase, most actions: straight to that type's own check.
+            check = self._ACTIVE_CHECKS.get(kind)
+            allowed = (
+                _listed(action, self.scenario(state).active_actions(state, seat))
+                if check is None
+                else check(self, state, seat, action)
+            )
+        else:
+            allowed = self._allowed(state, seat, action)
+        if not allowed:
+            raise self._refusal(state, seat, action)
+
+    def _refusal(self, state: State, seat: Seat, action: Action) -> IllegalAction:
+        legal = self.legal_actions(state, seat)
+        same_type = [a for a in legal if a["type"] == action["type"]]
+        if same_type:
+            return IllegalAction(
+                "illegal_action", f"That {action['type']!r} is not legal now; legal choices are: {same_type}."
+            )
+        types = sorted({a["type"] for a in legal})
+        return IllegalAction(
+            "wrong_action_type", f"A {action['type']!r} is not possible now; possible action types: {types}."
+        )
+
+    def _allowed(self, state: State, seat: Seat, action: Action) -> bool:
+        """Is ``action`` (its type known, ``seat`` to act) one that ``legal_actions`` lists?"""
+        kind = action["type"]
+        size = len(action)
+        pending = state["pending"]
+        if pending is not None:
+            pending_kind = pending["kind"]
+            if pending_kind == "react":
+                if kind == "no_reaction":
+                    return size == 1
+                if kind != "react" or size != 2:
+                    return False
+                uid = action.get("card")
+                if type(uid) is not int or state["players"][seat].get("respawned"):
+                    return False
+                hand = self._usable_hand(state, seat)
+                return uid in hand and CARDS[uid].out_of_turn and self._first_copy(hand, uid)
+            if pending_kind == "activate":
+                return (
+                    kind == "activate"
+                    and size == 2
+                    and _is_int(action.get("seat"))
+                    and action["seat"] in pending["seats"]
+                )
+            if pending_kind == "draw":
+                return (
+                    kind == "draw"
+                    and size == 2
+                    and type(action.get("deck")) is str
+                    and action["deck"] in pending["decks"]
+                )
+            return _listed(action, self.scenario(state).pending_actions(state, seat, pending))
+        if state["phase"] == "place":
+            return _listed(action, self.scenario(state).place_actions(state, seat, self._free_points(state)))
+        phase = state["turn"]["phase"]
+        if phase == "respawn":
+            return kind == "respawn" and size == 1
+        if phase == "start":
+            return kind in ("roll", "stay") and size == 1
+        check = self._ACTIVE_CHECKS.get(kind)
+        if check is None:
+            # A scenario's own active-phase action (or a type never legal in this phase).
+            return _listed(action, self.scenario(state).active_actions(state, seat))
+        return check(self, state, seat, action)
+
+    @staticmethod
+    def _first_copy(hand: list[int], uid: int) -> bool:
+        """Is ``uid`` the first card of its name in ``hand``? (Copies are one choice, listed once.)"""
+        name = CARDS[uid].id
+        for u in hand:
+            if CARDS[u].id == name:
+                return u == uid
+        return False
+
+    def _check_move(self, state: State, seat: Seat, action: Action) -> bool:
+        if len(action) != 3:
+            return False
+        die, direction = action.get("die"), action.get("direction")
+        if type(die) is not int or type(direction) is not int or direction not in (1, -1):
+            return False
+        dice = state["turn"]["dice"]
+        if not 0 <= die < len(dice) or dice[die] is None:
+            return False
+        end: int = state["players"][seat]["pos"] + direction * dice[die]
+        return 1 <= end <= self._squares
+
+    def _check_end_turn(self, state: State, seat: Seat, action: Action) -> bool:
+        return len(action) == 1 and all(d is None for d in state["turn"]["dice"])
+
+    def _check_play_weapon(self, state: State, seat: Seat, action: Action) -> bool:
+        uid = action.get("card")
+        if type(uid) is not int or uid not in self._usable_hand(state, seat) or CARDS[uid].deck != "weapon":
+            return False
+        in_play = state["players"][seat]["weapons"]
+        if len(in_play) < MAX_WEAPONS_IN_PLAY:
+            return len(action) == 2
+        discard = action.get("discard")
+        return len(action) == 3 and type(discard) is int and any(w["card"] == discard for w in in_play)
+
+    def _check_reload(self, state: State, seat: Seat, action: Action) -> bool:
+        uid, weapon = action.get("card"), action.get("weapon")
+        if len(action) != 3 or type(uid) is not int or type(weapon) is not int:
+            return False
+        hand = self._usable_hand(state, seat)
+        if uid not in hand or CARDS[uid].deck != "ammo" or not self._first_copy(hand, uid):
+            return False
+        return any(w["card"] == weapon and w["ammo"] is not None for w in state["players"][seat]["weapons"])
+
+    def _check_gear(self, state: State, seat: Seat, action: Action) -> bool:
+        uid = action.get("card")
+        if type(uid) is not int:
+            return False
+        hand = self._usable_hand(state, seat)
+        if uid not in hand:
+            return False
+        c = CARDS[uid]
+        if c.deck != "gear" or c.out_of_turn or not self._first_copy(hand, uid):
+            return False
+        return _listed(action, self._gear_actions(state, state["players"][seat], uid))
+
+    def _check_attack(self, state: State, seat: Seat, action: Action) -> bool:
+        uid, target, ammo = action.get("weapon"), action.get("target"), action.get("ammo")
+        if len(action) != 4 or type(uid) is not int or type(target) is not int or type(ammo) is not int:
+            return False
+        players = state["players"]
+        if target == seat or not 0 <= target < len(players) or players[target]["status"] != "alive":
+            return False
+        normal_used, extra_used = state["turn"]["attacks"][target]
+        if normal_used and extra_used:
+            return False
+        scenario = self.scenario(state)
+        if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
+            return False
+        for c, per, most in self._armed(players[seat]):
+            if c.uid != uid:
+                continue
+            if not 1 <= ammo <= most:
+                return False
+            pos, there = players[seat]["pos"], players[target]["pos"]
+            if c.melee:
+                return there in state["turn"]["passed"] and per * ammo > 0
+            board = self.board
+            if normal_used or board.distance_rows[pos][there] > c.range:
+                return False
+            if not scenario.line_of_sight(board, state, seat, pos, there):
+                return False
+            bonus = (1 if there == pos else 0) - (board.far_rows[pos][there] and not c.no_long_range_penalty)
+            return per * ammo + bonus > 0
+        return False
+
+    _ACTIVE_CHECKS: ClassVar[dict[str, Callable[[ShootinLadders, State, Seat, Action], bool]]] = {
+        "move": _check_move,
+        "end_turn": _check_end_turn,
+        "play_weapon": _check_play_weapon,
+        "reload": _check_reload,
+        "gear": _check_gear,
+        "attack": _check_attack,
+        # Never legal in the active phase (no pending decision): refused.
+        "roll": lambda self, state, seat, action: False,
+        "stay": lambda self, state, seat, action: False,
+        "respawn": lambda self, state, seat, action: False,
+        "place": lambda self, state, seat, action: False,
+        "draw": lambda self, state, seat, action: False,
+        "react": lambda self, state, seat, action: False,
+        "no_reaction": lambda self, state, seat, action: False,
+        "activate": lambda self, state, seat, action: False,
+    }
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         players = []
         for s, p in enumerate(state["players"]):
-            shown = {k: fast_copy(v) for k, v in p.items() if k != "hand"}
-            shown["hand_counts"] = {deck: sum(1 for u in p["hand"] if CARDS[u].deck == deck) for deck in DECKS}
+            shown = {k: _copy_field(k, v) for k, v in p.items() if k != "hand"}
+            counts = dict.fromkeys(DECKS, 0)
+            for u in p["hand"]:
+                counts[CARDS[u].deck] += 1
+            shown["hand_counts"] = counts
             if s == seat:
                 shown["hand"] = list(p["hand"])
             players.append(shown)
         return {
-            "board": fast_copy(self._board_dict),
+            "board": self.board.to_dict(),
             "scenario": state["scenario"],
             "options": dict(state["options"]),
             "seats": state["seats"],
@@ -543,7 +833,7 @@ class ShootinLadders(Ruleset):
             "end_reason": state["end_reason"],
             "scenario_state": self.scenario(state).public_state(state),
             # What each card this viewer can see is: its own hand, everything in play, the discards.
-            "cards": {str(u): CARDS[u].to_dict() for u in self._visible_cards(state, seat)},
+            "cards": {str(u): dict(_CARD_DICTS[u]) for u in self._visible_cards(state, seat)},
         }
 
     @staticmethod
@@ -596,34 +886,53 @@ class ShootinLadders(Ruleset):
         return [0.5 + 0.5 * math.tanh((v - mean) / 3.0) for v in values]
 
     def copy_state(self, state: State) -> State:
-        """A copy deep enough for ``step``: every list or dict that ``step`` mutates is new.
+        """A copy that ``step`` may change: the containers ``step`` writes into are new.
 
-        (The generic ``fast_copy`` walks every card uid; this is ~5x faster.) Options,
-        teams, winners, trophies entries and pending decks are never mutated in place.
+        ``step`` sets keys of the state and of player records, and *replaces* everything
+        below them that it changes (a hand, a part's boxes, a weapon's dict, the turn, the
+        deck and discard tables, ``pending``), never changing one in place. So the copy
+        is the top dict, the player records (shallow) and the RNG (advanced in place by
+        ``ladders.engine``), and it shares the rest with ``state``; ``scenario_state`` is
+        copied for the scenario hooks. A scenario whose hooks change nested containers in place
+        (``hooks_mutate_in_place``, the default for scenarios plugged in later) gets the
+        deep copy instead. ``test_apply_never_changes_any_state_it_was_given`` holds both.
         """
-        copy = dict(state)
-        copy["rng"] = list(state["rng"])
-        copy["decks"] = {deck: list(cards) for deck, cards in state["decks"].items()}
-        copy["discards"] = {deck: list(cards) for deck, cards in state["discards"].items()}
+        if self.scenarios[state["scenario"]].hooks_mutate_in_place:
+            return self._deep_copy(state)
+        copy = state.copy()
+        copy["rng"] = state["rng"][:]
+        copy["players"] = list(map(dict.copy, state["players"]))
+        scenario_state = state["scenario_state"]
+        copy["scenario_state"] = fast_copy(scenario_state) if scenario_state else {}
+        return copy
+
+    @staticmethod
+    def _deep_copy(state: State) -> State:
+        """Every container a hook might change in place is new (trophy and armour entries and
+        a weapon's ammo cards are never changed in place, by the engine or by a hook's contract)."""
+        copy = state.copy()
+        copy["rng"] = state["rng"][:]
+        copy["decks"] = {deck: cards[:] for deck, cards in state["decks"].items()}
+        copy["discards"] = {deck: cards[:] for deck, cards in state["discards"].items()}
         players = []
         for p in state["players"]:
-            q = dict(p)
-            q["parts"] = list(p["parts"])
-            q["armour"] = list(p["armour"])
-            q["armour_cards"] = list(p["armour_cards"])
-            q["weapons"] = [dict(w, ammo_cards=list(w["ammo_cards"])) for w in p["weapons"]]
-            q["hand"] = list(p["hand"])
-            q["trophies"] = list(p["trophies"])
+            q = p.copy()
+            q["parts"] = p["parts"][:]
+            q["armour"] = p["armour"][:]
+            q["armour_cards"] = p["armour_cards"][:]
+            q["weapons"] = [w.copy() for w in p["weapons"]]
+            q["hand"] = p["hand"][:]
+            q["trophies"] = p["trophies"][:]
             players.append(q)
         copy["players"] = players
         turn = state["turn"]
         if turn is not None:
             copy["turn"] = dict(
-                turn, dice=list(turn["dice"]), passed=list(turn["passed"]), attacks=[list(a) for a in turn["attacks"]]
+                turn, dice=turn["dice"][:], passed=turn["passed"][:], attacks=[a[:] for a in turn["attacks"]]
             )
         if state["pending"] is not None:
             copy["pending"] = dict(state["pending"])
-        if state.get("later"):
+        if "later" in state:
             copy["later"] = list(state["later"])
         copy["scenario_state"] = fast_copy(state["scenario_state"])
         return copy
@@ -635,6 +944,7 @@ class ShootinLadders(Ruleset):
         (card backs show each hand's deck colours, so those counts are kept)."""
         copy = self.copy_state(state)
         copy["rng"] = rng_init(rng_seed)
+        copy["decks"] = dict(copy["decks"])  # shared with ``state`` by copy_state: a new table
         for deck in DECKS:
             pool = list(copy["decks"][deck])
             for s, p in enumerate(copy["players"]):
@@ -654,48 +964,64 @@ class ShootinLadders(Ruleset):
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = []
-        kind = action["type"]
-        if kind == "place":
-            self._place(state, seat, action, events)
-        elif kind == "respawn":
-            self._respawn(state, seat, events)
-            self._end_turn(state, events)
-        elif kind == "roll":
-            dice = [roll_die(state, 6), roll_die(state, 6)]
-            state["turn"]["dice"] = dice
-            state["turn"]["phase"] = "active"
-            events.append(Event("rolled", {"seat": seat, "dice": dice}))
-        elif kind == "stay":
-            state["turn"]["phase"] = "active"
-            events.append(Event("stayed", {"seat": seat}))
-        elif kind == "move":
-            self._move(state, seat, action["die"], action["direction"], events)
-        elif kind == "draw":
-            state["pending"] = None
-            self._draw(state, seat, action["deck"], events)
-        elif kind == "play_weapon":
-            self._play_weapon(state, seat, action["card"], action.get("discard"), events)
-        elif kind == "reload":
-            self._reload(state, seat, action["card"], action["weapon"], events)
-        elif kind == "gear":
-            self._gear(state, seat, action, events)
-        elif kind == "attack":
-            self._declare_attack(state, seat, action, events)
-        elif kind in ("react", "no_reaction"):
-            self._resolve_attack(state, seat, action.get("card"), events)
-        elif kind == "end_turn":
-            self._end_turn(state, events)
-        elif kind == "activate":
-            state["pending"] = None
-            self._start_turn(state, action["seat"], events)
-        else:
+        handler = _STEPS.get(action["type"])
+        if handler is None:
             self.scenario(state).apply_action(state, seat, action, events)
+        else:
+            handler(self, state, seat, action, events)
         if state["pending"] is None and state.get("later") and state["winners"] is None:
-            state["pending"] = state["later"].pop(0)
+            later = state["later"]
+            state["pending"] = later[0]
+            state["later"] = later[1:]
         if state["winners"] is None and state["phase"] == "play":
-            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun).
-            self._check_end(state, events)
+            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
+            # a scenario whose goal only damage can meet is asked after damage only.
+            scenario = self.scenarios[state["scenario"]]
+            if not scenario.ends_only_by_damage or action["type"] in _DAMAGING:
+                winners = scenario.check_end(state)
+                if winners is not None:
+                    self._finish(state, winners, "mission", events)
         return events
+
+    # One handler per action type: (ruleset, state, seat, action, events).
+    def _step_place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._place(state, seat, action, events)
+
+    def _step_respawn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._respawn(state, seat, events)
+        self._end_turn(state, events)
+
+    def _step_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        dice = [roll_die(state, 6), roll_die(state, 6)]
+        state["turn"] = {**state["turn"], "dice": dice, "phase": "active"}
+        events.append(Event("rolled", {"seat": seat, "dice": dice}))
+
+    def _step_stay(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["turn"] = {**state["turn"], "phase": "active"}
+        events.append(Event("stayed", {"seat": seat}))
+
+    def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._move(state, seat, action["die"], action["direction"], events)
+
+    def _step_draw(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["pending"] = None
+        self._draw(state, seat, action["deck"], events)
+
+    def _step_play_weapon(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._play_weapon(state, seat, action["card"], action.get("discard"), events)
+
+    def _step_reload(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._reload(state, seat, action["card"], action["weapon"], events)
+
+    def _step_react(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._resolve_attack(state, seat, action.get("card"), events)
+
+    def _step_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._end_turn(state, events)
+
+    def _step_activate(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["pending"] = None
+        self._start_turn(state, action["seat"], events)
 
     def _start_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
         state["phase"] = "play"
@@ -740,13 +1066,6 @@ class ShootinLadders(Ruleset):
         state["pending"] = None
         events.append(Event("game_over", {"winners": winners, "reason": reason}))
 
-    def _check_end(self, state: State, events: list[Event]) -> bool:
-        winners = self.scenario(state).check_end(state)
-        if winners is None:
-            return False
-        self._finish(state, winners, "mission", events)
-        return True
-
     def _place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         point = action.get("point")
         square = self.board.respawn_points[point] if point is not None else int(action["square"])
@@ -790,25 +1109,28 @@ class ShootinLadders(Ruleset):
         events.append(Event("respawned", {"seat": seat, "square": square}))
 
     def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
-        turn = state["turn"]
+        turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         player = state["players"][seat]
-        steps = turn["dice"][die]
-        turn["dice"][die] = None
+        dice = turn["dice"][:]
+        steps = dice[die]
+        dice[die] = None
+        turn["dice"] = dice
         start = player["pos"]
         end = start + direction * steps
         entered = list(range(start + direction, end + direction, direction))
-        turn["passed"].extend(entered)
+        passed = turn["passed"] + entered
         events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
         if end in board.ladders:
             end = board.ladders[end]
             events.append(Event("ladder", {"seat": seat, "to": end}))
-            turn["passed"].append(end)
+            passed.append(end)
         elif end in board.slides:
             end = board.slides[end]
             events.append(Event("slide", {"seat": seat, "to": end}))
-            turn["passed"].append(end)
+            passed.append(end)
+        turn["passed"] = passed
         player["pos"] = end
         landed = start + direction * steps
         scenario = self.scenario(state)
@@ -825,68 +1147,82 @@ class ShootinLadders(Ruleset):
         pile = state["decks"][deck]
         if not pile:
             # "When a deck runs out of cards, reshuffle the discards."
-            pile.extend(state["discards"][deck])
-            state["discards"][deck] = []
+            pile = state["discards"][deck][:]
+            state["discards"] = {**state["discards"], deck: []}
             rng_shuffle(state, pile)
             events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
             if not pile:
                 return  # every card of this deck is in hands or in play
-        uid = pile.pop()
-        state["players"][seat]["hand"].append(uid)
+        uid = pile[-1]
+        state["decks"] = {**state["decks"], deck: pile[:-1]}
+        player = state["players"][seat]
+        player["hand"] = [*player["hand"], uid]
         events.append(Event("drew", {"seat": seat, "deck": deck}))
         events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, visible_to=(seat,)))
 
     def _discard_weapon(self, state: State, seat: Seat, weapon: dict[str, Any], events: list[Event]) -> None:
-        state["discards"]["weapon"].append(weapon["card"])
-        state["discards"]["ammo"].extend(weapon["ammo_cards"])
+        _discard(state, "weapon", [weapon["card"]])
+        if weapon["ammo_cards"]:
+            _discard(state, "ammo", weapon["ammo_cards"])
         events.append(Event("weapon_discarded", {"seat": seat, "card": weapon["card"]}))
 
     def _play_weapon(self, state: State, seat: Seat, uid: int, discard: int | None, events: list[Event]) -> None:
         player = state["players"][seat]
-        player["hand"].remove(uid)
+        player["hand"] = _without(player["hand"], uid)
+        weapons = player["weapons"]
         if discard is not None:
             # "must immediately discard extra weapons if he exceeds that limit"
-            old = next(w for w in player["weapons"] if w["card"] == discard)
-            player["weapons"].remove(old)
+            old = next(w for w in weapons if w["card"] == discard)
+            weapons = [w for w in weapons if w is not old]
             self._discard_weapon(state, seat, old, events)
         c = CARDS[uid]
         # "place a Candy Corn Marker on the highest number shown on the Ammo track"
-        player["weapons"].append({"card": uid, "ammo": c.ammo, "special": None, "reloads": 0, "ammo_cards": []})
+        player["weapons"] = [
+            *weapons,
+            {"card": uid, "ammo": c.ammo, "special": None, "reloads": 0, "ammo_cards": []},
+        ]
         events.append(Event("weapon_played", {"seat": seat, "card": uid}))
 
     def _reload(self, state: State, seat: Seat, uid: int, weapon_uid: int, events: list[Event]) -> None:
         player = state["players"][seat]
-        player["hand"].remove(uid)
+        player["hand"] = _without(player["hand"], uid)
         weapon = next(w for w in player["weapons"] if w["card"] == weapon_uid)
         # Reloading early loses the ammo left and any special ammo it had.
-        state["discards"]["ammo"].extend(weapon["ammo_cards"])
+        if weapon["ammo_cards"]:
+            _discard(state, "ammo", weapon["ammo_cards"])
         c = CARDS[uid]
-        weapon.update(ammo=CARDS[weapon_uid].ammo, special=c.special, reloads=c.reloads, ammo_cards=[uid])
+        loaded = dict(weapon, ammo=CARDS[weapon_uid].ammo, special=c.special, reloads=c.reloads, ammo_cards=[uid])
+        player["weapons"] = [loaded if w is weapon else w for w in player["weapons"]]
         events.append(Event("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}))
 
     def _gear(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         player = state["players"][seat]
         uid = action["card"]
         c = CARDS[uid]
-        player["hand"].remove(uid)
+        player["hand"] = _without(player["hand"], uid)
         events.append(Event("gear_played", {"seat": seat, "card": uid}))
         effect = c.effect
         if effect == "armour":
             part = PARTS.index(c.part or action["part"])
-            player["armour"][part] += c.points
-            player["armour_cards"].append([uid, part])
+            armour = player["armour"][:]
+            armour[part] += c.points
+            player["armour"] = armour
+            player["armour_cards"] = [*player["armour_cards"], [uid, part]]
             return
-        state["discards"]["gear"].append(uid)
+        _discard(state, "gear", [uid])
         if effect == "heal":
             part = PARTS.index(action["part"])
-            player["parts"][part] = min(player["boxes"], player["parts"][part] + c.amount)
+            parts = player["parts"][:]
+            parts[part] = min(player["boxes"], parts[part] + c.amount)
+            player["parts"] = parts
         elif effect in ("die_plus", "die_minus"):
-            dice = state["turn"]["dice"]
+            dice = state["turn"]["dice"][:]
             change = c.amount if effect == "die_plus" else -c.amount
             dice[action["die"]] = max(1, dice[action["die"]] + change)
+            state["turn"] = {**state["turn"], "dice": dice}
         elif effect in ("vertical_move", "diagonal_move"):
             player["pos"] = action["to"]
-            state["turn"]["passed"].append(action["to"])
+            state["turn"] = {**state["turn"], "passed": [*state["turn"]["passed"], action["to"]]}
             events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
             self.scenario(state).on_move(state, seat, [action["to"]], None, events)
 
@@ -894,28 +1230,33 @@ class ShootinLadders(Ruleset):
         uid, target, ammo = action["weapon"], action["target"], action["ammo"]
         player = state["players"][seat]
         c = card(uid)
-        used = state["turn"]["attacks"][target]
-        if c.melee and not used[1]:
+        turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
+        attacks = turn["attacks"][:]
+        normal_used, extra_used = attacks[target]
+        if c.melee and not extra_used:
             # A melee attack takes the one extra slot first, so the order of a melee
             # attack and the normal attack on the same cookie does not matter (L87, L166).
-            used[1] = 1
+            attacks[target] = [normal_used, 1]
         else:
-            used[0] = 1
+            attacks[target] = [1, extra_used]
+        turn["attacks"] = attacks
         dice = self.attack_dice(state, seat, uid, target, ammo)
         piercing = False
         if uid != EAGLE:
             weapon = next(w for w in player["weapons"] if w["card"] == uid)
             piercing = weapon["special"] == "armour_piercing"
             if weapon["ammo"] is not None:
-                weapon["ammo"] -= ammo
-                if weapon["ammo"] == 0:
-                    if weapon["reloads"] > 0:
-                        weapon["reloads"] -= 1
-                        weapon["ammo"] = c.ammo
+                fired = dict(weapon, ammo=weapon["ammo"] - ammo)
+                if fired["ammo"] == 0:
+                    if fired["reloads"] > 0:
+                        fired["reloads"] -= 1
+                        fired["ammo"] = c.ammo
                     else:
                         # "Discard when the ammo is exhausted."
-                        state["discards"]["ammo"].extend(weapon["ammo_cards"])
-                        weapon.update(special=None, ammo_cards=[])
+                        if fired["ammo_cards"]:
+                            _discard(state, "ammo", fired["ammo_cards"])
+                        fired.update(special=None, ammo_cards=[])
+                player["weapons"] = [fired if w is weapon else w for w in player["weapons"]]
         events.append(Event("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}))
         state["pending"] = {
             "kind": "react",
@@ -932,8 +1273,9 @@ class ShootinLadders(Ruleset):
         attacker = pending["attacker"]
         if react_card is not None:
             c = CARDS[react_card]
-            state["players"][seat]["hand"].remove(react_card)
-            state["discards"]["gear"].append(react_card)
+            player = state["players"][seat]
+            player["hand"] = _without(player["hand"], react_card)
+            _discard(state, "gear", [react_card])
             events.append(Event("reaction", {"seat": seat, "card": react_card}))
             dice = 0 if c.effect == "react_cancel" else max(0, dice - c.amount)
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
@@ -952,7 +1294,11 @@ class ShootinLadders(Ruleset):
     ) -> None:
         """Hits matched by icon: armour first, then boxes; a destroyed part is a trophy."""
         victim = state["players"][target]
-        parts, armour = victim["parts"], victim["armour"]
+        if not icons:
+            return
+        # This step's own copies, changed in place below (the input's lists are shared).
+        parts = victim["parts"] = victim["parts"][:]
+        armour = victim["armour"] = victim["armour"][:]
         for icon in icons:
             if parts[icon] == 0:
                 events.append(Event("miss", {"target": target, "icon": ICONS[icon]}))
@@ -977,7 +1323,8 @@ class ShootinLadders(Ruleset):
                     lost["by"] = attacker
                 events.append(Event("part_lost", lost))
                 if attacker is not None:
-                    state["players"][attacker]["trophies"].append([PARTS[icon], target])
+                    winner = state["players"][attacker]
+                    winner["trophies"] = [*winner["trophies"], [PARTS[icon], target]]
                 self.scenario(state).on_part_lost(state, target, icon, attacker, events)
                 if not any(parts):
                     self._crumb(state, attacker, target, events)
@@ -985,9 +1332,9 @@ class ShootinLadders(Ruleset):
 
     @staticmethod
     def _discard_armour(state: State, victim: dict[str, Any], part: int) -> None:
-        spent = [a for a in victim["armour_cards"] if a[1] == part]
+        spent = [a[0] for a in victim["armour_cards"] if a[1] == part]
         victim["armour_cards"] = [a for a in victim["armour_cards"] if a[1] != part]
-        state["discards"]["gear"].extend(a[0] for a in spent)
+        _discard(state, "gear", spent)
 
     def _crumb(self, state: State, attacker: Seat | None, target: Seat, events: list[Event]) -> None:
         """All parts gone: a frag for the attacker (none for respawn damage)."""
@@ -999,7 +1346,7 @@ class ShootinLadders(Ruleset):
         for weapon in victim["weapons"]:
             self._discard_weapon(state, target, weapon, events)
         victim["weapons"] = []
-        state["discards"]["gear"].extend(a[0] for a in victim["armour_cards"])
+        _discard(state, "gear", [a[0] for a in victim["armour_cards"]])
         victim["armour_cards"] = []
         victim["armour"] = [0] * len(PARTS)
         victim["pos"] = None
@@ -1010,6 +1357,27 @@ class ShootinLadders(Ruleset):
             state["fallen"] += 1
             victim["out_order"] = state["fallen"]
             events.append(Event("out", {"seat": target}))
+
+
+# The engine's only actions that damage a cookie: an attack's resolution, a respawn onto a taken point.
+_DAMAGING = frozenset({"react", "no_reaction", "respawn"})
+
+_STEPS: dict[str, Callable[[ShootinLadders, State, Seat, Action, list[Event]], None]] = {
+    "place": ShootinLadders._step_place,
+    "respawn": ShootinLadders._step_respawn,
+    "roll": ShootinLadders._step_roll,
+    "stay": ShootinLadders._step_stay,
+    "move": ShootinLadders._step_move,
+    "draw": ShootinLadders._step_draw,
+    "play_weapon": ShootinLadders._step_play_weapon,
+    "reload": ShootinLadders._step_reload,
+    "gear": ShootinLadders._gear,
+    "attack": ShootinLadders._declare_attack,
+    "react": ShootinLadders._step_react,
+    "no_reaction": ShootinLadders._step_react,
+    "end_turn": ShootinLadders._step_end_turn,
+    "activate": ShootinLadders._step_activate,
+}
 
 
 def ruleset_with(extra: Iterable[ScenarioRules], board: Board | None = None) -> ShootinLadders:

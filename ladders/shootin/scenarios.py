@@ -29,7 +29,11 @@ added to ``SCENARIOS``), without touching rules.py:
 
 Hooks that mutate take the state being built by ``step`` (already a copy);
 ``pending`` dicts are replaced, never changed in place (``copy_state`` copies
-them shallowly).
+them shallowly). A scenario that declares ``hooks_mutate_in_place = False`` (the
+three free-for-all scenarios do) promises more: its hooks set keys (of the
+state, a player record, ``scenario_state``) but replace, never change in place,
+any list or dict below them, as the engine's own ``step`` does; ``apply`` then
+shares those with its input.
 """
 
 from __future__ import annotations
@@ -58,6 +62,30 @@ class ScenarioRules:
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
     event_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
     options_schema: ClassVar[dict[str, dict[str, Any]]] = {}
+
+    # True (the safe default): this scenario's hooks may change nested containers of the
+    # state in place (a player's lists or weapon dicts, the turn, the piles), so
+    # ``copy_state`` copies all of them for every ``apply``. The engine's own ``step`` never
+    # does (it replaces what it changes), so a scenario whose hooks set only keys of the
+    # state, of a player record or of ``scenario_state``, and replace anything below those,
+    # declares False and ``apply`` shares the rest with its input (docs/engine.md, point 2).
+    hooks_mutate_in_place: ClassVar[bool] = True
+    # True: ``check_end`` can change only when a cookie is damaged (trophies, frags, cookies
+    # out), so ``step`` asks it only after an attack is resolved or a respawn; False (the
+    # default): after every step.
+    ends_only_by_damage: ClassVar[bool] = False
+    # Set per subclass: does it keep the default hook? (legal_actions skips the call if so.)
+    plain_line_of_sight: ClassVar[bool] = True
+    plain_may_attack: ClassVar[bool] = True
+    plain_may_use_card: ClassVar[bool] = True
+    plain_active_actions: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.plain_line_of_sight = cls.line_of_sight is ScenarioRules.line_of_sight
+        cls.plain_may_attack = cls.may_attack is ScenarioRules.may_attack
+        cls.plain_may_use_card = cls.may_use_card is ScenarioRules.may_use_card
+        cls.plain_active_actions = cls.active_actions is ScenarioRules.active_actions
 
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return self.respawns
@@ -124,7 +152,7 @@ class ScenarioRules:
         if state["pending"] is None:
             state["pending"] = pending
         else:
-            state.setdefault("later", []).append(pending)
+            state["later"] = [*state.get("later", ()), pending]  # replaced, never appended to
 
     def public_state(self, state: State) -> Any:
         """What of ``scenario_state`` every viewer sees (flags are on the table)."""
@@ -183,6 +211,17 @@ def _standing(state: State) -> list[int]:
     return [s for s, p in enumerate(state["players"]) if p["status"] != "out"]
 
 
+def _two_standing(state: State) -> bool:
+    """At least two cookies still in the game (stops at the second: every step asks)."""
+    found = False
+    for p in state["players"]:
+        if p["status"] != "out":
+            if found:
+                return True
+            found = True
+    return False
+
+
 class QuickAndTheCrumbed(ScenarioRules):
     """'Be the first to collect three limbs by shooting them off the other players!'"""
 
@@ -194,11 +233,15 @@ class QuickAndTheCrumbed(ScenarioRules):
     boxes = ENDURANCE
     starting_hand = {"weapon": 1, "gear": 1}
     respawns = None
+    hooks_mutate_in_place = False
+    ends_only_by_damage = True
 
     def check_end(self, state: State) -> list[int] | None:
         needed = state["options"]["trophies_to_win"]
-        winners = [s for s, p in enumerate(state["players"]) if len(p["trophies"]) >= needed]
-        return winners or None
+        for p in state["players"]:
+            if len(p["trophies"]) >= needed:
+                return [s for s, q in enumerate(state["players"]) if len(q["trophies"]) >= needed]
+        return None
 
     def placement_key(self, state: State, seat: int) -> tuple[Any, ...]:
         player = state["players"][seat]
@@ -216,12 +259,14 @@ class TrophyRoom(ScenarioRules):
     boxes = STANDARD
     starting_hand = {"weapon": 1, "gear": 1}
     respawns = 1
+    hooks_mutate_in_place = False
+    ends_only_by_damage = True
 
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return int(options["respawns"])
 
     def check_end(self, state: State) -> list[int] | None:
-        if len(_standing(state)) > 1:
+        if _two_standing(state):
             return None
         return self.leaders(state)
 
@@ -247,8 +292,12 @@ class CrumbleZone(ScenarioRules):
     boxes = ENDURANCE
     starting_hand = {}
     respawns = 0
+    hooks_mutate_in_place = False
+    ends_only_by_damage = True
 
     def check_end(self, state: State) -> list[int] | None:
+        if _two_standing(state):
+            return None
         standing = _standing(state)
         return standing if len(standing) == 1 else None
 

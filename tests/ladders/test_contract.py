@@ -41,9 +41,26 @@ def make_config(rules: Ruleset, scenario_id: str, seats: int) -> GameConfig:
     return GameConfig(scenario_id, seats, {}, teams)
 
 
+_VALIDATORS: dict[str, Any] = {}
+
+
+def validate(instance: Any, schema: dict[str, Any]) -> None:
+    """``jsonschema.validate`` with each schema's validator built (and the schema checked)
+    once, not on every call: the same check, without most of the deep runs' time."""
+    key = json.dumps(schema, sort_keys=True)
+    validator = _VALIDATORS.get(key)
+    if validator is None:
+        validator_class = jsonschema.validators.validator_for(schema)
+        validator_class.check_schema(schema)
+        validator = _VALIDATORS[key] = validator_class(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(instance))
+    if error is not None:
+        raise error
+
+
 def check_event(rules: Ruleset, event: Event, seats: int) -> None:
     assert event.type in rules.info.event_schemas, f"event {event.type!r} missing from event_schemas"
-    jsonschema.validate(event.data, {"type": "object", **rules.info.event_schemas[event.type]})
+    validate(event.data, {"type": "object", **rules.info.event_schemas[event.type]})
     if event.visible_to is not None:
         assert all(0 <= s < seats for s in event.visible_to)
 
@@ -63,7 +80,7 @@ def random_playout(rules: Ruleset, config: GameConfig, seed: int, *, deep_checks
         action = chooser.choice(actions)
         if deep_checks:
             schema = rules.info.action_schemas[action["type"]]
-            jsonschema.validate(action, schema)
+            validate(action, schema)
             before = state_hash(state)
             for viewer in [None, *range(config.seats)]:
                 view = rules.view(state, viewer)
