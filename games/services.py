@@ -4,6 +4,12 @@ Every write that touches a running game holds the game row's
 ``SELECT ... FOR UPDATE`` lock for its whole transaction, checks the version it
 expects, applies the action through the engine, appends to the log and bumps
 the version. Any refusal raises before anything is written.
+
+The turn path is kept to the statements it needs (pinned by
+tests/games/test_statements.py): one query locks the game row and reads its
+seats (a join locking only the game), one looks up the idempotency key when
+one is given, one inserts the action, and one updates only the game's columns
+that a turn changes. docs/performance.md has the figures.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from django.utils import timezone
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
-from ladders.bots import bot_names, make_bot
+from ladders.bots import bot_names, find_bot, make_bot
 from ladders.engine import (
     Event,
     GameConfig,
@@ -45,6 +51,13 @@ SEED_BITS = 62
 # Actions a bot plays for a seat whose deadline passed before giving up (a turn
 # is never this long; the bound only guards against a ruleset bug).
 MAX_ACTIONS_FOR_EXPIRED_TURN = 500
+# A bot whose decision is bounded by this many seconds (the random bot) chooses
+# while holding the row lock: one locked read instead of a read, then a lock.
+# Slower bots think unlocked and apply only if the version has not moved.
+THINK_UNDER_LOCK_SECONDS = 0.05
+# The Game columns a turn writes; a finishing turn writes FINISH_FIELDS too.
+TURN_FIELDS = ("version", "state", "to_act", "ai_due_at", "updated_at")
+FINISH_FIELDS = ("status", "outcome", "finished_at", "final_state_hash")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +139,7 @@ def game_create(
         Seat(game=game, index=i, type=spec.type, bot=spec.bot, team=spec.team) for i, spec in enumerate(seats)
     )
     if not any(spec.type == SeatType.HUMAN for spec in seats):
-        _game_start(game, rules)
+        _game_start(game, rules, list(game.seats.all()))
         game.save()
     return game
 
@@ -159,7 +172,7 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None) ->
     seat.joined_at = timezone.now()
     seat.save(update_fields=["player", "joined_at"])
     if len(free) == 1 and free[0].pk == seat.pk:
-        _game_start(game, get_ruleset(game.ruleset))
+        _game_start(game, get_ruleset(game.ruleset), seats)
         game.save()
     return game
 
@@ -202,7 +215,7 @@ def action_submit(
 ) -> SubmitResult:
     """Apply a player's action. A repeat of an idempotency key returns the first
     result and writes nothing; the same key with another body is 422."""
-    game = _lock_game(game_id)
+    game, seats = _lock_game_with_seats(game_id)
     fingerprint = request_fingerprint(action, expected_version, seat)
     if idempotency_key:
         earlier = Action.objects.filter(game=game, player=player, idempotency_key=idempotency_key).first()
@@ -213,7 +226,7 @@ def action_submit(
                     "This Idempotency-Key was used with a different request; use a new key for a new action.",
                 )
             return SubmitResult(game, earlier, earlier.seat, replayed=True)
-    my_seat = game.seats.filter(player=player).first()
+    my_seat = next((s for s in seats if s.player_id == player.pk), None)
     if my_seat is None:
         raise ForbiddenError("not_seated", "You have no seat in this game; join it first.")
     if seat is not None and seat != my_seat.index:
@@ -232,6 +245,7 @@ def action_submit(
         )
     record = _apply_and_record(
         game,
+        seats,
         get_ruleset(game.ruleset),
         my_seat.index,
         action,
@@ -246,38 +260,76 @@ def action_submit(
 def ai_action_play(*, game_id: int, expected_version: int) -> bool:
     """Play one action for a bot-driven seat that is to act at ``expected_version``.
 
-    The bot thinks without holding the lock (an MCTS move takes seconds); the
-    move is then applied only if the game is still at that version, so a
-    duplicated or retried task never plays twice. Returns whether it played.
+    A slow bot (an MCTS move takes seconds) thinks without holding the lock;
+    the move is then applied only if the game is still at that version, so a
+    duplicated or retried task never plays twice. A bot that decides within
+    ``THINK_UNDER_LOCK_SECONDS`` chooses under the lock. Returns whether it played.
     """
-    game = Game.objects.filter(pk=game_id).first()
-    if game is None or game.status != GameStatus.ACTIVE or game.version != expected_version:
-        return False
-    seats = {s.index: s for s in game.seats.all()}
-    due = [i for i in game.to_act if seats[i].is_automated]
-    if not due:
-        return False
-    seat = seats[due[0]]
-    bot_name = seat.bot if seat.type == SeatType.AI else "random"
-    rules = get_ruleset(game.ruleset)
-    bot_seed = splitmix64(game.seed ^ splitmix64(expected_version * 64 + seat.index))
-    chosen = make_bot(game.ruleset, bot_name).choose(rules, game.state, seat.index, bot_seed)
-    with transaction.atomic():
-        locked = _lock_game(game_id)
-        if locked.status != GameStatus.ACTIVE or locked.version != expected_version:
-            return False
-        reason = ActionReason.AI if seat.type == SeatType.AI else ActionReason.FORFEIT
-        _apply_and_record(locked, rules, seat.index, chosen, reason=reason, enqueue_ai=False)
-    return True
+    return ai_turns_play(game_id=game_id, version=expected_version, max_actions=1) == 1
 
 
 def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
     """Play bot actions one transaction each while bots are to act, from
-    ``version``, at most ``max_actions``; returns how many were played."""
+    ``version``, at most ``max_actions``; returns how many were played.
+
+    The game and its seats are read once, with the first lock; each later
+    action locks the row again and checks that the version is the one this
+    loop wrote, so the copy in memory is still the database's."""
     played = 0
-    while played < max_actions and ai_action_play(game_id=game_id, expected_version=version + played):
+    loaded: tuple[Game, list[Seat]] | None = None
+    while played < max_actions:
+        expected = version + played
+        if loaded is not None and _due_bot(*loaded, expected) is None:
+            break  # the last action handed the turn to a human (or ended the game)
+        with transaction.atomic():
+            if loaded is None:
+                loaded = _game_with_seats(game_id, lock=True)
+                if loaded is None:
+                    break
+            elif not _lock_at_version(game_id, expected):
+                break
+            game, seats = loaded
+            due = _due_bot(game, seats, expected)
+            if due is None:
+                break
+            seat, bot_name = due
+            if find_bot(game.ruleset, bot_name).think_seconds <= THINK_UNDER_LOCK_SECONDS:
+                _ai_record(game, seats, seat, *_ai_choose(game, seat, bot_name))
+                played += 1
+                continue
+        # A slow bot thinks with the lock released, then applies its move only
+        # if nobody else moved the game meanwhile.
+        rules, chosen = _ai_choose(game, seat, bot_name)
+        with transaction.atomic():
+            if not _lock_at_version(game_id, expected):
+                break
+            _ai_record(game, seats, seat, rules, chosen)
         played += 1
     return played
+
+
+def _due_bot(game: Game, seats: list[Seat], expected_version: int) -> tuple[Seat, str] | None:
+    """The first bot-driven seat in ``to_act`` order and the bot that plays it,
+    if the game is active at ``expected_version`` and a bot is due."""
+    if game.status != GameStatus.ACTIVE or game.version != expected_version:
+        return None
+    by_index = {s.index: s for s in seats}
+    seat = next((by_index[i] for i in game.to_act if by_index[i].is_automated), None)
+    if seat is None:
+        return None
+    return seat, seat.bot if seat.type == SeatType.AI else "random"
+
+
+def _ai_choose(game: Game, seat: Seat, bot_name: str) -> tuple[Ruleset, Any]:
+    rules = get_ruleset(game.ruleset)
+    bot_seed = splitmix64(game.seed ^ splitmix64(game.version * 64 + seat.index))
+    return rules, make_bot(game.ruleset, bot_name).choose(rules, game.state, seat.index, bot_seed)
+
+
+def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, chosen: Any) -> None:
+    """Precondition: the row is locked and the game is at the version the bot saw."""
+    reason = ActionReason.AI if seat.type == SeatType.AI else ActionReason.FORFEIT
+    _apply_and_record(game, seats, rules, seat.index, chosen, reason=reason, enqueue_ai=False)
 
 
 def ai_turns_sweep(*, now: datetime | None = None) -> list[tuple[int, int]]:
@@ -302,8 +354,8 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
     handled = 0
     for game_id, index in expired:
         with transaction.atomic():
-            game = _lock_game(game_id)
-            seat = game.seats.get(index=index)
+            game, seats = _lock_game_with_seats(game_id)
+            seat = next(s for s in seats if s.index == index)
             if (
                 game.status != GameStatus.ACTIVE
                 or seat.deadline_at is None
@@ -326,7 +378,9 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
                 if game.status != GameStatus.ACTIVE or index not in game.to_act:
                     break
                 chosen = bot.choose(rules, game.state, index, splitmix64(game.seed ^ (game.version << 8) ^ index))
-                _apply_and_record(game, rules, index, chosen, reason=reason, service_events=[note] if step == 0 else [])
+                _apply_and_record(
+                    game, seats, rules, index, chosen, reason=reason, service_events=[note] if step == 0 else []
+                )
             handled += 1
     return handled
 
@@ -342,14 +396,44 @@ def _lock_game(game_id: int) -> Game:
     return game
 
 
-def _game_start(game: Game, rules: Ruleset) -> None:
+def _lock_game_with_seats(game_id: int) -> tuple[Game, list[Seat]]:
+    loaded = _game_with_seats(game_id, lock=True)
+    if loaded is None:
+        raise NotFoundError("game_not_found", f"There is no game {game_id}.")
+    return loaded
+
+
+def _game_with_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat]] | None:
+    """The game and its seats in one query: seats joined to their game, with
+    ``lock`` locking the game row only (``FOR UPDATE OF``; SQLite serialises
+    writers at BEGIN instead). Every game has a seat, so no row means no game."""
+    rows = Seat.objects.select_related("game").filter(game_id=game_id).order_by("index")
+    if lock:
+        rows = rows.select_for_update(of=("game",))
+    seats = list(rows)
+    if not seats:
+        return None
+    game = seats[0].game
+    for seat in seats:
+        seat.game = game  # one Game object, whichever row it came from
+    return game, seats
+
+
+def _lock_at_version(game_id: int, version: int) -> bool:
+    """Lock the game row again; whether it is still active at ``version``."""
+    row = Game.objects.select_for_update().filter(pk=game_id).values_list("status", "version").first()
+    return row == (GameStatus.ACTIVE, version)
+
+
+def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> None:
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
-    _refresh_turn(game, rules, previous=[])
+    _refresh_turn(game, seats, rules, previous=[])
 
 
 def _apply_and_record(
     game: Game,
+    seats: list[Seat],
     rules: Ruleset,
     seat: int,
     action: Any,
@@ -361,7 +445,11 @@ def _apply_and_record(
     service_events: Sequence[Event] = (),
     enqueue_ai: bool = True,
 ) -> Action:
-    """Precondition: ``game`` was read with SELECT FOR UPDATE in this transaction."""
+    """Precondition: ``game`` was read with SELECT FOR UPDATE in this transaction,
+    and ``seats`` are its seats as read then (kept current by this module).
+
+    Writes the action row and one UPDATE of the game's changed columns (plus
+    one of the seats' deadlines when a turn clock starts or stops)."""
     action = rules.normalize_action(game.state, seat, action)  # the log keeps the canonical form
     new_state, events = rules.apply(game.state, seat, action)  # raises IllegalAction before any write
     previous = list(game.to_act)
@@ -380,29 +468,34 @@ def _apply_and_record(
     game.state = new_state
     outcome = rules.outcome(new_state)
     if outcome is not None:
-        _game_finish(game, outcome)
+        _game_finish(game, seats, outcome)
+        game.save(update_fields=[*TURN_FIELDS, *FINISH_FIELDS])
     else:
-        _refresh_turn(game, rules, previous, enqueue_ai=enqueue_ai)
-    game.save()
+        _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai)
+        game.save(update_fields=TURN_FIELDS)
     return record
 
 
-def _refresh_turn(game: Game, rules: Ruleset, previous: list[int], *, enqueue_ai: bool = True) -> None:
+def _refresh_turn(
+    game: Game, seats: list[Seat], rules: Ruleset, previous: list[int], *, enqueue_ai: bool = True
+) -> None:
     """Cache who is to act, start deadlines for human seats that just became due,
     clear them for seats no longer due, and enqueue the bots."""
     game.to_act = rules.to_act(game.state)
     now = timezone.now()
-    seats = list(game.seats.all())
+    changed = []
     for seat in seats:
         due = seat.index in game.to_act
         if seat.is_automated or game.turn_seconds is None:
             continue
         if due and (seat.index not in previous or seat.deadline_at is None):
             seat.deadline_at = now + timedelta(seconds=game.turn_seconds)
-            seat.save(update_fields=["deadline_at"])
+            changed.append(seat)
         elif not due and seat.deadline_at is not None:
             seat.deadline_at = None
-            seat.save(update_fields=["deadline_at"])
+            changed.append(seat)
+    if changed:
+        Seat.objects.bulk_update(changed, ["deadline_at"])
     bots_due = any(s.is_automated and s.index in game.to_act for s in seats)
     if bots_due:
         game.ai_due_at = game.ai_due_at or now
@@ -413,8 +506,8 @@ def _refresh_turn(game: Game, rules: Ruleset, previous: list[int], *, enqueue_ai
         game.ai_due_at = None
 
 
-def _game_finish(game: Game, outcome: Outcome) -> None:
-    forfeited = set(game.seats.filter(forfeited_at__isnull=False).values_list("index", flat=True))
+def _game_finish(game: Game, seats: list[Seat], outcome: Outcome) -> None:
+    forfeited = {s.index for s in seats if s.forfeited_at is not None}
     if forfeited:
         # A seat that forfeited ranks below every seat that played on.
         keys = [(s not in forfeited, -outcome.placements[s]) for s in range(len(outcome.placements))]
@@ -427,7 +520,11 @@ def _game_finish(game: Game, outcome: Outcome) -> None:
     game.to_act = []
     game.ai_due_at = None
     game.final_state_hash = state_hash(game.state)
-    game.seats.update(deadline_at=None)
+    clocked = [s for s in seats if s.deadline_at is not None]
+    if clocked:
+        for seat in clocked:
+            seat.deadline_at = None
+        Seat.objects.bulk_update(clocked, ["deadline_at"])
     game_id = game.pk
     transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
 

@@ -43,10 +43,13 @@ def player_for_user(user: AbstractBaseUser | AnonymousUser) -> Player | None:
     """The Player of an authenticated user, creating one for staff users made by createsuperuser."""
     if not user.is_authenticated:
         return None
-    player = Player.objects.filter(user_id=user.pk).first()
-    if player is None:
-        username = getattr(user, "username", "") or f"user{getattr(user, 'pk', '')}"
-        player, _ = Player.objects.get_or_create(user_id=user.pk, defaults={"handle": username[:32]})
+    try:
+        # No query when token auth (players.authentication) read it with the user.
+        return user.player  # type: ignore[attr-defined]
+    except Player.DoesNotExist:
+        pass
+    username = getattr(user, "username", "") or f"user{getattr(user, 'pk', '')}"
+    player, _ = Player.objects.get_or_create(user_id=user.pk, defaults={"handle": username[:32]})
     return player
 
 
