@@ -14,16 +14,17 @@ that a turn changes. docs/performance.md has the figures.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, models, transaction
 from django.utils import timezone
 
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
@@ -45,6 +46,7 @@ from ladders.registry import get_ruleset
 from players.models import Player
 
 logger = logging.getLogger(__name__)
+_M = TypeVar("_M", bound=models.Model)
 
 # Seeds stay below 2**62 so they fit a signed 64-bit column on every database.
 SEED_BITS = 62
@@ -406,17 +408,57 @@ def _lock_game_with_seats(game_id: int) -> tuple[Game, list[Seat]]:
 def _game_with_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat]] | None:
     """The game and its seats in one query: seats joined to their game, with
     ``lock`` locking the game row only (``FOR UPDATE OF``; SQLite serialises
-    writers at BEGIN instead). Every game has a seat, so no row means no game."""
-    rows = Seat.objects.select_related("game").filter(game_id=game_id).order_by("index")
-    if lock:
-        rows = rows.select_for_update(of=("game",))
-    seats = list(rows)
-    if not seats:
+    writers at BEGIN instead). Every game has a seat, so no row means no game.
+
+    The turn's hottest read, so its SQL is built once from the models'
+    metadata and its rows become models through each field's own database
+    converters, as the ORM would: compiling this join through a QuerySet on
+    every turn cost twice the CPU of the query itself (docs/performance.md).
+    Row locks: whatever committed while this statement waited for the lock is
+    seen in the game row (PostgreSQL re-reads a row it locks) but not in the
+    seats; every write that changes seats of an active game also changes its
+    version or status, which the callers check before using the seats."""
+    with connection.cursor() as cursor:
+        cursor.execute(_seats_with_game_sql(connection.vendor, lock), [game_id])
+        rows = cursor.fetchall()
+    if not rows:
         return None
-    game = seats[0].game
+    split = len(Seat._meta.concrete_fields)
+    game = _model_from_row(Game, rows[0][split:])
+    seats = [_model_from_row(Seat, row[:split]) for row in rows]
     for seat in seats:
-        seat.game = game  # one Game object, whichever row it came from
+        seat.game = game
     return game, seats
+
+
+@functools.cache
+def _seats_with_game_sql(vendor: str, lock: bool) -> str:
+    """SELECT every column of a game's seats (by index) and of the game; ``vendor`` keys the cache."""
+    qn = connection.ops.quote_name
+    seat, game = qn(Seat._meta.db_table), qn(Game._meta.db_table)
+    columns = [f"{seat}.{qn(f.column)}" for f in Seat._meta.concrete_fields]
+    columns += [f"{game}.{qn(f.column)}" for f in Game._meta.concrete_fields]
+    game_id = f"{seat}.{qn(Seat._meta.get_field('game').column)}"
+    sql = (
+        f"SELECT {', '.join(columns)} FROM {seat} INNER JOIN {game} ON {game_id} = {game}.{qn(Game._meta.pk.column)}"
+        f" WHERE {game_id} = %s ORDER BY {seat}.{qn(Seat._meta.get_field('index').column)}"
+    )
+    if lock and connection.features.has_select_for_update:
+        sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
+    return sql
+
+
+def _model_from_row(model: type[_M], values: Sequence[Any]) -> _M:
+    """A model instance from its concrete fields' raw column values, converted as the ORM converts them."""
+    fields = model._meta.concrete_fields
+    converted = []
+    for field, value in zip(fields, values, strict=True):
+        column = field.get_col(model._meta.db_table)
+        own = field.get_db_converters(connection)  # type: ignore[attr-defined]  # (missing from django-stubs)
+        for convert in (*connection.ops.get_db_converters(column), *own):
+            value = convert(value, column, connection)
+        converted.append(value)
+    return model.from_db(connection.alias, [f.attname for f in fields], converted)
 
 
 def _lock_at_version(game_id: int, version: int) -> bool:
