@@ -9,8 +9,9 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
 REDIS_URL ?= redis://127.0.0.1:6379/9
+BENCH_REDIS_URL ?= redis://127.0.0.1:6379/11
 
-.PHONY: install demo serve test test-services lint typecheck schema migrations-check bench smoke ci clean
+.PHONY: install demo serve test test-services lint typecheck schema migrations-check bench bench-readme smoke ci clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,16 +56,14 @@ schema: install
 migrations-check: install
 	$(PY) manage.py makemigrations --check --dry-run
 
+# Every bench script in turn, each figure beside its baseline of the same run:
+# one report on stdout and in bench/RESULTS.md (bench/report.py says how).
+# `make bench-readme` then copies that report into README.md's bench block.
 bench: install
-	$(PY) bench/baseline_playout.py
-	$(PY) bench/engine_playouts.py
-	DATABASE_URL=$(PG_URL) $(PY) bench/turn_endpoint.py
-	$(PY) bench/ai_turn.py
-	$(PY) bench/ladder29_bots.py
-	$(PY) bench/shootin_bots.py
-	$(PY) bench/shrinks_bots.py
-	$(PY) bench/ranks_recompute.py
-	$(PY) bench/leaderboard_latency.py
+	PG_URL=$(PG_URL) REDIS_URL=$(BENCH_REDIS_URL) $(PY) bench/report.py
+
+bench-readme: install
+	$(PY) bench/report.py --update-readme
 
 smoke: install
 	bash .ci/smoke.sh

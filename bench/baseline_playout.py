@@ -70,7 +70,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
-    print(f"Connect-Four random playout: {plies_per_second(args.seconds):,.0f} plies/s")
+    rate = plies_per_second(args.seconds)
+    print("| what | figure |")
+    print("|---|---|")
+    print(f"| Connect-Four random playout (engine baseline) | {rate:,.0f} plies/s |")
 
 
 if __name__ == "__main__":

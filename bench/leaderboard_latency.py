@@ -48,7 +48,8 @@ def main() -> None:
 
     client = Client()
     rows = PlayerRank.objects.filter(scope="all").count()
-    print(f"leaderboard of {rows:,} players ({connection.vendor}), {args.requests} requests per query")
+    print(f"leaderboard of {rows:,} players ({connection.vendor}), {args.requests} requests per query", file=sys.stderr)
+    results = []
     for name, params in QUERIES.items():
         timings = []
         for _ in range(args.requests):
@@ -58,7 +59,17 @@ def main() -> None:
             assert response.status_code == 200, response.content[:200]
         timings.sort()
         p99 = timings[min(len(timings) - 1, int(len(timings) * 0.99))]
-        print(f"  {name:18s} p50 {statistics.median(timings):6.1f} ms   p99 {p99:6.1f} ms")
+        results.append((name, statistics.median(timings), p99))
+        print(f"  {name:18s} p50 {statistics.median(timings):6.1f} ms   p99 {p99:6.1f} ms", file=sys.stderr)
+    print(
+        f"GET /api/v1/leaderboards/ in-process, {rows:,} players ({connection.vendor}),"
+        f" {args.requests} requests a query"
+    )
+    print()
+    print("| query | p50 ms | p99 ms |")
+    print("|---|---|---|")
+    for name, p50, p99 in results:
+        print(f"| {name} | {p50:.1f} | {p99:.1f} |")
 
 
 if __name__ == "__main__":

@@ -111,8 +111,7 @@ def generate(games: int, players: int, seed: int = 1) -> None:
             ),
             batch_size=10000,
         )
-        print(f"  generated {min(games, first + batch)}/{games} games", end="\r", flush=True)
-    print()
+        print(f"  generated {min(games, first + batch)}/{games} games", file=sys.stderr, flush=True)
 
 
 def main() -> None:
@@ -131,16 +130,17 @@ def main() -> None:
 
     t0 = time.perf_counter()
     generate(args.games, args.players)
-    print(f"generated {args.games} games, {args.players} players in {time.perf_counter() - t0:.1f} s")
+    generated = time.perf_counter() - t0
+    print(f"generated {args.games} games, {args.players} players in {generated:.1f} s", file=sys.stderr)
 
     t0 = time.perf_counter()
     replayed = ranks_recompute()
     elapsed = time.perf_counter() - t0
-    print(
-        f"full recompute ({connection.vendor}): {replayed} games in {elapsed:.1f} s "
-        f"= {replayed / elapsed:,.0f} games/s; {PlayerRank.objects.count():,} rank rows, "
-        f"{RatingHistory.objects.count():,} history rows"
+    recompute = (
+        f"{replayed:,} games in {elapsed:.1f} s = {replayed / elapsed:,.0f} games/s;"
+        f" {PlayerRank.objects.count():,} rank rows, {RatingHistory.objects.count():,} history rows"
     )
+    print(f"full recompute: {recompute}", file=sys.stderr)
 
     if connection.vendor == "postgresql":
         # Fresh bulk loads have no planner statistics until autovacuum runs; give them now.
@@ -165,9 +165,14 @@ def main() -> None:
         assert ranks_apply_game(game_id=game.pk) == 1
         timings.append((time.perf_counter() - t0) * 1000)
         last = game
+    print(f"Ranks on {connection.vendor}: {args.games:,} games, {args.players:,} players")
+    print()
+    print("| what | figure |")
+    print("|---|---|")
+    print(f"| full rank recompute | {recompute} |")
     print(
-        f"incremental update of one game: median {statistics.median(timings):.1f} ms, "
-        f"max {max(timings):.1f} ms (ledger {RankUpdate.objects.count():,} games)"
+        f"| one finished game's incremental update | median {statistics.median(timings):.1f} ms,"
+        f" max {max(timings):.1f} ms (ledger {RankUpdate.objects.count():,} games) |"
     )
 
 
