@@ -27,6 +27,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -92,10 +93,14 @@ def main() -> None:
 
     call_command("migrate", "--noinput", verbosity=0)
     app.control.purge()
+    worker_log_path = Path(tempfile.gettempdir()) / f"{args.db}-worker.log"
+    worker_log = worker_log_path.open("wb")
+    log(f"ai_turn: worker log in {worker_log_path}")
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "-c", "1", "-I", "bench.bare", "-l", "WARNING"],
         cwd=ROOT,
-        stdout=subprocess.DEVNULL,
+        stdout=worker_log,
+        stderr=subprocess.STDOUT,
     )
     rules = get_ruleset("shrinks-and-ladders")
 
@@ -111,7 +116,9 @@ def main() -> None:
             time.sleep(0.2)
         player, _ = player_register(handle=f"bench{int(time.time()) % 100000}")
         # The bare hop's game: any game row serves (the bare task only locks it and bumps its version).
-        bare_game = services.game_create(creator=player, ruleset_id=rules.info.id, seats=[services.SeatSpec("human")])
+        bare_game = services.game_create(
+            creator=player, ruleset_id=rules.info.id, seats=[services.SeatSpec(SeatType.HUMAN)] * 2
+        )
 
         def human_to_act(game: Game) -> bool:
             game.refresh_from_db()
@@ -177,6 +184,7 @@ def main() -> None:
     finally:
         worker.terminate()
         worker.wait()
+        worker_log.close()
         app.control.purge()
     rows = {
         kind: {

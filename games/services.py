@@ -285,7 +285,7 @@ def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
             break  # the last action handed the turn to a human (or ended the game)
         with transaction.atomic():
             if loaded is None:
-                loaded = _game_with_seats(game_id, lock=True)
+                loaded = _locked_game_with_seats(game_id)
                 if loaded is None:
                     break
             elif not _lock_at_version(game_id, expected):
@@ -356,7 +356,10 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
     handled = 0
     for game_id, index in expired:
         with transaction.atomic():
-            game, seats = _lock_game_with_seats(game_id)
+            # Seats read after the lock (not in its statement): a deadline may
+            # have moved while this sweep waited for the row.
+            game = _lock_game(game_id)
+            seats = list(game.seats.order_by("index"))
             seat = next(s for s in seats if s.index == index)
             if (
                 game.status != GameStatus.ACTIVE
@@ -399,27 +402,32 @@ def _lock_game(game_id: int) -> Game:
 
 
 def _lock_game_with_seats(game_id: int) -> tuple[Game, list[Seat]]:
-    loaded = _game_with_seats(game_id, lock=True)
+    loaded = _locked_game_with_seats(game_id)
     if loaded is None:
         raise NotFoundError("game_not_found", f"There is no game {game_id}.")
     return loaded
 
 
-def _game_with_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat]] | None:
-    """The game and its seats in one query: seats joined to their game, with
-    ``lock`` locking the game row only (``FOR UPDATE OF``; SQLite serialises
-    writers at BEGIN instead). Every game has a seat, so no row means no game.
+def _locked_game_with_seats(game_id: int) -> tuple[Game, list[Seat]] | None:
+    """Lock the game row and read it with its seats, in one query: the seats
+    joined to their game, locking the game row only (``FOR UPDATE OF``; SQLite
+    serialises writers at BEGIN instead). Every game has a seat, so no row
+    means no game.
 
     The turn's hottest read, so its SQL is built once from the models'
     metadata and its rows become models through each field's own database
     converters, as the ORM would: compiling this join through a QuerySet on
     every turn cost twice the CPU of the query itself (docs/performance.md).
-    Row locks: whatever committed while this statement waited for the lock is
-    seen in the game row (PostgreSQL re-reads a row it locks) but not in the
-    seats; every write that changes seats of an active game also changes its
-    version or status, which the callers check before using the seats."""
+
+    If this statement waited for the lock, what committed meanwhile is in the
+    game row (PostgreSQL re-reads a row it locks) but not in the seats. The
+    callers use the seats only once the game is active at the version they
+    expect, and every write that changes an active game's seats also moves its
+    version (a move, a forfeit) or its status (an abort); the join that starts
+    a game is the one write that leaves version 0, and a turn can race it only
+    by being posted before the game had started (docs/performance.md)."""
     with connection.cursor() as cursor:
-        cursor.execute(_seats_with_game_sql(connection.vendor, lock), [game_id])
+        cursor.execute(_seats_with_game_sql(connection.vendor), [game_id])
         rows = cursor.fetchall()
     if not rows:
         return None
@@ -432,8 +440,9 @@ def _game_with_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat]] | N
 
 
 @functools.cache
-def _seats_with_game_sql(vendor: str, lock: bool) -> str:
-    """SELECT every column of a game's seats (by index) and of the game; ``vendor`` keys the cache."""
+def _seats_with_game_sql(vendor: str) -> str:
+    """SELECT every column of a game's seats (by index) and of the game, locking
+    the game row; ``vendor`` keys the cache."""
     qn = connection.ops.quote_name
     seat, game = qn(Seat._meta.db_table), qn(Game._meta.db_table)
     columns = [f"{seat}.{qn(f.column)}" for f in Seat._meta.concrete_fields]
@@ -443,7 +452,7 @@ def _seats_with_game_sql(vendor: str, lock: bool) -> str:
         f"SELECT {', '.join(columns)} FROM {seat} INNER JOIN {game} ON {game_id} = {game}.{qn(Game._meta.pk.column)}"
         f" WHERE {game_id} = %s ORDER BY {seat}.{qn(Seat._meta.get_field('index').column)}"
     )
-    if lock and connection.features.has_select_for_update:
+    if connection.features.has_select_for_update:
         sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
     return sql
 
