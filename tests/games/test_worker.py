@@ -10,7 +10,7 @@ import pytest
 from games import services, tasks
 from games.models import Action, ActionReason, Game, GameStatus, SeatType
 from games.services import SeatSpec
-from players.models import Player
+from players.models import Player, RankUpdate
 from tests.conftest import wait_until
 
 pytestmark = [pytest.mark.celery_worker, pytest.mark.django_db(transaction=True)]
@@ -63,3 +63,6 @@ def test_a_whole_game_against_the_worker(
     game.refresh_from_db()
     assert game.status == GameStatus.FINISHED
     assert Action.objects.filter(game=game, reason=ActionReason.AI).exists()
+    # The finish enqueued the rank update: let the worker apply it before the
+    # test's teardown truncates the tables under it (a deadlock otherwise).
+    wait_until(lambda: RankUpdate.objects.filter(game=game).exists())
