@@ -38,6 +38,7 @@ def test_bot_choices_are_deterministic_for_a_seed() -> None:
     assert RandomBot().choose(rules, state, seat, 3) == RandomBot().choose(rules, state, seat, 3)
 
 
+@pytest.mark.slow
 def test_mcts_beats_random_at_shrinks_and_ladders() -> None:
     """The tree search must play better than chance: over 16 two-player games
     (seats alternating) it wins at least 11 (random would, 1 time in 40)."""
