@@ -73,6 +73,7 @@ class Board:
     powerup: dict[int, str]  # cell -> deck
     beast: dict[int, int]  # tentacle or mouth cell -> its mouth
     raw: dict[str, Any] = field(repr=False, compare=False)
+    sight_blocked: frozenset[tuple[int, int]] = field(default=frozenset(), repr=False, compare=False)
     _los: dict[tuple[int, int], tuple[bool, tuple[int, ...]]] = field(default_factory=dict, repr=False, compare=False)
 
     def xy(self, cell: int) -> tuple[int, int]:
@@ -99,16 +100,16 @@ class Board:
             self._los[key] = hit
         return hit
 
-    def _sight_edge(self, a: int, b: int) -> bool:
-        return self.edge(a, b) in SIGHT_BLOCKING_EDGES
-
     def _trace(self, a: int, b: int) -> tuple[bool, tuple[int, ...]]:
-        ax, ay = self.xy(a)
-        bx, by = self.xy(b)
+        width = self.width
+        kinds = self.kinds
+        blocked = self.sight_blocked
+        ax, ay = a % width, a // width
+        bx, by = b % width, b // width
         dx, dy = abs(bx - ax), abs(by - ay)
         sx = 1 if bx > ax else -1
-        sy = 1 if by > ay else -1
-        cx, cy = ax, ay
+        sy = width if by > ay else -width
+        here = a
         i = j = 1
         cells: list[int] = []
         ok = True
@@ -116,38 +117,37 @@ class Board:
         while i <= dx or j <= dy:
             tv = (2 * i - 1) * dy if i <= dx else big
             th = (2 * j - 1) * dx if j <= dy else big
-            here = self.cell(cx, cy)
             if tv < th:
-                nxt = self.cell(cx + sx, cy)
-                ok = ok and not self._sight_edge(here, nxt)
-                cx += sx
+                nxt = here + sx
+                if (here, nxt) in blocked:
+                    ok = False
                 i += 1
             elif th < tv:
-                nxt = self.cell(cx, cy + sy)
-                ok = ok and not self._sight_edge(here, nxt)
-                cy += sy
+                nxt = here + sy
+                if (here, nxt) in blocked:
+                    ok = False
                 j += 1
             else:  # through a corner: a wall or corner on the diagonal blocks (L735)
-                side1 = self.cell(cx + sx, cy)
-                side2 = self.cell(cx, cy + sy)
-                nxt = self.cell(cx + sx, cy + sy)
+                side1 = here + sx
+                side2 = here + sy
+                nxt = side1 + sy
                 if (
-                    self.kinds[side1] in SIGHT_BLOCKING_CELLS
-                    or self.kinds[side2] in SIGHT_BLOCKING_CELLS
-                    or self._sight_edge(here, side1)
-                    or self._sight_edge(here, side2)
-                    or self._sight_edge(side1, nxt)
-                    or self._sight_edge(side2, nxt)
+                    kinds[side1] in SIGHT_BLOCKING_CELLS
+                    or kinds[side2] in SIGHT_BLOCKING_CELLS
+                    or (here, side1) in blocked
+                    or (here, side2) in blocked
+                    or (side1, nxt) in blocked
+                    or (side2, nxt) in blocked
                 ):
                     ok = False
-                cx += sx
-                cy += sy
                 i += 1
                 j += 1
-            cell = self.cell(cx, cy)
-            cells.append(cell)
-            if cell != b and self.kinds[cell] in SIGHT_BLOCKING_CELLS:
+            here = nxt
+            cells.append(here)
+            if here != b and kinds[here] in SIGHT_BLOCKING_CELLS:
                 ok = False
+            if not ok:
+                return False, tuple(cells)
         return ok, tuple(cells)
 
     def to_dict(self) -> dict[str, Any]:
@@ -250,6 +250,12 @@ def parse_board(raw: dict[str, Any]) -> Board:
         powerup={c: ("weapon" if code == "W" else "gadget") for c, code in enumerate(kinds) if code in "WG"},
         beast=beast,
         raw=raw,
+        sight_blocked=frozenset(
+            pair
+            for (a, b), kind in edges.items()
+            if kind in SIGHT_BLOCKING_EDGES
+            for pair in ((a, b), (b, a))
+        ),
     )
 
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import jsonschema
+
 from ladders.deadlands.data import (
     DECKS,
     DIRS,
@@ -197,6 +199,8 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     },
 }
 
+_OPTIONS_VALIDATOR = jsonschema.Draft202012Validator(OPTIONS_SCHEMA)
+
 INFO = RulesetInfo(
     id="frag-deadlands",
     name="Frag Deadlands",
@@ -262,6 +266,8 @@ class FragDeadlands(Ruleset):
         self.cards = cards or load_cards()
         self.fighters = fighters or load_fighters()
         self.fighter_by_id = {f.id: f for f in self.fighters}
+        self._generators = {kind: getattr(self, f"_gen_{kind}") for kind in ACTION_SCHEMAS}
+        self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
 
     # -- small readers -----------------------------------------------------
 
@@ -334,6 +340,26 @@ class FragDeadlands(Ruleset):
         return len(cells)
 
     # -- set-up ------------------------------------------------------------
+
+    def validate_config(self, config: GameConfig) -> dict[str, Any]:
+        """As the base class, with the options validator built once (checking the
+        schema itself on every set-up costs more than a whole random game)."""
+        scenario = self.info.scenario(config.scenario)
+        if not self.info.min_seats <= config.seats <= self.info.max_seats:
+            raise InvalidConfig(
+                "bad_seat_count",
+                f"{self.info.name} ({scenario.name}) takes {self.info.min_seats} to {self.info.max_seats} seats,"
+                f" not {config.seats}.",
+            )
+        if config.teams is not None:
+            raise InvalidConfig("teams_not_allowed", f"Scenario {scenario.id!r} is not a team scenario.")
+        error = jsonschema.exceptions.best_match(_OPTIONS_VALIDATOR.iter_errors(config.options))
+        if error is not None:
+            where = ".".join(str(p) for p in error.absolute_path) or "options"
+            raise InvalidConfig("bad_options", f"{where}: {error.message}")
+        options = {name: spec["default"] for name, spec in OPTIONS_SCHEMA["properties"].items() if "default" in spec}
+        options.update(config.options)
+        return options
 
     def _setup(self, config: GameConfig, seed: int) -> State:
         options = dict(config.options)
@@ -409,13 +435,15 @@ class FragDeadlands(Ruleset):
     def _take(self, state: State, deck: str, events: list[Event], *, allow_joker: bool = True) -> int | None:
         """The top card of ``deck``, reshuffling its discards when it is empty (L120).
         With ``allow_joker`` False a joker met is put at the bottom and the next card taken."""
-        pile = state["decks"][deck]
+        if not state["decks"][deck] and not state["discards"][deck]:
+            return None
+        pile = self._mutable(state, "decks", deck)
         for _ in range(2 + len(pile) + len(state["discards"][deck])):
             if not pile:
                 if not state["discards"][deck]:
                     return None
                 pile.extend(state["discards"][deck])
-                state["discards"][deck] = []
+                state["discards"] = {**state["discards"], deck: []}
                 rng_shuffle(state, pile)
                 events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
             uid = int(pile.pop())
@@ -431,7 +459,7 @@ class FragDeadlands(Ruleset):
             return None
         events.append(Event("drew", {"seat": seat, "deck": deck}))
         if self.cards[uid].joker:
-            state["discards"][deck].append(uid)
+            self._mutable(state, "discards", deck).append(uid)
             events.append(Event("joker", {"seat": seat, "deck": deck, "card": uid}))
             if any(state["decks"][d] or state["discards"][d] for d in DECKS):
                 state["pending"] = [*state["pending"], {"kind": "joker", "seat": seat}]
@@ -441,7 +469,15 @@ class FragDeadlands(Ruleset):
         return uid
 
     def _discard(self, state: State, uid: int) -> None:
-        state["discards"][self.cards[uid].deck].append(uid)
+        self._mutable(state, "discards", self.cards[uid].deck).append(uid)
+
+    @staticmethod
+    def _mutable(state: State, key: str, deck: str) -> list[int]:
+        """A draw or discard pile that ``step`` may change: ``copy_state`` shares the
+        piles with the state it copied, so a pile is replaced before it is written."""
+        pile = list(state[key][deck])
+        state[key] = {**state[key], deck: pile}
+        return pile
 
     # -- reading -----------------------------------------------------------
 
@@ -518,7 +554,8 @@ class FragDeadlands(Ruleset):
     # -- generators: one per action type ----------------------------------
 
     def _gen(self, state: State, seat: Seat, kind: str) -> list[Action]:
-        return getattr(self, f"_gen_{kind}")(state, seat)  # type: ignore[no-any-return]
+        generator: Any = self._generators[kind]
+        return generator(state, seat)  # type: ignore[no-any-return]
 
     def _gen_choose(self, state: State, seat: Seat) -> list[Action]:
         taken = {r["id"] for r in state["f"]}
@@ -865,8 +902,6 @@ class FragDeadlands(Ruleset):
             }
             for r in state["f"]
         ]
-        new["decks"] = {d: list(v) for d, v in state["decks"].items()}
-        new["discards"] = {d: list(v) for d, v in state["discards"].items()}
         new["poker"] = [list(p) for p in state["poker"]]
         new["done"] = list(state["done"])
         if state["turn"] is not None:
@@ -878,7 +913,7 @@ class FragDeadlands(Ruleset):
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = []
-        getattr(self, f"_do_{action['type']}")(state, seat, action, events)
+        self._steps[action["type"]](state, seat, action, events)
         return events
 
     # set-up actions
@@ -1056,7 +1091,7 @@ class FragDeadlands(Ruleset):
 
     def _do_swap(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        top = state["discards"]["hex"].pop()  # the top card before this swap's own discards
+        top = self._mutable(state, "discards", "hex").pop()  # the top card before this swap's own discards
         for uid in action["cards"]:
             rec["hand"].remove(uid)
             self._discard(state, uid)
