@@ -251,10 +251,7 @@ def parse_board(raw: dict[str, Any]) -> Board:
         beast=beast,
         raw=raw,
         sight_blocked=frozenset(
-            pair
-            for (a, b), kind in edges.items()
-            if kind in SIGHT_BLOCKING_EDGES
-            for pair in ((a, b), (b, a))
+            pair for (a, b), kind in edges.items() if kind in SIGHT_BLOCKING_EDGES for pair in ((a, b), (b, a))
         ),
     )
 
@@ -485,12 +482,21 @@ def parse_fighters(raw: dict[str, Any]) -> tuple[Fighter, ...]:
             raise DataError(f"{where} field 'starting_gadget': needs draw_deck and draw_min")
         out.append(
             Fighter(
-                id=_need(f, "id", str, where), name=_need(f, "name", str, where),
-                drawback=_need(f, "drawback", str, where), cheatin=_need(f, "cheatin", str, where), cheat=cheat,
-                hand_limit=_need(f, "hand_limit", int, where), weapon_limit_bonus=_need(f, "weapon_limit_bonus", int, where),
-                powerup_min=_need(f, "powerup_min", int, where), cheat_kinds=tuple(f.get("cheat_kinds", ())),
-                hexes=bool(f.get("hexes")), no_hexes=bool(f.get("no_hexes")), no_shootout=bool(f.get("no_shootout")),
-                always_hangable=bool(f.get("always_hangable")), starting_weapon=weapon, starting_gadget=gadget,
+                id=_need(f, "id", str, where),
+                name=_need(f, "name", str, where),
+                drawback=_need(f, "drawback", str, where),
+                cheatin=_need(f, "cheatin", str, where),
+                cheat=cheat,
+                hand_limit=_need(f, "hand_limit", int, where),
+                weapon_limit_bonus=_need(f, "weapon_limit_bonus", int, where),
+                powerup_min=_need(f, "powerup_min", int, where),
+                cheat_kinds=tuple(f.get("cheat_kinds", ())),
+                hexes=bool(f.get("hexes")),
+                no_hexes=bool(f.get("no_hexes")),
+                no_shootout=bool(f.get("no_shootout")),
+                always_hangable=bool(f.get("always_hangable")),
+                starting_weapon=weapon,
+                starting_gadget=gadget,
             )  # fmt: skip
         )
     if len(out) < 2:

@@ -81,9 +81,7 @@ class DeadlandsBot:
             value += 0.05
         return value
 
-    def _best_at(
-        self, rules: FragDeadlands, state: State, seat: Seat, cell: int, occ: dict[int, list[Seat]]
-    ) -> float:
+    def _best_at(self, rules: FragDeadlands, state: State, seat: Seat, cell: int, occ: dict[int, list[Seat]]) -> float:
         """Expected value of the best single attack from ``cell``."""
         rec = state["f"][seat]
         acc = rules.stat(state, seat, "accuracy")
@@ -146,7 +144,14 @@ class DeadlandsBot:
         rec = state["f"][seat]
 
         if "choose" in by_type:
-            order = ["agency_operative", "harrowed_gunslinger", "indian_brave", "saloon_gal", "mad_scientist", "huckster"]
+            order = [
+                "agency_operative",
+                "harrowed_gunslinger",
+                "indian_brave",
+                "saloon_gal",
+                "mad_scientist",
+                "huckster",
+            ]
             options = by_type["choose"]
             for fighter in order:
                 for a in options:

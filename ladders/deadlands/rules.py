@@ -134,7 +134,9 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
             cards={"type": "array", "items": _CARD, "minItems": 2, "maxItems": 2},
         ),
         "end_turn": _action("Finish your turn (at most your hand limit in hand)."),
-        "joker_draw": _action("You drew a joker: draw a card from the deck you name instead.", deck={"enum": list(DECKS)}),
+        "joker_draw": _action(
+            "You drew a joker: draw a card from the deck you name instead.", deck={"enum": list(DECKS)}
+        ),
         "hang": _action("Hang the fragged fighter on the gallows square you choose.", square={"type": "integer"}),
         "no_hang": _action("Do not hang the Indian Brave."),
         "shoot_out": _action(
@@ -191,7 +193,12 @@ OPTIONS_SCHEMA: dict[str, Any] = {
                         "type": "object",
                         "additionalProperties": False,
                         "required": ["fighter", "health", "speed", "accuracy"],
-                        "properties": {"fighter": {"type": "string"}, "health": _STAT, "speed": _STAT, "accuracy": _STAT},
+                        "properties": {
+                            "fighter": {"type": "string"},
+                            "health": _STAT,
+                            "speed": _STAT,
+                            "accuracy": _STAT,
+                        },
                     },
                 ]
             },
@@ -222,12 +229,7 @@ INFO = RulesetInfo(
 
 
 def stat_splits() -> list[tuple[int, int, int]]:
-    return [
-        (h, s, STAT_POINTS - h - s)
-        for h in range(1, 5)
-        for s in range(1, 5)
-        if 1 <= STAT_POINTS - h - s <= 4
-    ]
+    return [(h, s, STAT_POINTS - h - s) for h in range(1, 5) for s in range(1, 5) if 1 <= STAT_POINTS - h - s <= 4]
 
 
 SPLITS = stat_splits()
@@ -296,7 +298,9 @@ class FragDeadlands(Ruleset):
     def health_stat(self, state: State, seat: Seat) -> int:
         """Health as a stat (full health, weapon limit): base plus Health gadgets in play."""
         rec = state["f"][seat]
-        return int(rec["stats"][0]) + sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "health")
+        return int(rec["stats"][0]) + sum(
+            self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "health"
+        )
 
     def health_cap(self, state: State, seat: Seat) -> int:
         return self.health_stat(state, seat) + sum(left for _, left in state["f"][seat]["armor"])
@@ -504,7 +508,9 @@ class FragDeadlands(Ruleset):
             trophies=[0] * state["seats"],
             details={
                 "reason": state["end_reason"],
-                "fighters": [{"fighter": r["id"], "stats": dict(zip(STATS, r["stats"], strict=True))} for r in state["f"]],
+                "fighters": [
+                    {"fighter": r["id"], "stats": dict(zip(STATS, r["stats"], strict=True))} for r in state["f"]
+                ],
             },
         )
 
@@ -648,7 +654,9 @@ class FragDeadlands(Ruleset):
             return []
         choices = self._weapon_choices(state, seat)
         return [
-            self._with_cheat({"type": "attack", "target": t, "weapon": w}, cheat) for t in targets for w, cheat in choices
+            self._with_cheat({"type": "attack", "target": t, "weapon": w}, cheat)
+            for t in targets
+            for w, cheat in choices
         ]
 
     def _gen_hold(self, state: State, seat: Seat) -> list[Action]:
@@ -806,12 +814,16 @@ class FragDeadlands(Ruleset):
         if turn["entry"] != rec["pos"] or rec["status"] != "alive":
             return []
         return [
-            p for p in state["piles"] if p["cell"] == rec["pos"] and p["id"] not in turn["picked"] and p["fresh"] != seat
+            p
+            for p in state["piles"]
+            if p["cell"] == rec["pos"] and p["id"] not in turn["picked"] and p["fresh"] != seat
         ]
 
     def _gen_pickup(self, state: State, seat: Seat) -> list[Action]:
         return [
-            {"type": "pickup", "pile": p["id"], "card": u} for p in self._here_piles(state, seat) for u in sorted(p["cards"])
+            {"type": "pickup", "pile": p["id"], "card": u}
+            for p in self._here_piles(state, seat)
+            for u in sorted(p["cards"])
         ]
 
     def _gen_take_blood(self, state: State, seat: Seat) -> list[Action]:
@@ -883,9 +895,7 @@ class FragDeadlands(Ruleset):
             raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {kinds}.")
         legal = self._gen(state, seat, kind)
         if action not in legal:
-            raise IllegalAction(
-                "illegal_action", f"That {kind!r} is not legal now; legal choices are: {legal[:40]}."
-            )
+            raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; legal choices are: {legal[:40]}.")
 
     # -- writing -----------------------------------------------------------
 
@@ -1158,7 +1168,11 @@ class FragDeadlands(Ruleset):
     def _do_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
         if rec["status"] == "alive":
-            shared = [s for s, r in enumerate(state["f"]) if s != seat and r["pos"] == rec["pos"] and r["status"] in ("alive", "hanged")]
+            shared = [
+                s
+                for s, r in enumerate(state["f"])
+                if s != seat and r["pos"] == rec["pos"] and r["status"] in ("alive", "hanged")
+            ]
             if shared:  # forced into an occupied square (a beast's mouth): bumped like a respawn
                 face = roll_die(state, 6)
                 events.append(Event("bumped", {"seat": seat, "square": self.board.respawn[face], "face": face}))
@@ -1286,7 +1300,9 @@ class FragDeadlands(Ruleset):
         state["f"][seat]["hand"].append(action["card"])
         turn["picked"].append(action["pile"])
         turn["entry"] = -1  # one counter per entry (L835)
-        events.append(Event("pickup", {"seat": seat, "pile": action["pile"], "card": self.cards[action["card"]].to_dict()}))
+        events.append(
+            Event("pickup", {"seat": seat, "pile": action["pile"], "card": self.cards[action["card"]].to_dict()})
+        )
 
     def _do_take_blood(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
@@ -1461,7 +1477,10 @@ class FragDeadlands(Ruleset):
             self.draw(state, by, "special", events)  # the Main Street shootout bonus (L306)
         brave = self.sheet(state, seat).always_hangable
         if (damage >= 2 * before or brave) and self._free_gallows(state):
-            state["pending"] = [*state["pending"], {"kind": "hang", "seat": by, "victim": seat, "optional": brave and damage < 2 * before}]
+            state["pending"] = [
+                *state["pending"],
+                {"kind": "hang", "seat": by, "victim": seat, "optional": brave and damage < 2 * before},
+            ]
 
     def _do_hang(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         entry = state["pending"][0]
@@ -1624,9 +1643,19 @@ class FragDeadlands(Ruleset):
             "decks": {d: len(state["decks"][d]) for d in DECKS},
             "discards": {d: [self.cards[u].to_dict() for u in state["discards"][d][-5:]] for d in DECKS},
             "discard_sizes": {d: len(state["discards"][d]) for d in DECKS},
-            "turn": None if turn is None else {k: v for k, v in turn.items() if k != "gal"} | {"gal": list(turn["gal"])},
+            "turn": None
+            if turn is None
+            else {k: v for k, v in turn.items() if k != "gal"} | {"gal": list(turn["gal"])},
             "pending": [dict(p) for p in state["pending"]],
-            "piles": [{"id": p["id"], "square": list(self.board.xy(p["cell"])), "cell": p["cell"], "cards": [self.cards[u].to_dict() for u in p["cards"]]} for p in state["piles"]],
+            "piles": [
+                {
+                    "id": p["id"],
+                    "square": list(self.board.xy(p["cell"])),
+                    "cell": p["cell"],
+                    "cards": [self.cards[u].to_dict() for u in p["cards"]],
+                }
+                for p in state["piles"]
+            ],
             "blood": [list(self.board.xy(c)) for c in state["blood"]],
             "globals": [list(g) for g in state["globals"]],
             "winners": state["winners"],

@@ -38,7 +38,9 @@ def render(board: Board, view: dict[str, Any]) -> str:
     for cell, code in enumerate(board.kinds):
         x, y = board.xy(cell)
         fill = COLOURS.get(code, "#c8a165" if code.isdigit() else "#a0522d")
-        out.append(f'<rect x="{x * CELL}" y="{y * CELL}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#8a7450"/>')
+        out.append(
+            f'<rect x="{x * CELL}" y="{y * CELL}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#8a7450"/>'
+        )
         label = code if code.isdigit() or code in "><^v" else {"W": "W", "G": "G", "X": "gallows"}.get(code, "")
         if label:
             out.append(f'<text x="{x * CELL + 3}" y="{y * CELL + 12}">{escape(label)}</text>')
