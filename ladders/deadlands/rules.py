@@ -184,15 +184,15 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         },
         "fighters": {
             "type": "array",
-            "description": "Per seat, a fighter given at creation (a tournament carries a grown fighter)"
-            " or null to choose at the table.",
+            "description": "Per seat, a fighter given at creation (a tournament carries a grown fighter),"
+            " its stats alone (the fighter is then chosen at the table), or null to choose both at the table.",
             "items": {
                 "anyOf": [
                     {"type": "null"},
                     {
                         "type": "object",
                         "additionalProperties": False,
-                        "required": ["fighter", "health", "speed", "accuracy"],
+                        "required": ["health", "speed", "accuracy"],
                         "properties": {
                             "fighter": {"type": "string"},
                             "health": _STAT,
@@ -399,14 +399,19 @@ class FragDeadlands(Ruleset):
         for seat, entry in enumerate(given or []):
             if entry is None:
                 continue
-            if entry["fighter"] not in self.fighter_by_id:
-                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: unknown fighter {entry['fighter']!r}.")
-            if entry["fighter"] in taken:
-                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: {entry['fighter']!r} is taken twice.")
             if entry["health"] + entry["speed"] + entry["accuracy"] < STAT_POINTS:
                 raise InvalidConfig("bad_options", f"options.fighters[{seat}]: stats must total at least 7.")
-            taken.add(entry["fighter"])
-            state["f"][seat] = _fighter_record(entry["fighter"], [entry["health"], entry["speed"], entry["accuracy"]])
+            stats = [entry["health"], entry["speed"], entry["accuracy"]]
+            fighter = entry.get("fighter")
+            if fighter is None:
+                state["f"][seat]["stats"] = stats  # the fighter is chosen at the table, with these stats
+                continue
+            if fighter not in self.fighter_by_id:
+                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: unknown fighter {fighter!r}.")
+            if fighter in taken:
+                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: {fighter!r} is taken twice.")
+            taken.add(fighter)
+            state["f"][seat] = _fighter_record(fighter, stats)
         events: list[Event] = []
         self._after_choose(state, events)
         return state
@@ -565,6 +570,13 @@ class FragDeadlands(Ruleset):
 
     def _gen_choose(self, state: State, seat: Seat) -> list[Action]:
         taken = {r["id"] for r in state["f"]}
+        given = state["f"][seat]["stats"]
+        if given[0]:  # stats given at creation (a tournament's grown fighter): only the fighter is chosen
+            return [
+                {"type": "choose", "fighter": f.id, "health": given[0], "speed": given[1], "accuracy": given[2]}
+                for f in self.fighters
+                if f.id not in taken
+            ]
         return [
             {"type": "choose", "fighter": f.id, "health": h, "speed": s, "accuracy": a}
             for f in self.fighters
