@@ -55,7 +55,9 @@ def main() -> None:
         def progress(game: int, result: MatchResult, hero: str = hero, field: str = field) -> None:
             print(f"\r{hero} vs 3 {field}: game {game + 1}/{args.games}, {result.rate:.1%}", end="", file=sys.stderr)
 
-        result = hero_match(RULES, config, args.games, BOTS[hero], BOTS[field], first_seed=args.first_seed, on_game=progress)
+        result = hero_match(
+            RULES, config, args.games, BOTS[hero], BOTS[field], first_seed=args.first_seed, on_game=progress
+        )
         print(file=sys.stderr)
         rows.append((hero, field, result, time.perf_counter() - started))
     print("| hero | field (3 seats) | games | wins | win rate | 95% Wilson CI | fair share | seconds |")

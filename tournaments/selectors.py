@@ -95,7 +95,9 @@ def entrant_fighters(tournament: Tournament) -> dict[int, dict[str, Any]]:
     (``Entrant.stat_raises``). Entrants with no finished game yet are absent."""
     stats = ("health", "speed", "accuracy")
     latest: dict[int, tuple[int, dict[str, Any]]] = {}
-    tables = Table.objects.filter(round__tournament=tournament, game__status=GameStatus.FINISHED).select_related("round", "game")
+    tables = Table.objects.filter(round__tournament=tournament, game__status=GameStatus.FINISHED).select_related(
+        "round", "game"
+    )
     for table in tables:
         details = (table.game.outcome or {}).get("details") or {}
         fighters = details.get("fighters") or []

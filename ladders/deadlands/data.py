@@ -91,7 +91,7 @@ class Board:
     def sight(self, a: int, b: int) -> tuple[bool, tuple[int, ...]]:
         """Static line of sight from the centre of ``a`` to the centre of ``b``:
         (not blocked by walls, corners or door squares; every square the line
-        enters, the target's last). Its length is the range (L752: count the
+        enters, the target's last). Its length is the range (L828-L830: count the
         target's square, not your own). Fighters are checked by the caller."""
         key = (a, b)
         hit = self._los.get(key)
@@ -127,7 +127,7 @@ class Board:
                 if (here, nxt) in blocked:
                     ok = False
                 j += 1
-            else:  # through a corner: a wall or corner on the diagonal blocks (L735)
+            else:  # through a corner: a wall or corner on the diagonal blocks (L797)
                 side1 = here + sx
                 side2 = here + sy
                 nxt = side1 + sy
@@ -177,7 +177,10 @@ def parse_board(raw: dict[str, Any]) -> Board:
             if code not in CELL_CODES:
                 raise DataError(f"rows[{y}][{x}]: unknown square code {code!r}")
     kinds = tuple("".join(rows))
-    cell = lambda x, y: y * width + x  # noqa: E731
+
+    def cell(x: int, y: int) -> int:
+        return y * width + x
+
     edges: dict[tuple[int, int], str] = {}
     for n, e in enumerate(raw.get("edges", [])):
         a = cell(*_xy(e.get("a"), f"edges[{n}].a", width, height))
@@ -359,7 +362,7 @@ class Card:
 
 def _need(raw: dict[str, Any], name: str, kind: type | tuple[type, ...], where: str) -> Any:
     value = raw.get(name)
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise DataError(f"{where} field {name!r}: expected {getattr(kind, '__name__', kind)}, got {value!r}")
     return value
 
@@ -497,7 +500,7 @@ def parse_fighters(raw: dict[str, Any]) -> tuple[Fighter, ...]:
                 always_hangable=bool(f.get("always_hangable")),
                 starting_weapon=weapon,
                 starting_gadget=gadget,
-            )  # fmt: skip
+            )
         )
     if len(out) < 2:
         raise DataError("fighters: need at least two record sheets")

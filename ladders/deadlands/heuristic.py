@@ -79,7 +79,7 @@ class DeadlandsBot:
             value -= 0.3
         if action.get("cheat"):
             value += 0.05
-        return value
+        return float(value)
 
     def _best_at(self, rules: FragDeadlands, state: State, seat: Seat, cell: int, occ: dict[int, list[Seat]]) -> float:
         """Expected value of the best single attack from ``cell``."""
@@ -185,7 +185,7 @@ class DeadlandsBot:
 
         # Free improvements first: they never cost movement or attacks.
         for kind in ("take_blood", "pickup"):
-            if kind in by_type and (kind == "take_blood" or True):
+            if kind in by_type and (True):
                 return max(by_type[kind], key=lambda a: self._card_value(rules, a.get("card", -1)))
         if "use_blood" in by_type and rec["health"] < rules.health_stat(state, seat):
             return by_type["use_blood"][0]
@@ -319,16 +319,15 @@ class DeadlandsBot:
                 stay -= 0.03 * abs(near - 5)
             if best[0] <= stay + 0.01:
                 return None
-        elif enemies:
+        elif enemies and best[0] <= 0.05:
             # Nobody in reach this turn: close in on the nearest enemy.
-            if best[0] <= 0.05:
-                here = min(distance_map(rules, e).get(rec["pos"], 99) for e in enemies)
-                for name, action in sorted(moves.items()):
-                    nxt = board.step[rec["pos"]][DIR_NAMES.index(name)]
-                    if nxt in board.acid or nxt in board.beast:
-                        continue
-                    if min(distance_map(rules, e).get(nxt, 99) for e in enemies) < here:
-                        return 0.06, action
+            here = min(distance_map(rules, e).get(rec["pos"], 99) for e in enemies)
+            for name, action in sorted(moves.items()):
+                nxt = board.step[rec["pos"]][DIR_NAMES.index(name)]
+                if nxt in board.acid or nxt in board.beast:
+                    continue
+                if min(distance_map(rules, e).get(nxt, 99) for e in enemies) < here:
+                    return 0.06, action
         return best
 
 

@@ -1,4 +1,4 @@
-"""Poker hands for the set-up draw (L150-L170): jokers wild, ace high (and low in a wheel)."""
+"""Poker hands for the set-up draw (L63-L66, L108-L143): jokers wild, ace high (and low in a wheel)."""
 
 from __future__ import annotations
 

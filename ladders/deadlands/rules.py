@@ -157,11 +157,47 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
     return schemas
 
 
-EVENT_TYPES = (
-    "chosen dealt poker_drawn poker_result kept turn respawned bumped rolled teleported moved jumped acid beast"
-    " powerup drew card_drawn joker reshuffled played discarded attack to_hit damage malfunction armor_lost"
-    " fragged frag hanged held shootout shootout_roll pickup blood healed dropped swapped boosted game_over"
-).split()
+EVENT_TYPES = [
+    "chosen",
+    "dealt",
+    "poker_drawn",
+    "poker_result",
+    "kept",
+    "turn",
+    "respawned",
+    "bumped",
+    "rolled",
+    "teleported",
+    "moved",
+    "jumped",
+    "acid",
+    "beast",
+    "powerup",
+    "drew",
+    "card_drawn",
+    "joker",
+    "reshuffled",
+    "played",
+    "discarded",
+    "attack",
+    "to_hit",
+    "damage",
+    "malfunction",
+    "armor_lost",
+    "fragged",
+    "frag",
+    "hanged",
+    "held",
+    "shootout",
+    "shootout_roll",
+    "pickup",
+    "blood",
+    "healed",
+    "dropped",
+    "swapped",
+    "boosted",
+    "game_over",
+]
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {name: {"properties": {"seat": _SEAT}} for name in EVENT_TYPES}
 
 ACTION_SCHEMAS = _action_schemas()
@@ -174,7 +210,7 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "type": "integer",
             "minimum": 1,
             "default": 3,
-            "description": "Frags that win (L905: 'for a longer game, play to more frags').",
+            "description": "Frags that win (L907: 'for a longer game, play to more frags').",
         },
         "round_cap": {
             "type": "integer",
@@ -217,14 +253,14 @@ INFO = RulesetInfo(
         Scenario(
             "standard",
             "Standard",
-            description="Every fighter for himself; three frags win (L903).",
+            description="Every fighter for himself; three frags win (L901-L902).",
         ),
     ),
     options_schema=OPTIONS_SCHEMA,
     action_schemas=ACTION_SCHEMAS,
     event_schemas=_EVENT_SCHEMAS,
     hidden_information=True,
-    description="Weird West first-person shooter on a town-and-desert map: six fighters, four decks, shootouts, gallows.",
+    description="Weird West shooter on a town-and-desert map: six fighters, four decks, shootouts, gallows.",
 )
 
 
@@ -277,7 +313,7 @@ class FragDeadlands(Ruleset):
         return self.fighter_by_id[state["f"][seat]["id"]]
 
     def stat(self, state: State, seat: Seat, stat: str) -> int:
-        """A stat as modified by cards: every multiplier first, then every addition (L880)."""
+        """A stat as modified by cards: every multiplier first, then every addition (L865-L868)."""
         rec = state["f"][seat]
         index = STATS.index(stat)
         value = rec["stats"][index]
@@ -293,17 +329,16 @@ class FragDeadlands(Ruleset):
         for _owner, gstat, gadd in state["globals"]:
             if gstat == stat:
                 add += gadd
-        return max(1, value + add)
+        return max(1, int(value + add))
 
     def health_stat(self, state: State, seat: Seat) -> int:
         """Health as a stat (full health, weapon limit): base plus Health gadgets in play."""
         rec = state["f"][seat]
-        return int(rec["stats"][0]) + sum(
-            self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "health"
-        )
+        bonus: int = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "health")
+        return int(rec["stats"][0]) + bonus
 
     def health_cap(self, state: State, seat: Seat) -> int:
-        return self.health_stat(state, seat) + sum(left for _, left in state["f"][seat]["armor"])
+        return self.health_stat(state, seat) + sum(int(left) for _, left in state["f"][seat]["armor"])
 
     def weapon_limit(self, state: State, seat: Seat) -> int:
         return self.health_stat(state, seat) + self.sheet(state, seat).weapon_limit_bonus
@@ -331,7 +366,7 @@ class FragDeadlands(Ruleset):
         return out
 
     def line_of_sight(self, state: State, a: int, b: int, occupied: dict[int, list[Seat]] | None = None) -> int:
-        """The range from square ``a`` to square ``b`` if ``b`` is in sight, else 0 (L733-L740)."""
+        """The range from square ``a`` to square ``b`` if ``b`` is in sight, else 0 (L792-L800)."""
         if a == b:
             return 0
         ok, cells = self.board.sight(a, b)
@@ -427,7 +462,7 @@ class FragDeadlands(Ruleset):
         if nxt is not None:
             state["current"] = nxt
             return
-        # Deal one Weapon, Gadget and Special each; the Huckster also a Hex (L113).
+        # Deal one Weapon, Gadget and Special each; the Huckster also a Hex (L59-L61).
         for seat in range(state["seats"]):
             decks = ["weapon", "gadget", "special"]
             if self.sheet(state, seat).hexes:
@@ -442,7 +477,7 @@ class FragDeadlands(Ruleset):
         state["done"] = [False] * state["seats"]
 
     def _take(self, state: State, deck: str, events: list[Event], *, allow_joker: bool = True) -> int | None:
-        """The top card of ``deck``, reshuffling its discards when it is empty (L120).
+        """The top card of ``deck``, reshuffling its discards when it is empty (L70-L71).
         With ``allow_joker`` False a joker met is put at the bottom and the next card taken."""
         if not state["decks"][deck] and not state["discards"][deck]:
             return None
@@ -462,7 +497,7 @@ class FragDeadlands(Ruleset):
         return None
 
     def draw(self, state: State, seat: Seat, deck: str, events: list[Event]) -> int | None:
-        """Draw into the hand. A joker is discarded at once and its drawer draws from any deck (L140)."""
+        """Draw into the hand. A joker is discarded at once and its drawer draws from any deck (L108-L111)."""
         uid = self._take(state, deck, events)
         if uid is None:
             return None
@@ -613,7 +648,7 @@ class FragDeadlands(Ruleset):
         return [{"type": "no_hang"}] if state["pending"][0].get("optional") else []
 
     def _weapon_choices(self, state: State, seat: Seat, *, shootout: bool = False) -> list[tuple[int, bool]]:
-        """(weapon, cheat) pairs this fighter may attack with now (L742-L750)."""
+        """(weapon, cheat) pairs this fighter may attack with now (L809-L827)."""
         rec = state["f"][seat]
         sheet = self.sheet(state, seat)
         out: list[tuple[int, str]] = []
@@ -749,7 +784,7 @@ class FragDeadlands(Ruleset):
             if nxt < 0:
                 continue
             if nxt in occ and turn["move"] < 2:
-                continue  # may pass through, never stop in, an occupied square (L204)
+                continue  # may pass through, never stop in, an occupied square (L182-L184)
             out.append({"type": "move", "dir": name})
         return out
 
@@ -811,7 +846,7 @@ class FragDeadlands(Ruleset):
         return out
 
     def _armor_fits(self, state: State, seat: Seat, card: Card) -> bool:
-        """One suit of armour; the Armored Duster or the Leggings may go with the Vest (L792)."""
+        """One suit of armour; the Armored Duster or the Leggings may go with the Vest (L779-L781)."""
         worn = [self.cards[u] for u, _ in state["f"][seat]["armor"]]
         if not worn:
             return True
@@ -863,7 +898,7 @@ class FragDeadlands(Ruleset):
 
     def _gen_end_turn(self, state: State, seat: Seat) -> list[Action]:
         if len(state["f"][seat]["hand"]) > self.hand_limit(state, seat):
-            return []  # five or fewer cards when your turn ends (L126); the Operative four
+            return []  # five or fewer cards when your turn ends (L73-L75); the Operative four
         return [{"type": "end_turn"}]
 
     # -- check and normalise -----------------------------------------------
@@ -960,7 +995,7 @@ class FragDeadlands(Ruleset):
             keys = {s: hand_rank([self.cards[u] for u in state["poker"][s]]) for s in range(state["seats"])}
             best = max(keys.values())
             contenders = [s for s in range(state["seats"]) if keys[s] == best]
-            while len(contenders) > 1:  # ties: roll a die (L117)
+            while len(contenders) > 1:  # ties: roll a die (L64-L65)
                 rolls = [roll_die(state, 6) for _ in contenders]
                 contenders = [s for s, r in zip(contenders, rolls, strict=True) if r == max(rolls)]
             state["first"] = state["current"] = contenders[0]
@@ -1040,7 +1075,7 @@ class FragDeadlands(Ruleset):
 
     def _place(self, state: State, seat: Seat, cell: int, events: list[Event]) -> None:
         """Put a fighter on a square; its occupant is bumped to a rolled respawn square,
-        which may bump another, and so on (L190)."""
+        which may bump another, and so on (L169-L172)."""
         mover, target = seat, cell
         for _ in range(60):
             state["f"][mover]["pos"] = target
@@ -1140,7 +1175,7 @@ class FragDeadlands(Ruleset):
         self._turn_over_if_fragged(state, seat)
 
     def _enter(self, state: State, seat: Seat, cell: int, events: list[Event]) -> None:
-        """Entering a square: acid, tentacles, power-ups, then shootouts (L210-L300)."""
+        """Entering a square: acid, tentacles, power-ups, then shootouts (L188-L230)."""
         rec = state["f"][seat]
         turn = state["turn"]
         rec["pos"] = cell
@@ -1311,7 +1346,7 @@ class FragDeadlands(Ruleset):
         state["piles"] = piles
         state["f"][seat]["hand"].append(action["card"])
         turn["picked"].append(action["pile"])
-        turn["entry"] = -1  # one counter per entry (L835)
+        turn["entry"] = -1  # one counter per entry (L875-L876)
         events.append(
             Event("pickup", {"seat": seat, "pile": action["pile"], "card": self.cards[action["card"]].to_dict()})
         )
@@ -1360,7 +1395,7 @@ class FragDeadlands(Ruleset):
         return rolls
 
     def _arm(self, state: State, seat: Seat, weapon: int) -> tuple[int, int, str | None, int]:
-        """Ready the declared weapon (L742-L752): play it from the hand if need be and
+        """Ready the declared weapon (L809-L827): play it from the hand if need be and
         spend one ammo. Returns (damage dice, extra damage, malfunction, hex card or -1)."""
         rec = state["f"][seat]
         if weapon == STARTING:
@@ -1398,7 +1433,7 @@ class FragDeadlands(Ruleset):
         state["seq"] += 1
         hit: bool
         if victim["charm"] and (not rec["auto_hit"] or victim["charm"] > rec["auto_hit"]):
-            hit = False  # the last card played controls (L136)
+            hit = False  # the last card played controls (L103-L106)
             victim["charm"] = 0
             rec["auto_hit"] = 0
             events.append(Event("to_hit", {"seat": seat, "charm": True, "hit": False}))
@@ -1435,7 +1470,7 @@ class FragDeadlands(Ruleset):
     def _wound(
         self, state: State, seat: Seat, damage: int, by: Seat | None, events: list[Event], main_street: bool = False
     ) -> None:
-        """Health damage; armour is discarded once it has taken its bonus (L788); at 0 the fighter is fragged."""
+        """Health damage; armour is discarded once it has taken its bonus (L777-L779); at 0 the fighter is fragged."""
         if damage <= 0:
             return
         rec = state["f"][seat]
@@ -1465,7 +1500,7 @@ class FragDeadlands(Ruleset):
         events: list[Event],
         main_street: bool,
     ) -> None:
-        """You got fragged (L855-L875): blood counter, dropped weapons, gadgets discarded."""
+        """You got fragged (L843-L858): blood counter, dropped weapons, gadgets discarded."""
         rec = state["f"][seat]
         cell = rec["pos"]
         state["blood"] = [*state["blood"], cell]
@@ -1477,7 +1512,7 @@ class FragDeadlands(Ruleset):
         rec.update(status="fragged", pos=-1, health=0, weapons=[], gadgets=[], armor=[], held=False, boosts=[])
         events.append(Event("fragged", {"seat": seat, "by": by, "square": cell}))
         if by is None or by == seat:
-            return  # never a frag against yourself (L904)
+            return  # never a frag against yourself (L909-L910)
         killer = state["f"][by]
         killer["frags"] += 1
         events.append(Event("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}))
@@ -1486,7 +1521,7 @@ class FragDeadlands(Ruleset):
             return
         self.draw(state, by, "special", events)
         if main_street:
-            self.draw(state, by, "special", events)  # the Main Street shootout bonus (L306)
+            self.draw(state, by, "special", events)  # the Main Street shootout bonus (L254-L256)
         brave = self.sheet(state, seat).always_hangable
         if (damage >= 2 * before or brave) and self._free_gallows(state):
             state["pending"] = [
@@ -1509,7 +1544,7 @@ class FragDeadlands(Ruleset):
 
     def _queue_shootouts(self, state: State, mover: Seat, events: list[Event]) -> None:
         """A held attack fires on a fighter passing directly in front: same row or
-        column, in sight (L293). The Saloon Gal takes no part in shootouts."""
+        column, in sight (L246-L249). The Saloon Gal takes no part in shootouts."""
         if self.sheet(state, mover).no_shootout:
             return
         holders = self._holders(state, mover)
@@ -1564,7 +1599,7 @@ class FragDeadlands(Ruleset):
         self._shootout(state, seat, None, False, events)
 
     def _shootout(self, state: State, mover: Seat, weapon: int | None, cheat: bool, events: list[Event]) -> None:
-        """Both roll Speed plus a randomly drawn card's value; the higher attacks first (L297)."""
+        """Both roll Speed plus a randomly drawn card's value; the higher attacks first (L251-L253)."""
         entry = state["pending"][0]
         state["pending"] = state["pending"][1:]
         holder = entry["holder"]

@@ -209,7 +209,9 @@ def test_board_svg_is_drawn_from_the_callers_view_only(
     assert mine.status_code == 200
     assert mine["Content-Type"].startswith("image/svg+xml")
     body = mine.content.decode()
-    assert body.startswith("<svg") and "Huckster" in body and "Saloon Gal" in body
+    assert body.startswith("<svg")
+    assert "Huckster" in body
+    assert "Saloon Gal" in body
     assert "hand: " in body
     expected = RULESET.render_svg(RULESET.view(state, 0))
     assert body == expected

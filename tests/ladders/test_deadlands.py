@@ -30,9 +30,8 @@ def cell(x: int, y: int) -> int:
 def card_named(name: str, state: State | None = None) -> int:
     """A uid of the named card (not in any hand if a state is given)."""
     for c in CARDS:
-        if c.name == name:
-            if state is None or all(c.uid not in f["hand"] for f in state["f"]):
-                return c.uid
+        if c.name == name and (state is None or all(c.uid not in f["hand"] for f in state["f"])):
+            return c.uid
     raise KeyError(name)
 
 
@@ -81,7 +80,7 @@ def dice(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         return script.pop(0) if script else 3
 
     monkeypatch.setattr(rules_module, "roll_die", roll)
-    yield script
+    return script
 
 
 def act(state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Any]]:
@@ -160,7 +159,10 @@ def test_map_has_every_feature_the_rules_name() -> None:
     """L1-L12, L204-L230: gallows (four on Main Street and the desert's), respawn 1-6, acid, beasts, doors, windows."""
     assert len(BOARD.gallows) == 5
     assert sorted(BOARD.respawn) == [1, 2, 3, 4, 5, 6]
-    assert BOARD.acid and BOARD.beast and BOARD.powerup and BOARD.main_street
+    assert BOARD.acid
+    assert BOARD.beast
+    assert BOARD.powerup
+    assert BOARD.main_street
     assert {"wall", "window", "door", "one_way"} <= set(BOARD.edges.values())
     assert {"D", ">", "<", "w"} <= set(BOARD.kinds)
 
@@ -229,7 +231,7 @@ def test_fighters_given_at_creation_skip_the_choice() -> None:
 def test_hand_limit_five_at_the_end_of_the_turn_operative_four() -> None:
     """L73-L75 and L349-L350: five or fewer cards when your turn ends; the Operative four."""
     state = playing(("mad_scientist", 2, 2, 3), ("agency_operative", 2, 2, 3))
-    state["f"][0]["hand"] = [card_named("Patent Medicine")] + [u for u in range(5)]
+    state["f"][0]["hand"] = [card_named("Patent Medicine"), *list(range(5))]
     assert "end_turn" not in types(state, 0)
     state["f"][0]["hand"] = state["f"][0]["hand"][:5]
     assert "end_turn" in types(state, 0)
@@ -285,7 +287,8 @@ def test_a_drawn_joker_is_discarded_for_a_card_from_any_deck(dice: list[int]) ->
     assert state["pending"] == [{"kind": "joker", "seat": 0}]
     assert {a["deck"] for a in R.legal_actions(state, 0)} == set(data.DECKS)
     state, _ = act(state, 0, {"type": "joker_draw", "deck": "weapon"})
-    assert len(state["f"][0]["hand"]) == 1 and CARDS[state["f"][0]["hand"][0]].deck == "weapon"
+    assert len(state["f"][0]["hand"]) == 1
+    assert CARDS[state["f"][0]["hand"][0]].deck == "weapon"
 
 
 def test_each_deck_reshuffles_its_own_discards_when_empty() -> None:
@@ -295,7 +298,8 @@ def test_each_deck_reshuffles_its_own_discards_when_empty() -> None:
     state["decks"] = {**state["decks"], "special": []}
     state["discards"] = {**state["discards"], "special": pile[:3]}
     R.draw(state, 0, "special", [])
-    assert len(state["decks"]["special"]) == 2 and state["discards"]["special"] == []
+    assert len(state["decks"]["special"]) == 2
+    assert state["discards"]["special"] == []
 
 
 def test_multiplication_before_addition() -> None:
@@ -360,7 +364,8 @@ def test_power_up_squares_on_four_to_six_once_a_turn(dice: list[int]) -> None:
     state["f"][0]["pos"] = cell(0, 3)
     dice += [4]
     state, _ = act(state, 0, {"type": "move", "dir": "north"})
-    assert len(state["f"][0]["hand"]) == 1 and CARDS[state["f"][0]["hand"][0]].deck == "weapon"
+    assert len(state["f"][0]["hand"]) == 1
+    assert CARDS[state["f"][0]["hand"][0]].deck == "weapon"
     assert state["f"][0]["pos"] == weapon_square
     state, _ = act(state, 0, {"type": "move", "dir": "south"})
     dice += [6]
@@ -385,11 +390,13 @@ def test_jumps_cost_double_skip_hazards_and_never_cross_walls(dice: list[int]) -
     state = playing(("agency_operative", 2, 3, 2), ("mad_scientist", 2, 2, 3))
     state["f"][0]["pos"] = cell(1, 4)  # acid at (2, 4)
     state, events = act(state, 0, {"type": "jump", "dir": "east", "distance": 2})
-    assert state["f"][0]["pos"] == cell(3, 4) and state["turn"]["move"] == 16
+    assert state["f"][0]["pos"] == cell(3, 4)
+    assert state["turn"]["move"] == 16
     assert not [e for e in events if e.type == "acid"]
     jumps = {(a["dir"], a["distance"]) for a in R.legal_actions(state, 0) if a["type"] == "jump"}
     assert ("east", 2) not in jumps  # (4, 4) is a wall
-    assert ("south", 3) in jumps and ("south", 4) not in jumps  # never more than Speed
+    assert ("south", 3) in jumps
+    assert ("south", 4) not in jumps
 
 
 def test_acid_is_a_two_dice_attack_on_entry(dice: list[int]) -> None:
@@ -412,7 +419,8 @@ def test_tentacle_beast_grabs_on_five_or_less(dice: list[int]) -> None:
     state, events = act(state, 0, {"type": "move", "dir": "east"})
     beast = next(e for e in events if e.type == "beast")
     assert beast.data["grabbed"] is True
-    assert state["f"][0]["pos"] == cell(18, 1) and state["turn"]["move"] == 0
+    assert state["f"][0]["pos"] == cell(18, 1)
+    assert state["turn"]["move"] == 0
     state = playing(("agency_operative", 4, 2, 1), ("mad_scientist", 2, 2, 3))
     state["f"][0]["pos"] = cell(16, 1)
     dice.clear()
@@ -429,7 +437,8 @@ def test_doors_windows_and_one_way_doors() -> None:
     assert step[cell(16, 2)][west] == -1  # not back in
     assert step[cell(3, 2)][east] == -1  # a window square stops movement
     assert step[cell(9, 2)][west] == cell(8, 2)  # a door square is walked through
-    assert step[cell(9, 4)][1 + 1] == cell(9, 5) and step[cell(9, 5)][0] == -1  # one-way edge (south only)
+    assert step[cell(9, 4)][1 + 1] == cell(9, 5)
+    assert step[cell(9, 5)][0] == -1
 
 
 # -- line of sight and attacks -------------------------------------------------
@@ -482,11 +491,12 @@ def test_damage_example_defence_eight(dice: list[int], attack: int, hits: int) -
     sharps = card_named("Sharps Buffalo Rifle")  # 5 dice, no malfunction
     state["f"][0]["weapons"] = [[sharps, 3]]
     faces = [attack // 5 + (1 if k < attack % 5 else 0) for k in range(5)]
-    dice += [6, 6, 6] + faces + [2, 2, 2, 2]
+    dice += [6, 6, 6, *faces, 2, 2, 2, 2]
     events: list[Any] = []
     R._attack(state, 0, 1, sharps, False, events)
     damage = next(e for e in events if e.type == "damage")
-    assert sum(damage.data["attack"]) == attack and sum(damage.data["defence"]) == 8
+    assert sum(damage.data["attack"]) == attack
+    assert sum(damage.data["defence"]) == 8
     assert damage.data["damage"] == hits
 
 
@@ -522,44 +532,48 @@ def test_malfunction_on_a_one_but_never_for_a_starting_weapon(dice: list[int]) -
     state["f"][1]["pos"] = cell(1, 8)
     gatling = card_named("Gatling Gun")  # jams
     state["f"][0]["weapons"] = [[gatling, 4]]
-    dice += [6, 6, 6] + [1, 6, 6, 6, 6, 6] + [6, 6, 6, 6]
+    dice += [6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 6, 6, 6]
     events: list[Any] = []
     R._attack(state, 0, 1, gatling, False, events)
     assert any(e.type == "malfunction" for e in events)
     assert state["f"][0]["weapons"] == [[gatling, 0]]
     dice.clear()
-    dice += [6, 6, 6] + [1, 1, 1] + [6, 6, 6, 6]
+    dice += [6, 6, 6, 1, 1, 1, 6, 6, 6, 6]
     events = []
     R._attack(state, 0, 1, STARTING, False, events)
     assert not any(e.type == "malfunction" for e in events)
 
 
 def test_armour_adds_health_and_is_discarded_after_its_bonus_in_damage() -> None:
-    """L777-L781: armour is discarded once it has taken its bonus in damage; one suit, Duster or Leggings with the Vest."""
+    """L777-L781: armour goes once it has taken its bonus in damage; one suit (Duster or Leggings with the Vest)."""
     state = playing(*TWO)
     vest, duster, light = card_named("Bulletproof Vest"), card_named("Armored Duster"), card_named("Light Armor")
     state["f"][0]["hand"] = [vest, duster, light]
     state, _ = act(state, 0, {"type": "play", "card": vest})
     assert state["f"][0]["health"] == 4
     plays = {a["card"] for a in R.legal_actions(state, 0) if a["type"] == "play"}
-    assert duster in plays and light not in plays
+    assert duster in plays
+    assert light not in plays
     R._wound(state, 1 - 1, 2, None, [])
-    assert state["f"][0]["armor"] == [] and vest in state["discards"]["gadget"]
+    assert state["f"][0]["armor"] == []
+    assert vest in state["discards"]["gadget"]
     assert state["f"][0]["health"] == 2
 
 
 def test_fragged_blood_counter_dropped_weapons_gadgets_discarded_hand_kept(dice: list[int]) -> None:
-    """L845-L858, L805-L808: blood counter and weapon counter; gadgets discarded; hand kept; attacker draws a Special."""
+    """L845-L858, L805-L808: blood and weapon counters; gadgets discarded; hand kept; the attacker draws a Special."""
     state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 1, 3, 3))
     victim = state["f"][1]
     victim["pos"] = cell(1, 8)
     colt, boots, kept = card_named("Colt Peacemaker"), card_named("Rocket Boots"), card_named("Snake Oil")
     victim.update(weapons=[[colt, 2]], gadgets=[boots], hand=[kept], health=1)
-    dice += [6, 6, 6] + [6, 6, 6] + [1]
+    dice += [6, 6, 6, 6, 6, 6, 1]
     state, events = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
-    assert state["f"][1]["status"] == "fragged" and state["f"][1]["hand"] == [kept]
+    assert state["f"][1]["status"] == "fragged"
+    assert state["f"][1]["hand"] == [kept]
     assert state["blood"] == [cell(1, 8)]
-    assert state["piles"][0]["cell"] == cell(1, 8) and state["piles"][0]["cards"] == [colt]
+    assert state["piles"][0]["cell"] == cell(1, 8)
+    assert state["piles"][0]["cards"] == [colt]
     assert boots in state["discards"]["gadget"]
     assert state["f"][0]["frags"] == 1
     assert any(e.type == "drew" and e.data["deck"] == "special" for e in events)
@@ -574,15 +588,17 @@ def test_third_frag_wins(dice: list[int]) -> None:
     state["f"][0]["frags"] = 2
     state["f"][1]["pos"] = cell(1, 8)
     state["f"][1]["health"] = 1
-    dice += [6, 6, 6] + [6, 6, 6] + [1]
+    dice += [6, 6, 6, 6, 6, 6, 1]
     state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
     outcome = R.outcome(state)
-    assert outcome is not None and outcome.winners == [0] and outcome.placements == [1, 2]
+    assert outcome is not None
+    assert outcome.winners == [0]
+    assert outcome.placements == [1, 2]
     longer = playing(*TWO, frags_to_win=5)
     longer["f"][0]["frags"] = 2
     longer["f"][1]["pos"] = cell(1, 8)
     longer["f"][1]["health"] = 1
-    dice += [6, 6, 6] + [6, 6, 6] + [1]
+    dice += [6, 6, 6, 6, 6, 6, 1]
     longer, _ = act(longer, 0, {"type": "attack", "target": 1, "weapon": STARTING})
     assert R.outcome(longer) is None
 
@@ -594,28 +610,31 @@ def test_gallows_on_twice_the_remaining_health(dice: list[int]) -> None:
     state["f"][1]["pos"] = cell(1, 8)
     state["f"][1]["health"] = 1
     state["f"][2]["pos"] = cell(19, 13)
-    dice += [6, 6, 6] + [6, 6, 6] + [1]  # 18 / 1 = 18 >= 2
+    dice += [6, 6, 6, 6, 6, 6, 1]  # to-hit, then 18 / 1 = 18 >= 2
     state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
     state = settle_jokers(state)
     assert R.to_act(state) == [0]
     squares = {a["square"] for a in R.legal_actions(state, 0)}
     assert squares == set(BOARD.gallows)
     state, _ = act(state, 0, {"type": "hang", "square": cell(14, 6)})
-    assert state["f"][1]["status"] == "hanged" and state["f"][1]["pos"] == cell(14, 6)
+    assert state["f"][1]["status"] == "hanged"
+    assert state["f"][1]["pos"] == cell(14, 6)
     state["f"][0]["pos"] = cell(13, 6)
     assert "east" not in {a["dir"] for a in R.legal_actions(state, 0) if a["type"] == "move"}
     assert 1 not in {a["target"] for a in R.legal_actions(state, 0) if a["type"] == "attack"}
     assert R.line_of_sight(state, cell(13, 6), cell(16, 6)) == 0
     state["current"] = 0
     state, _ = act(state, 0, {"type": "end_turn"})
-    assert state["current"] == 1 and state["f"][1]["status"] == "alive" and state["f"][1]["pos"] == cell(14, 6)
+    assert state["current"] == 1
+    assert state["f"][1]["status"] == "alive"
+    assert state["f"][1]["pos"] == cell(14, 6)
 
 
 def test_the_indian_brave_may_be_hanged_whatever_the_damage(dice: list[int]) -> None:
     """L710-L712: anyone fragging the Indian Brave may hang him, whatever the damage."""
     state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 2, 2, 3))
     state["f"][1]["pos"] = cell(1, 8)
-    dice += [6, 6, 6] + [2, 2, 2] + [6]  # 6 // 6 = 1 damage on 1 health left: not twice
+    dice += [6, 6, 6, 2, 2, 2, 6]  # to-hit, then 6 // 6 = 1 damage on 1 health left: not twice
     state["f"][1]["health"] = 1
     state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
     state = settle_jokers(state)
@@ -634,10 +653,12 @@ def test_leftovers_one_counter_per_entry_one_weapon_per_pile_a_turn() -> None:
     offered = {(a["type"], a.get("card")) for a in R.legal_actions(state, 0) if a["type"] in ("pickup", "take_blood")}
     assert offered == {("pickup", colt), ("pickup", rifle), ("take_blood", None)}
     state, _ = act(state, 0, {"type": "pickup", "pile": 1, "card": rifle})
-    assert "take_blood" not in types(state, 0) and "pickup" not in types(state, 0)
+    assert "take_blood" not in types(state, 0)
+    assert "pickup" not in types(state, 0)
     state, _ = act(state, 0, {"type": "move", "dir": "west"})
     state, _ = act(state, 0, {"type": "move", "dir": "east"})
-    assert "take_blood" in types(state, 0) and "pickup" not in types(state, 0)
+    assert "take_blood" in types(state, 0)
+    assert "pickup" not in types(state, 0)
     state, _ = act(state, 0, {"type": "play", "card": rifle})
     assert state["f"][0]["weapons"] == [[rifle, 8]]  # full ammo
     state, _ = act(state, 0, {"type": "drop", "card": rifle})
@@ -651,7 +672,8 @@ def test_blood_counter_restores_one_health() -> None:
     state = playing(*TWO)
     state["f"][0].update(blood=1, health=1)
     state, _ = act(state, 0, {"type": "use_blood"})
-    assert state["f"][0]["health"] == 2 and state["f"][0]["blood"] == 0
+    assert state["f"][0]["health"] == 2
+    assert state["f"][0]["blood"] == 0
     assert "use_blood" not in types(state, 0)
 
 
@@ -665,7 +687,8 @@ def test_respawn_roll_and_bumping(dice: list[int]) -> None:
     state["f"][0]["pos"] = BOARD.respawn[3]
     dice += [3, 5]  # seat 1 rolls 3 (occupied): seat 0 is bumped to 5
     state, events = act(state, 0, {"type": "end_turn"})
-    assert state["f"][1]["pos"] == BOARD.respawn[3] and state["f"][1]["health"] == 2
+    assert state["f"][1]["pos"] == BOARD.respawn[3]
+    assert state["f"][1]["health"] == 2
     assert state["f"][0]["pos"] == BOARD.respawn[5]
     assert any(e.type == "bumped" for e in events)
 
@@ -754,7 +777,8 @@ def test_held_attack_becomes_a_shootout_decision_on_another_turn(dice: list[int]
     state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 1, 2, 4))
     state["f"][0]["pos"] = cell(0, 6)
     state, _ = act(state, 0, {"type": "hold"})
-    assert state["f"][0]["held"] and R.attacks_left(state, 0) == 1
+    assert state["f"][0]["held"]
+    assert R.attacks_left(state, 0) == 1
     state, _ = act(state, 0, {"type": "end_turn"})
     dice.clear()
     state["f"][1]["pos"] = cell(5, 5)
@@ -763,8 +787,9 @@ def test_held_attack_becomes_a_shootout_decision_on_another_turn(dice: list[int]
     assert R.to_act(state) == [0]
     assert {a["type"] for a in R.legal_actions(state, 0)} == {"shoot_out", "hold_fire"}
     state, _ = act(state, 0, {"type": "shoot_out", "weapon": STARTING})
-    assert R.to_act(state) == [1] and {a["type"] for a in R.legal_actions(state, 1)} >= {"no_return"}
-    dice += [6, 6, 1, 1] + [6, 6, 6] + [6, 6, 6] + [1]  # speeds, to-hit, damage 18 vs 1
+    assert R.to_act(state) == [1]
+    assert {a["type"] for a in R.legal_actions(state, 1)} >= {"no_return"}
+    dice += [6, 6, 1, 1, 6, 6, 6, 6, 6, 6, 1]  # speeds, to-hit, damage 18 vs 1
     state, events = act(state, 1, {"type": "no_return"})
     rolls = [e for e in events if e.type == "shootout_roll"]
     assert [e.data["seat"] for e in rolls] == [0, 1]
@@ -782,7 +807,8 @@ def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
     state["f"][1]["pos"] = cell(5, 5)
     state, _ = act(state, 1, {"type": "move", "dir": "south"})
     state, _ = act(state, 0, {"type": "hold_fire"})
-    assert R.to_act(state) == [1] and state["f"][0]["held"]
+    assert R.to_act(state) == [1]
+    assert state["f"][0]["held"]
 
 
 # -- whole games -----------------------------------------------------------------
@@ -829,7 +855,8 @@ def test_views_hide_other_hands_and_the_deck_order() -> None:
     theirs = R.view(state, 0)
     spectator = R.view(state, None)
     assert mine["fighters"][1]["hand"][0]["name"] == "Snake Oil"
-    assert "hand" not in theirs["fighters"][1] and "hand" not in spectator["fighters"][1]
+    assert "hand" not in theirs["fighters"][1]
+    assert "hand" not in spectator["fighters"][1]
     assert theirs["fighters"][1]["hand_size"] == 1
     assert "Snake Oil" not in json.dumps(theirs) or any(
         c["name"] == "Snake Oil" for pile in theirs["discards"].values() for c in pile
@@ -837,4 +864,5 @@ def test_views_hide_other_hands_and_the_deck_order() -> None:
     assert isinstance(theirs["decks"]["weapon"], int)
     det = R.determinize(state, 0, 5)
     assert det["f"][0]["hand"] == state["f"][0]["hand"]
-    assert sorted(det["decks"]["special"] + det["f"][1]["hand"]) != [] and len(det["f"][1]["hand"]) == 1
+    assert sorted(det["decks"]["special"] + det["f"][1]["hand"]) != []
+    assert len(det["f"][1]["hand"]) == 1

@@ -50,14 +50,20 @@ def test_bot_winners_raise_and_carry_their_fighter_into_round_two(
     client = client_for(staff)
     tournament = create(client)
     for _ in range(4):
-        assert client.post(f"/api/v1/tournaments/{tournament['id']}/entrants/", {"bot": "normal"}, format="json").status_code == 201
+        assert (
+            client.post(
+                f"/api/v1/tournaments/{tournament['id']}/entrants/", {"bot": "normal"}, format="json"
+            ).status_code
+            == 201
+        )
     assert client.post(f"/api/v1/tournaments/{tournament['id']}/start/").status_code == 200
     row = Tournament.objects.get(pk=tournament["id"])
     assert row.status == "finished"
     first, second = Round.objects.filter(tournament=row).order_by("number")
     grown: dict[int, dict[str, Any]] = {}
     for table in Table.objects.filter(round=first):
-        assert table.game is not None and table.game.status == GameStatus.FINISHED
+        assert table.game is not None
+        assert table.game.status == GameStatus.FINISHED
         for seat, entrant in enumerate(table.entrants):
             fighter = game_fighters(table.game)[seat]
             won = any(r["entrant"] == entrant and r["placement"] == 1 for r in table.result or [])
