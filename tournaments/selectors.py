@@ -99,6 +99,8 @@ def entrant_fighters(tournament: Tournament) -> dict[int, dict[str, Any]]:
         "round", "game"
     )
     for table in tables:
+        if table.game is None:
+            continue
         details = (table.game.outcome or {}).get("details") or {}
         fighters = details.get("fighters") or []
         for seat, entrant in enumerate(table.entrants):

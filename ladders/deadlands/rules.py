@@ -21,6 +21,7 @@ docs/frag-deadlands.md.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import jsonschema
@@ -600,8 +601,8 @@ class FragDeadlands(Ruleset):
     # -- generators: one per action type ----------------------------------
 
     def _gen(self, state: State, seat: Seat, kind: str) -> list[Action]:
-        generator: Any = self._generators[kind]
-        return generator(state, seat)  # type: ignore[no-any-return]
+        generator: Callable[[State, Seat], list[Action]] = self._generators[kind]
+        return generator(state, seat)
 
     def _gen_choose(self, state: State, seat: Seat) -> list[Action]:
         taken = {r["id"] for r in state["f"]}
