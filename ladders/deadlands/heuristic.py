@@ -56,9 +56,10 @@ def weapon_stats(rules: FragDeadlands, state: State, seat: Seat, weapon: int) ->
 
 
 class DeadlandsBot:
-    def __init__(self, *, cautious: bool = False, stats: tuple[int, int, int] = (2, 2, 3)) -> None:
+    def __init__(self, *, cautious: bool = False, stats: tuple[int, int, int] = (2, 2, 3), caution: float = 0.3) -> None:
         self.cautious = cautious
         self.stats = stats
+        self.caution = caution
 
     # -- helpers -----------------------------------------------------------
 
@@ -166,11 +167,23 @@ class DeadlandsBot:
             deck = "weapon" if len(rec["weapons"]) < 2 else "special"
             return next((a for a in by_type["joker_draw"] if a["deck"] == deck), by_type["joker_draw"][0])
         if "hang" in by_type:
-            return by_type["hang"][0]
+            if not self.cautious:
+                return by_type["hang"][0]
+            # Hang him where he will re-enter in our sight, as close as possible (L10-L12).
+            occ = rules.occupied(state)
+
+            def sight(a: Action) -> tuple[int, int]:
+                distance = rules.line_of_sight(state, rec["pos"], a["square"], occ) if rec["pos"] >= 0 else 0
+                return (0 if distance else 1, distance)
+
+            return min(by_type["hang"], key=sight)
         if "shoot_out" in by_type:
             return max(by_type["shoot_out"], key=lambda a: sum(weapon_stats(rules, state, seat, a["weapon"])))
         if "return_fire" in by_type:
             return max(by_type["return_fire"], key=lambda a: sum(weapon_stats(rules, state, seat, a["weapon"])))
+        for kind in ("hold_fire", "no_return", "no_hang"):
+            if kind in by_type:
+                return by_type[kind][0]  # nothing to shoot with (or nothing to choose)
         if "respawn" in by_type:
             occ = rules.occupied(state)
             return min(
@@ -214,6 +227,8 @@ class DeadlandsBot:
             plan = self._plan_move(rules, state, seat, occ, by_type, attacking=False)
             if plan is not None:
                 return plan[1]
+        if self.cautious and "hold" in by_type:
+            return by_type["hold"][0]  # an attack left unused is a shootout on someone else's turn
         if "end_turn" in by_type:
             return by_type["end_turn"][0]
         return self._worst_discard(rules, by_type["discard"])
@@ -297,7 +312,7 @@ class DeadlandsBot:
             if attacking:
                 value = self._best_at(rules, state, seat, cell, occ)
                 if self.cautious:
-                    value -= 0.15 * self._exposure(rules, state, seat, cell, occ)
+                    value -= self.caution * self._exposure(rules, state, seat, cell, occ)
             else:
                 value = -self._exposure(rules, state, seat, cell, occ)
                 if enemies:
