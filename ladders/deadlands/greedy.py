@@ -74,6 +74,8 @@ class GreedyBot:
             return max(by_type["shoot_out"], key=lambda a: weapon_dice(rules, state, seat, a["weapon"]))
         if "return_fire" in by_type:
             return max(by_type["return_fire"], key=lambda a: weapon_dice(rules, state, seat, a["weapon"]))
+        if "fall" in by_type:
+            return (by_type.get("cure") or by_type.get("use_blood") or by_type["fall"])[0]
         if "respawn" in by_type:
             return pick(by_type["respawn"])
         if "roll" in by_type:

@@ -56,7 +56,9 @@ def weapon_stats(rules: FragDeadlands, state: State, seat: Seat, weapon: int) ->
 
 
 class DeadlandsBot:
-    def __init__(self, *, cautious: bool = False, stats: tuple[int, int, int] = (2, 2, 3), caution: float = 0.3) -> None:
+    def __init__(
+        self, *, cautious: bool = False, stats: tuple[int, int, int] = (2, 2, 3), caution: float = 0.3
+    ) -> None:
         self.cautious = cautious
         self.stats = stats
         self.caution = caution
@@ -181,6 +183,10 @@ class DeadlandsBot:
             return max(by_type["shoot_out"], key=lambda a: sum(weapon_stats(rules, state, seat, a["weapon"])))
         if "return_fire" in by_type:
             return max(by_type["return_fire"], key=lambda a: sum(weapon_stats(rules, state, seat, a["weapon"])))
+        if "fall" in by_type:  # brought to 0: cure if anything can
+            for kind in ("cure", "use_blood", "fall"):
+                if kind in by_type:
+                    return by_type[kind][0]
         for kind in ("hold_fire", "no_return", "no_hang"):
             if kind in by_type:
                 return by_type[kind][0]  # nothing to shoot with (or nothing to choose)

@@ -152,6 +152,8 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
             cheat={"type": "boolean", "optional": True},
         ),
         "no_return": _action("Do not fire back in the shootout."),
+        "cure": _action("Brought to 0 Health: play a healing card from your hand at once.", card=_CARD),
+        "fall": _action("Brought to 0 Health: do not cure it; you are fragged."),
     }
     for name, schema in schemas.items():
         schema["properties"]["type"] = {"const": name}
@@ -198,6 +200,7 @@ EVENT_TYPES = [
     "swapped",
     "boosted",
     "game_over",
+    "cured",
 ]
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {name: {"properties": {"seat": _SEAT}} for name in EVENT_TYPES}
 
@@ -568,6 +571,7 @@ class FragDeadlands(Ruleset):
             kind = state["pending"][0]["kind"]
             return {
                 "joker": ("joker_draw",),
+                "last_stand": ("cure", "use_blood", "fall"),
                 "hang": ("hang", "no_hang"),
                 "shootout": ("shoot_out", "hold_fire"),
                 "return_fire": ("return_fire", "no_return"),
@@ -1185,17 +1189,17 @@ class FragDeadlands(Ruleset):
         if cell in board.acid:
             events.append(Event("acid", {"seat": seat, "square": cell}))
             self._hazard(state, seat, 2, events)
-        if rec["status"] == "alive" and cell in board.beast:
+        if self._standing(state, seat) and cell in board.beast:
             dice = [roll_die(state, 6) for _ in range(self.stat(state, seat, "accuracy"))]
             grabbed = sum(dice) <= 5
             events.append(Event("beast", {"seat": seat, "square": cell, "dice": dice, "grabbed": grabbed}))
             if grabbed:
                 self._hazard(state, seat, 3, events)
                 turn["move"] = 0
-                if rec["status"] == "alive":
+                if self._standing(state, seat):
                     rec["pos"] = board.beast[cell]
                     turn["entry"] = rec["pos"]
-        if rec["status"] == "alive" and rec["pos"] in board.powerup and rec["pos"] not in turn["checked"]:
+        if self._standing(state, seat) and rec["pos"] in board.powerup and rec["pos"] not in turn["checked"]:
             turn["checked"].append(rec["pos"])
             deck = board.powerup[rec["pos"]]
             need = self.sheet(state, seat).powerup_min
@@ -1203,7 +1207,7 @@ class FragDeadlands(Ruleset):
             events.append(Event("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}))
             if roll >= need:
                 self.draw(state, seat, deck, events)
-        if rec["status"] == "alive":
+        if self._standing(state, seat):
             self._queue_shootouts(state, seat, events)
 
     def _hazard(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
@@ -1364,6 +1368,8 @@ class FragDeadlands(Ruleset):
         rec["blood"] -= 1
         rec["health"] += 1
         events.append(Event("healed", {"seat": seat, "health": rec["health"], "blood": True}))
+        if state["pending"] and state["pending"][0]["kind"] == "last_stand":
+            self._after_stand(state, seat, events)
 
     def _do_joker_draw(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["pending"] = state["pending"][1:]
@@ -1465,7 +1471,7 @@ class FragDeadlands(Ruleset):
                 if any(w[0] == weapon for w in rec["weapons"]):
                     rec["weapons"] = [w for w in rec["weapons"] if w[0] != weapon]
                     self._discard(state, weapon)
-            elif malfunction == "backfire" and rec["status"] == "alive":
+            elif malfunction == "backfire" and self._standing(state, seat):
                 self._wound(state, seat, 1, None, events)
 
     def _wound(
@@ -1488,8 +1494,49 @@ class FragDeadlands(Ruleset):
             else:
                 kept.append([uid, bonus - take])
         rec["armor"] = kept
-        if rec["health"] <= 0:
+        if rec["health"] <= 0 and before > 0:
+            if rec["hand"] or rec["blood"]:
+                # "If he can't cure it instantly with cards" (L805-L806, L784): the victim may heal first.
+                # The window opens for any hand, so it says nothing about which cards it holds.
+                stand = {"kind": "last_stand", "seat": seat, "by": by, "damage": damage, "before": before}
+                state["pending"] = [{**stand, "main_street": main_street}, *state["pending"]]
+                return
             self._frag(state, seat, by, damage, before, events, main_street)
+
+    def _standing(self, state: State, seat: Seat) -> bool:
+        """On the board and above 0 Health (not waiting on a last stand)."""
+        rec = state["f"][seat]
+        return rec["status"] == "alive" and rec["health"] > 0
+
+    def _gen_cure(self, state: State, seat: Seat) -> list[Action]:
+        hexes = self.hex_ok(state, seat)
+        return [
+            {"type": "cure", "card": u}
+            for u in sorted(state["f"][seat]["hand"])
+            if self.cards[u].effect == "heal" and (self.cards[u].deck != "hex" or hexes)
+        ]
+
+    def _gen_fall(self, state: State, seat: Seat) -> list[Action]:
+        return [{"type": "fall"}]
+
+    def _after_stand(self, state: State, seat: Seat, events: list[Event]) -> None:
+        if state["f"][seat]["health"] > 0:
+            state["pending"] = state["pending"][1:]
+            events.append(Event("cured", {"seat": seat, "health": state["f"][seat]["health"]}))
+
+    def _do_cure(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        uid = action["card"]
+        state["f"][seat]["hand"].remove(uid)
+        self._discard(state, uid)
+        events.append(Event("played", {"seat": seat, "card": self.cards[uid].to_dict()}))
+        self._heal(state, seat, self.cards[uid].amount, events)
+        self._after_stand(state, seat, events)
+
+    def _do_fall(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        stand = state["pending"][0]
+        state["pending"] = state["pending"][1:]
+        self._frag(state, seat, stand["by"], stand["damage"], stand["before"], events, stand["main_street"])
+        self._turn_over_if_fragged(state, seat)
 
     def _frag(
         self,
@@ -1624,14 +1671,14 @@ class FragDeadlands(Ruleset):
             other = mover if shooter == holder else holder
             if state["winners"] is not None or gun is None:
                 continue
-            if state["f"][shooter]["status"] != "alive" or state["f"][other]["status"] != "alive":
+            if not self._standing(state, shooter) or not self._standing(state, other):
                 continue
             if not self.line_of_sight(state, state["f"][shooter]["pos"], state["f"][other]["pos"]):
                 continue
             if not self._still_armed(state, shooter, gun):
                 continue
             self._attack(state, shooter, other, gun, ch, events, main_street=main)
-        if state["winners"] is None and state["f"][mover]["status"] == "alive":
+        if state["winners"] is None and self._standing(state, mover):
             nxt = self._holders(state, mover, after=holder)
             if nxt:
                 state["pending"] = [{"kind": "shootout", "seat": nxt[0], "mover": mover}, *state["pending"]]

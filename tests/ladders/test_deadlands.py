@@ -569,6 +569,10 @@ def test_fragged_blood_counter_dropped_weapons_gadgets_discarded_hand_kept(dice:
     victim.update(weapons=[[colt, 2]], gadgets=[boots], hand=[kept], health=1)
     dice += [6, 6, 6, 6, 6, 6, 1]
     state, events = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    assert R.to_act(state) == [1]  # brought to 0 with a hand: may cure it instantly with cards (L805-L806)
+    assert R.legal_actions(state, 1) == [{"type": "cure", "card": kept}, {"type": "fall"}]
+    state, more = act(state, 1, {"type": "fall"})
+    events += more
     assert state["f"][1]["status"] == "fragged"
     assert state["f"][1]["hand"] == [kept]
     assert state["blood"] == [cell(1, 8)]
@@ -580,6 +584,32 @@ def test_fragged_blood_counter_dropped_weapons_gadgets_discarded_hand_kept(dice:
     state = settle_jokers(state)
     state, _ = act(state, 0, {"type": "hang", "square": BOARD.gallows[0]})  # 18 damage on 1 health
     assert "move" in types(state, 0)  # keep fighting (L891)
+
+
+def test_cured_instantly_with_a_card_is_not_fragged(dice: list[int]) -> None:
+    """L805-L806 and L783-L785: at 0 Health a fighter who can cure it instantly with cards (or a blood
+    counter) is not fragged; the window opens for any hand, revealing nothing about it."""
+    state = playing(*TWO)
+    victim = state["f"][1]
+    victim.update(pos=cell(1, 8), health=1, hand=[card_named("Snake Oil")])
+    dice += [6, 6, 6, 3, 3, 3, 6]  # to-hit; 9 // 6 = 1 damage: health 0
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    state = settle_jokers(state)
+    assert state["pending"][0]["kind"] == "last_stand"
+    assert state["f"][1]["health"] == 0
+    state, _ = act(state, 1, {"type": "cure", "card": card_named("Snake Oil")})
+    assert state["f"][1]["status"] == "alive"
+    assert state["f"][1]["health"] == 2
+    assert state["f"][0]["frags"] == 0
+    assert R.to_act(state) == [0]
+    state = playing(*TWO)
+    state["f"][1].update(pos=cell(1, 8), health=1, blood=1, hand=[card_named("Colt Peacemaker")])
+    dice += [6, 6, 6, 3, 3, 3, 6]
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    assert {a["type"] for a in R.legal_actions(state, 1)} == {"use_blood", "fall"}
+    state, _ = act(state, 1, {"type": "use_blood"})
+    assert state["f"][1]["health"] == 1
+    assert not state["pending"]
 
 
 def test_third_frag_wins(dice: list[int]) -> None:
@@ -793,9 +823,12 @@ def test_held_attack_becomes_a_shootout_decision_on_another_turn(dice: list[int]
     state, events = act(state, 1, {"type": "no_return"})
     rolls = [e for e in events if e.type == "shootout_roll"]
     assert [e.data["seat"] for e in rolls] == [0, 1]
-    assert state["f"][1]["status"] in ("fragged",)
+    assert state["pending"][0]["kind"] == "last_stand"  # the Mad Scientist drew a gadget at his turn's start
+    state, more = act(state, 1, {"type": "fall"})
+    events += more
+    assert state["f"][1]["status"] == "fragged"
     specials = [e for e in events if e.type == "drew" and e.data["seat"] == 0 and e.data["deck"] == "special"]
-    assert len(specials) >= 2 or state["pending"]
+    assert len(specials) == 2  # the frag's Special and the Main Street bonus
 
 
 def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
