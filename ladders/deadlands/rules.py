@@ -1506,7 +1506,7 @@ class FragDeadlands(Ruleset):
     def _standing(self, state: State, seat: Seat) -> bool:
         """On the board and above 0 Health (not waiting on a last stand)."""
         rec = state["f"][seat]
-        return rec["status"] == "alive" and rec["health"] > 0
+        return bool(rec["status"] == "alive" and rec["health"] > 0)
 
     def _gen_cure(self, state: State, seat: Seat) -> list[Action]:
         hexes = self.hex_ok(state, seat)
