@@ -62,6 +62,7 @@ class DeadlandsBot:
         self.cautious = cautious
         self.stats = stats
         self.caution = caution
+        self.step_ratio = 1.5
 
     # -- helpers -----------------------------------------------------------
 
@@ -219,7 +220,7 @@ class DeadlandsBot:
             here = self._attack_value(rules, state, seat, best)
             # Step somewhere better first if the plan finds a clearly better square.
             better = self._plan_move(rules, state, seat, occ, by_type, attacking=True)
-            if better is not None and better[0] > here * 1.5 + 0.2:
+            if better is not None and better[0] > here * self.step_ratio + 0.2:
                 return better[1]
             if here > 0.05:
                 return best
