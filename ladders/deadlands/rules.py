@@ -58,6 +58,7 @@ from ladders.engine import (
     roll_die,
 )
 
+Occupancy = dict[int, list[int]]  # square -> seats on it (``occupied``)
 STAT_POINTS = 7
 DIR_NAMES = tuple(DIRS)
 STARTING = -1  # the weapon on the record sheet
@@ -562,8 +563,9 @@ class FragDeadlands(Ruleset):
         if seat not in self.to_act(state):
             return []
         out: list[Action] = []
+        occ = self.occupied(state) if state["phase"] == "play" else None
         for kind in self._kinds_now(state, seat):
-            out.extend(self._gen(state, seat, kind))
+            out.extend(self._gen(state, seat, kind, occ))
         return out
 
     def _kinds_now(self, state: State, seat: Seat) -> tuple[str, ...]:
@@ -604,11 +606,11 @@ class FragDeadlands(Ruleset):
 
     # -- generators: one per action type ----------------------------------
 
-    def _gen(self, state: State, seat: Seat, kind: str) -> list[Action]:
-        generator: Callable[[State, Seat], list[Action]] = self._generators[kind]
-        return generator(state, seat)
+    def _gen(self, state: State, seat: Seat, kind: str, occ: Occupancy | None = None) -> list[Action]:
+        generator: Callable[[State, Seat, Occupancy | None], list[Action]] = self._generators[kind]
+        return generator(state, seat, occ)
 
-    def _gen_choose(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_choose(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         taken = {r["id"] for r in state["f"]}
         given = state["f"][seat]["stats"]
         if given[0]:  # stats given at creation (a tournament's grown fighter): only the fighter is chosen
@@ -624,7 +626,7 @@ class FragDeadlands(Ruleset):
             for h, s, a in SPLITS
         ]
 
-    def _gen_poker(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_poker(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         out: list[Action] = []
         for a in range(4):
             for b in range(a, 4):
@@ -634,22 +636,22 @@ class FragDeadlands(Ruleset):
                             out.append({"type": "poker", "decks": [DECKS[i] for i in (a, b, c, d, e)]})
         return out
 
-    def _gen_keep(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_keep(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         cards = state["poker"][seat]
         plain = [u for u in cards if not self.cards[u].joker]
         return [{"type": "keep", "card": u} for u in sorted(plain or cards)]
 
-    def _gen_joker_draw(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_joker_draw(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "joker_draw", "deck": d} for d in DECKS if state["decks"][d] or state["discards"][d]]
 
-    def _free_gallows(self, state: State) -> list[int]:
-        occ = self.occupied(state)
+    def _free_gallows(self, state: State, occ: Occupancy | None = None) -> list[int]:
+        occ = self.occupied(state) if occ is None else occ
         return [c for c in self.board.gallows if c not in occ]
 
-    def _gen_hang(self, state: State, seat: Seat) -> list[Action]:
-        return [{"type": "hang", "square": c} for c in self._free_gallows(state)]
+    def _gen_hang(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "hang", "square": c} for c in self._free_gallows(state, occ)]
 
-    def _gen_no_hang(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_no_hang(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "no_hang"}] if state["pending"][0].get("optional") else []
 
     def _weapon_choices(self, state: State, seat: Seat, *, shootout: bool = False) -> list[tuple[int, bool]]:
@@ -695,10 +697,10 @@ class FragDeadlands(Ruleset):
             if t != seat and rec["status"] == "alive" and self.line_of_sight(state, pos, rec["pos"], occ)
         ]
 
-    def _gen_attack(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_attack(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if self.attacks_left(state, seat) <= 0:
             return []
-        occ = self.occupied(state)
+        occ = self.occupied(state) if occ is None else occ
         if not self._can_attack_from_here(state, seat, occ):
             return []
         targets = self._targets(state, seat, occ)
@@ -711,34 +713,34 @@ class FragDeadlands(Ruleset):
             for w, cheat in choices
         ]
 
-    def _gen_hold(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_hold(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         rec = state["f"][seat]
         if rec["held"] or self.sheet(state, seat).no_shootout or self.attacks_left(state, seat) <= 0:
             return []
         return [{"type": "hold"}]
 
-    def _gen_shoot_out(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_shoot_out(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [
             self._with_cheat({"type": "shoot_out", "weapon": w}, c)
             for w, c in self._weapon_choices(state, seat, shootout=True)
         ]
 
-    def _gen_hold_fire(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_hold_fire(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "hold_fire"}]
 
-    def _gen_return_fire(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_return_fire(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [
             self._with_cheat({"type": "return_fire", "weapon": w}, c)
             for w, c in self._weapon_choices(state, seat, shootout=True)
         ]
 
-    def _gen_no_return(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_no_return(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "no_return"}]
 
-    def _gen_respawn(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_respawn(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "respawn", "square": n} for n in sorted(self.board.respawn)]
 
-    def _gen_roll(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_roll(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "roll"}]
 
     def _teleport_cards(self, state: State, seat: Seat) -> list[int]:
@@ -749,20 +751,20 @@ class FragDeadlands(Ruleset):
             if self.cards[u].effect == "teleport" and (self.cards[u].deck != "hex" or hexes)
         ]
 
-    def _gen_teleport(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_teleport(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [
             {"type": "teleport", "card": u, "square": n}
             for u in self._teleport_cards(state, seat)
             for n in sorted(self.board.respawn)
         ]
 
-    def _gen_boost(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_boost(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if self.sheet(state, seat).cheat != "extra_die":
             return []
         rolls = ["movement"] if state["turn"]["stage"] == "start" else ["hit", "damage"]
         return [{"type": "boost", "card": u, "roll": r} for u in sorted(state["f"][seat]["hand"]) for r in rolls]
 
-    def _gen_swap(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_swap(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if self.sheet(state, seat).cheat != "hex_swap" or not state["discards"]["hex"]:
             return []
         hand = sorted(state["f"][seat]["hand"])
@@ -777,12 +779,12 @@ class FragDeadlands(Ruleset):
                 return -1  # nobody passes through a hanged fighter's gallows (L8)
         return nxt
 
-    def _gen_move(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_move(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         turn = state["turn"]
         rec = state["f"][seat]
         if turn["move"] < 1 or rec["status"] != "alive":
             return []
-        occ = self.occupied(state)
+        occ = self.occupied(state) if occ is None else occ
         out: list[Action] = []
         for d, name in enumerate(DIR_NAMES):
             nxt = self._step_target(state, seat, rec["pos"], d, occ)
@@ -793,7 +795,7 @@ class FragDeadlands(Ruleset):
             out.append({"type": "move", "dir": name})
         return out
 
-    def _gen_jump(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_jump(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         turn = state["turn"]
         rec = state["f"][seat]
         if rec["status"] != "alive":
@@ -801,7 +803,7 @@ class FragDeadlands(Ruleset):
         reach = min(self.stat(state, seat, "speed"), turn["move"] // 2)
         if reach < 2:
             return []
-        occ = self.occupied(state)
+        occ = self.occupied(state) if occ is None else occ
         out: list[Action] = []
         for d, name in enumerate(DIR_NAMES):
             cell = rec["pos"]
@@ -816,7 +818,7 @@ class FragDeadlands(Ruleset):
                 out.append({"type": "jump", "dir": name, "distance": distance})
         return out
 
-    def _gen_play(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_play(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         rec = state["f"][seat]
         out: list[Action] = []
         hexes = self.hex_ok(state, seat)
@@ -871,26 +873,26 @@ class FragDeadlands(Ruleset):
             if p["cell"] == rec["pos"] and p["id"] not in turn["picked"] and p["fresh"] != seat
         ]
 
-    def _gen_pickup(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_pickup(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [
             {"type": "pickup", "pile": p["id"], "card": u}
             for p in self._here_piles(state, seat)
             for u in sorted(p["cards"])
         ]
 
-    def _gen_take_blood(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_take_blood(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         rec = state["f"][seat]
         if state["turn"]["entry"] == rec["pos"] and rec["status"] == "alive" and rec["pos"] in state["blood"]:
             return [{"type": "take_blood"}]
         return []
 
-    def _gen_use_blood(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_use_blood(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         rec = state["f"][seat]
         if rec["blood"] > 0 and rec["status"] == "alive" and rec["health"] < self.health_cap(state, seat):
             return [{"type": "use_blood"}]
         return []
 
-    def _gen_drop(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_drop(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         rec = state["f"][seat]
         if rec["status"] != "alive":
             return []
@@ -898,10 +900,10 @@ class FragDeadlands(Ruleset):
         cards += [u for u, left in rec["armor"] if rec["health"] - left >= 1]
         return [{"type": "drop", "card": u} for u in sorted(cards)]
 
-    def _gen_discard(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_discard(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "discard", "card": u} for u in sorted(state["f"][seat]["hand"])]
 
-    def _gen_end_turn(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_end_turn(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if len(state["f"][seat]["hand"]) > self.hand_limit(state, seat):
             return []  # five or fewer cards when your turn ends (L73-L75); the Operative four
         return [{"type": "end_turn"}]
@@ -1508,7 +1510,7 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         return bool(rec["status"] == "alive" and rec["health"] > 0)
 
-    def _gen_cure(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_cure(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         hexes = self.hex_ok(state, seat)
         return [
             {"type": "cure", "card": u}
@@ -1516,7 +1518,7 @@ class FragDeadlands(Ruleset):
             if self.cards[u].effect == "heal" and (self.cards[u].deck != "hex" or hexes)
         ]
 
-    def _gen_fall(self, state: State, seat: Seat) -> list[Action]:
+    def _gen_fall(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "fall"}]
 
     def _after_stand(self, state: State, seat: Seat, events: list[Event]) -> None:
