@@ -18,7 +18,8 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "The normal bot, also weighing the return fire it walks into.",
+        "The normal bot, also weighing enemy sight lines where it attacks from, holding unused attacks"
+        " for shootouts and hanging victims where it will see them re-enter.",
         lambda: DeadlandsBot(cautious=True),
         1.0,
         RULESET_ID,
