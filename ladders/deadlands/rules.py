@@ -60,6 +60,9 @@ from ladders.engine import (
 
 Occupancy = dict[int, list[int]]  # square -> seats on it (``occupied``)
 STAT_POINTS = 7
+# The Saloon Gal's "add one die to any die roll": the rolls a discard may be spent on, each
+# waiting on her record for its next roll (defence and shootout rolls come on others' turns).
+BOOST_ROLLS = ("movement", "hit", "damage", "defence", "powerup", "beast", "shootout")
 DIR_NAMES = tuple(DIRS)
 STARTING = -1  # the weapon on the record sheet
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
@@ -127,9 +130,10 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         "drop": _action("Drop a weapon or gadget you have in play in your square (a link counter).", card=_CARD),
         "discard": _action("Discard a card from your hand.", card=_CARD),
         "boost": _action(
-            "Saloon Gal: discard a card to add one die to your next movement, to-hit or damage roll.",
+            "Saloon Gal: discard a card to add one die to your next roll of that kind (movement before"
+            " rolling it; to-hit, damage, defence, power-up, beast or shootout roll during your turn).",
             card=_CARD,
-            roll={"enum": ["movement", "hit", "damage"]},
+            roll={"enum": list(BOOST_ROLLS)},
         ),
         "swap": _action(
             "Huckster: discard two cards and take the top card of the hexes discard pile.",
@@ -293,6 +297,7 @@ def _fighter_record(fighter_id: str, stats: list[int]) -> dict[str, Any]:
         "charm": 0,  # play order of a charm in force, 0 if none
         "auto_hit": 0,
         "boosts": [],  # [stat, mult, add] until the end of this turn
+        "dice": {},  # the Saloon Gal's extra dice waiting for their roll: {roll: count}
     }
 
 
@@ -761,7 +766,7 @@ class FragDeadlands(Ruleset):
     def _gen_boost(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if self.sheet(state, seat).cheat != "extra_die":
             return []
-        rolls = ["movement"] if state["turn"]["stage"] == "start" else ["hit", "damage"]
+        rolls = ["movement"] if state["turn"]["stage"] == "start" else list(BOOST_ROLLS[1:])
         return [{"type": "boost", "card": u, "roll": r} for u in sorted(state["f"][seat]["hand"]) for r in rolls]
 
     def _gen_swap(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
@@ -1045,7 +1050,6 @@ class FragDeadlands(Ruleset):
             "checked": [],
             "picked": [],
             "entry": -1,
-            "gal": [0, 0, 0],  # extra dice: movement, hit, damage
         }
         events.append(Event("turn", {"seat": seat, "round": state["round"]}))
         # Held attacks, charms and everything-until-your-next-turn cards end now.
@@ -1129,8 +1133,7 @@ class FragDeadlands(Ruleset):
         speed = self.stat(state, seat, "speed")
         turn["dice_speed"] = speed
         turn["stage"] = "act"
-        self._roll_movement(state, seat, speed + turn["gal"][0], events)
-        turn["gal"] = [0, *turn["gal"][1:]]
+        self._roll_movement(state, seat, speed + self._extra_dice(state, seat, "movement"), events)
 
     def _do_teleport(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
@@ -1148,9 +1151,8 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         rec["hand"].remove(action["card"])
         self._discard(state, action["card"])
-        gal = list(state["turn"]["gal"])
-        gal[("movement", "hit", "damage").index(action["roll"])] += 1
-        state["turn"]["gal"] = gal
+        dice = rec["dice"]
+        rec["dice"] = {**dice, action["roll"]: dice.get(action["roll"], 0) + 1}
         events.append(Event("boosted", {"seat": seat, "card": action["card"], "roll": action["roll"]}))
 
     def _do_swap(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1192,7 +1194,8 @@ class FragDeadlands(Ruleset):
             events.append(Event("acid", {"seat": seat, "square": cell}))
             self._hazard(state, seat, 2, events)
         if self._standing(state, seat) and cell in board.beast:
-            dice = [roll_die(state, 6) for _ in range(self.stat(state, seat, "accuracy"))]
+            check = self.stat(state, seat, "accuracy") + self._extra_dice(state, seat, "beast")
+            dice = [roll_die(state, 6) for _ in range(check)]
             grabbed = sum(dice) <= 5
             events.append(Event("beast", {"seat": seat, "square": cell, "dice": dice, "grabbed": grabbed}))
             if grabbed:
@@ -1205,7 +1208,7 @@ class FragDeadlands(Ruleset):
             turn["checked"].append(rec["pos"])
             deck = board.powerup[rec["pos"]]
             need = self.sheet(state, seat).powerup_min
-            roll = roll_die(state, 6)
+            roll = sum(roll_die(state, 6) for _ in range(1 + self._extra_dice(state, seat, "powerup")))
             events.append(Event("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}))
             if roll >= need:
                 self.draw(state, seat, deck, events)
@@ -1386,16 +1389,22 @@ class FragDeadlands(Ruleset):
 
     def _do_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["turn"]["attacks_used"] += 1
-        turn = state["turn"]
-        gal = turn["gal"]
-        self._attack(state, seat, action["target"], action["weapon"], bool(action.get("cheat")), events, gal[1], gal[2])
-        turn["gal"] = [gal[0], 0, 0]
+        self._attack(state, seat, action["target"], action["weapon"], bool(action.get("cheat")), events)
         self._turn_over_if_fragged(state, seat)
 
     def _turn_over_if_fragged(self, state: State, seat: Seat) -> None:
         if state["winners"] is None and state["f"][seat]["status"] != "alive" and state["current"] == seat:
             state["turn"]["stage"] = "done"
             state["turn"]["move"] = 0
+
+    @staticmethod
+    def _extra_dice(state: State, seat: Seat, roll: str) -> int:
+        """The Saloon Gal's extra dice bought for this kind of roll, spent now."""
+        rec = state["f"][seat]
+        extra = int(rec["dice"].get(roll, 0))
+        if extra:
+            rec["dice"] = {k: v for k, v in rec["dice"].items() if k != roll}
+        return extra
 
     def _roll(self, state: State, dice: int, cheat: bool) -> list[int]:
         rolls = [roll_die(state, 6) for _ in range(dice)]
@@ -1430,8 +1439,6 @@ class FragDeadlands(Ruleset):
         weapon: int,
         cheat: bool,
         events: list[Event],
-        hit_dice: int = 0,
-        damage_dice: int = 0,
         main_street: bool = False,
     ) -> None:
         rec = state["f"][seat]
@@ -1452,14 +1459,16 @@ class FragDeadlands(Ruleset):
             victim["charm"] = 0
             events.append(Event("to_hit", {"seat": seat, "auto": True, "hit": True}))
         else:
+            hit_dice = self._extra_dice(state, seat, "hit")
             rolls = self._roll(state, self.stat(state, seat, "accuracy") + hit_dice, cheat)
             hit = sum(rolls) >= distance
             events.append(Event("to_hit", {"seat": seat, "dice": rolls, "need": distance, "hit": hit}))
         if not hit:
             return
         bonus = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "damage")
-        attack = self._roll(state, dice + bonus + damage_dice, cheat)
-        defence = [roll_die(state, 6) for _ in range(max(1, victim["health"]))]
+        attack = self._roll(state, dice + bonus + self._extra_dice(state, seat, "damage"), cheat)
+        guard = self._extra_dice(state, target, "defence")
+        defence = [roll_die(state, 6) for _ in range(max(1, victim["health"]) + guard)]
         damage = sum(attack) // sum(defence) + extra
         events.append(Event("damage", {"seat": target, "attack": attack, "defence": defence, "damage": damage}))
         self._wound(state, target, damage, seat, events, main_street)
@@ -1655,7 +1664,9 @@ class FragDeadlands(Ruleset):
         holder = entry["holder"]
         totals = []
         for s in (holder, mover):
-            dice = [roll_die(state, 6) for _ in range(self.stat(state, s, "speed"))]
+            dice = [
+                roll_die(state, 6) for _ in range(self.stat(state, s, "speed") + self._extra_dice(state, s, "shootout"))
+            ]
             deck = DECKS[rng_below(state, len(DECKS))]
             uid = self._take(state, deck, events)
             value = 0
@@ -1712,6 +1723,7 @@ class FragDeadlands(Ruleset):
                 "charm": bool(rec["charm"]),
                 "auto_hit": bool(rec["auto_hit"]),
                 "boosts": [list(b) for b in rec["boosts"]],
+                "extra_dice": dict(rec["dice"]),
                 "hand_size": len(rec["hand"]),
                 "hand_decks": {d: sum(1 for u in rec["hand"] if self.cards[u].deck == d) for d in DECKS},
             }
@@ -1740,9 +1752,7 @@ class FragDeadlands(Ruleset):
             "decks": {d: len(state["decks"][d]) for d in DECKS},
             "discards": {d: [self.cards[u].to_dict() for u in state["discards"][d][-5:]] for d in DECKS},
             "discard_sizes": {d: len(state["discards"][d]) for d in DECKS},
-            "turn": None
-            if turn is None
-            else {k: v for k, v in turn.items() if k != "gal"} | {"gal": list(turn["gal"])},
+            "turn": None if turn is None else {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()},
             "pending": [dict(p) for p in state["pending"]],
             "piles": [
                 {

@@ -67,7 +67,6 @@ def fresh_turn(move: int = 20, stage: str = "act") -> dict[str, Any]:
         "checked": [],
         "picked": [],
         "entry": -1,
-        "gal": [0, 0, 0],
     }
 
 
@@ -774,6 +773,25 @@ def test_saloon_gal_adds_a_die_for_a_discard_and_never_shoots_out(dice: list[int
     state, _ = act(state, 0, {"type": "roll"})
     assert state["turn"]["move"] == 3  # Speed 2 plus one die
     assert "hold" not in types(state, 0)
+
+
+def test_saloon_gal_extra_die_waits_for_her_next_defence_roll(dice: list[int]) -> None:
+    """L658-L659: "any die roll": a die bought in her turn is added to her next defence roll, on another's turn."""
+    state = playing(("saloon_gal", 2, 2, 3), ("agency_operative", 2, 2, 3))
+    oil = card_named("Snake Oil")
+    state["f"][0]["hand"] = [oil]
+    kinds = {a["roll"] for a in R.legal_actions(state, 0) if a["type"] == "boost"}
+    assert kinds == {"hit", "damage", "defence", "powerup", "beast", "shootout"}
+    state, _ = act(state, 0, {"type": "boost", "card": oil, "roll": "defence"})
+    assert oil in state["discards"]["gadget"]
+    state["current"] = 1
+    state["f"][0]["pos"] = cell(1, 8)
+    state["f"][1]["pos"] = cell(0, 8)
+    dice += [6, 6, 6, 3, 3, 3, 2, 2, 2]  # to-hit; attack 9 against three defence dice (Health 2 + 1)
+    events: list[Any] = []
+    R._attack(state, 1, 0, STARTING, False, events)
+    assert next(e for e in events if e.type == "damage").data["defence"] == [2, 2, 2]
+    assert state["f"][0]["dice"] == {}
 
 
 def test_indian_brave_heals_one_extra() -> None:
