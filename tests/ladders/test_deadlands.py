@@ -917,3 +917,53 @@ def test_views_hide_other_hands_and_the_deck_order() -> None:
     assert det["f"][0]["hand"] == state["f"][0]["hand"]
     assert sorted(det["decks"]["special"] + det["f"][1]["hand"]) != []
     assert len(det["f"][1]["hand"]) == 1
+
+
+def test_teleport_instead_of_rolling_bumps_the_occupant(dice: list[int]) -> None:
+    """L152-L153 and L169-L172: declare a teleport instead of rolling; a teleport into an occupied
+    square bumps its occupant to a rolled respawn square."""
+    state = playing(*TWO)
+    state["turn"] = fresh_turn(0, "start")
+    porter = card_named("Ghost Rock Teleporter")
+    state["f"][0]["hand"] = [porter]
+    state["f"][1]["pos"] = BOARD.respawn[2]
+    assert {"type": "teleport", "card": porter, "square": 2} in R.legal_actions(state, 0)
+    dice += [6]
+    state, _ = act(state, 0, {"type": "teleport", "card": porter, "square": 2})
+    assert state["f"][0]["pos"] == BOARD.respawn[2]
+    assert state["f"][1]["pos"] == BOARD.respawn[6]
+    assert state["turn"]["move"] == 0
+    assert porter in state["discards"]["gadget"]
+
+
+def test_held_attack_and_until_your_next_turn_cards_end_at_your_next_turn() -> None:
+    """L243-L245 (one held attack, for a turn that isn't his own) and specials' time limits (L90-L92):
+    a held attack, a charm and an everyone-card last until the start of their owner's next turn."""
+    state = playing(*TWO)
+    storm = card_named("Dust Storm")
+    horseshoe = card_named("Lucky Horseshoe")
+    state["f"][0]["hand"] = [storm, horseshoe]
+    state, _ = act(state, 0, {"type": "play", "card": storm})
+    state, _ = act(state, 0, {"type": "play", "card": horseshoe})
+    state, _ = act(state, 0, {"type": "hold"})
+    assert "hold" not in types(state, 0)  # only one attack may be held
+    assert R.stat(state, 1, "accuracy") == 2  # Dust Storm: every fighter -1
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert state["f"][0]["held"]
+    assert state["f"][0]["charm"]
+    state["turn"]["stage"] = "act"
+    state, _ = act(state, 1, {"type": "end_turn"})
+    assert not state["f"][0]["held"]
+    assert not state["f"][0]["charm"]
+    assert state["globals"] == []
+
+
+def test_hoyles_book_draws_a_hex_on_five_or_six(dice: list[int]) -> None:
+    """L511-L514: the Huckster's Hoyle's Book of Games: on a roll of 5-6, draw one hex card at the
+    beginning of each turn."""
+    for roll, draws in ((5, True), (4, False)):
+        state = playing(("agency_operative", 2, 2, 3), ("huckster", 2, 2, 3))
+        dice += [roll]
+        state, events = act(state, 0, {"type": "end_turn"})
+        drew = [e.data for e in events if e.type == "drew"]
+        assert drew == ([{"seat": 1, "deck": "hex"}] if draws else [])
