@@ -7,6 +7,8 @@ from ladders.bots import register_bots
 from ladders.bots.base import BotSpec
 from ladders.candyman.bots import BOTS as CANDYMAN_BOTS
 from ladders.candyman.rules import RULESET as CANDYMAN
+from ladders.deadlands.bots import BOTS as FRAG_DEADLANDS_BOTS
+from ladders.deadlands.rules import RULESET as FRAG_DEADLANDS
 from ladders.engine import InvalidConfig, Ruleset
 from ladders.ladder29.bots import BOTS as LADDER_29_BOTS
 from ladders.ladder29.rules import RULESET as LADDER_29
@@ -43,3 +45,4 @@ register(SHRINKS_AND_LADDERS, SHRINKS_AND_LADDERS_BOTS)
 register(SHOOTIN_LADDERS, SHOOTIN_LADDERS_BOTS)
 register(LADDER_29, LADDER_29_BOTS)
 register(CANDYMAN, CANDYMAN_BOTS)
+register(FRAG_DEADLANDS, FRAG_DEADLANDS_BOTS)

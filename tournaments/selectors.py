@@ -89,6 +89,34 @@ def tournament_standings(tournament: Tournament) -> list[standings.StandingRow]:
     return standings.compute_standings(entrant_ids(tournament), tables, byes, scoring_of(tournament))
 
 
+def entrant_fighters(tournament: Tournament) -> dict[int, dict[str, Any]]:
+    """Frag Deadlands: each entrant's fighter as it will enter its next game: the fighter
+    and stats of its latest finished table game, plus the stats raised since
+    (``Entrant.stat_raises``). Entrants with no finished game yet are absent."""
+    stats = ("health", "speed", "accuracy")
+    latest: dict[int, tuple[int, dict[str, Any]]] = {}
+    tables = Table.objects.filter(round__tournament=tournament, game__status=GameStatus.FINISHED).select_related(
+        "round", "game"
+    )
+    for table in tables:
+        if table.game is None:
+            continue
+        details = (table.game.outcome or {}).get("details") or {}
+        fighters = details.get("fighters") or []
+        for seat, entrant in enumerate(table.entrants):
+            if seat < len(fighters) and table.round.number > latest.get(entrant, (0, {}))[0]:
+                latest[entrant] = (table.round.number, fighters[seat])
+    out: dict[int, dict[str, Any]] = {}
+    raises = dict(tournament.entrants.values_list("id", "stat_raises"))
+    for entrant, (number, fighter) in latest.items():
+        grown = {"fighter": fighter["fighter"], **{s: int(fighter["stats"][s]) for s in stats}}
+        for raised in raises.get(entrant) or []:
+            if raised["round"] >= number and raised["stat"] in stats:
+                grown[raised["stat"]] += 1
+        out[entrant] = grown
+    return out
+
+
 def tournament_meetings(tournament: Tournament) -> dict[frozenset[int], int]:
     return standings.meetings(list(t.entrants) for t in Table.objects.filter(round__tournament=tournament))
 

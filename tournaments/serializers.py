@@ -73,6 +73,12 @@ class StandingRowSerializer(serializers.Serializer):
     byes = serializers.IntegerField()
     frags = serializers.IntegerField()
     trophies = serializers.IntegerField()
+    fighter = serializers.DictField(
+        allow_null=True,
+        required=False,
+        help_text="Frag Deadlands: the entrant's grown fighter as it enters its next game"
+        " (fighter, health, speed, accuracy); null elsewhere or before its first game.",
+    )
 
 
 class StandingsSerializer(serializers.Serializer):

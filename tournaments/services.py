@@ -496,6 +496,13 @@ def entrant_raise_stat(*, tournament_id: int, player: Player, stat: str) -> Entr
         raise ConflictError("stat_already_raised", f"You already raised a stat for round {last.number}.")
     entrant.stat_raises = [*entrant.stat_raises, {"round": last.number, "stat": stat}]
     entrant.save(update_fields=["stat_raises"])
+    # The raise window: with auto_advance the last winner's raise starts the next round.
+    if (
+        tournament.auto_advance
+        and tournament.status == TournamentStatus.RUNNING
+        and not tournament.rounds.filter(number__gt=last.number).exists()
+    ):
+        _auto_advance(tournament, last)
     return entrant
 
 
@@ -505,19 +512,22 @@ def _finish(tournament: Tournament) -> None:
     tournament.save(update_fields=["status", "finished_at"])
 
 
-def _advance(tournament: Tournament) -> Round | None:
-    """Precondition: tournament row locked, its last round complete."""
+def _more_rounds(tournament: Tournament) -> bool:
+    """Whether another round follows the last one (precondition: the last round complete)."""
     done = tournament.rounds.count()
     if tournament.format == Format.ROUND_ROBIN:
-        more = done < len(_round_robin_rounds(tournament))
-    elif tournament.format == Format.SWISS:
-        more = done < (tournament.rounds_planned or 1)
-    else:
-        more = len(selectors.still_in(tournament)) > 1
-    if not more:
+        return done < len(_round_robin_rounds(tournament))
+    if tournament.format == Format.SWISS:
+        return done < (tournament.rounds_planned or 1)
+    return len(selectors.still_in(tournament)) > 1
+
+
+def _advance(tournament: Tournament) -> Round | None:
+    """Precondition: tournament row locked, its last round complete."""
+    if not _more_rounds(tournament):
         _finish(tournament)
         return None
-    return _round_create(tournament, done + 1)
+    return _round_create(tournament, tournament.rounds.count() + 1)
 
 
 def _round_create(tournament: Tournament, number: int) -> Round:
@@ -529,12 +539,13 @@ def _round_create(tournament: Tournament, number: int) -> Round:
     round_row = Round.objects.create(tournament=tournament, number=number, byes=round_pairing.byes)
     rules = get_ruleset(tournament.ruleset)
     entrants = {e.pk: e for e in tournament.entrants.prefetch_related("players")}
+    fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == FRAG_DEADLANDS else {}
     for index, table in enumerate(round_pairing.tables):
         game = _create_table_game(
             owner=tournament.owner,
             ruleset=tournament.ruleset,
             scenario=tournament.scenario,
-            options=tournament.options,
+            options=_table_options(tournament, table, fighters),
             team_play=rules.info.scenario(tournament.scenario).teams,
             entries=[(list(entrants[e].players.order_by("id")), entrants[e].bot) for e in table],
             team_size=tournament.team_size,
@@ -543,6 +554,30 @@ def _round_create(tournament: Tournament, number: int) -> Round:
     if not round_pairing.tables:
         _complete_round(tournament, round_row)
     return round_row
+
+
+def _table_options(tournament: Tournament, table: Sequence[int], fighters: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """Frag Deadlands: each entrant's grown fighter (its last game's fighter plus the
+    stat raised since) is given to the game at creation. Two entrants who grew the
+    same fighter cannot both play it at one table: the later seat keeps its stats and
+    picks another fighter at the table. Entrants with no game yet choose at the table."""
+    if not fighters:
+        return tournament.options
+    given: list[dict[str, Any] | None] = []
+    taken: set[str] = set()
+    for entrant in table:
+        fighter = fighters.get(entrant)
+        if fighter is None:
+            given.append(None)
+            continue
+        entry = {stat: fighter[stat] for stat in FIGHTER_STATS}
+        if fighter["fighter"] not in taken:
+            entry["fighter"] = fighter["fighter"]
+            taken.add(fighter["fighter"])
+        given.append(entry)
+    if all(entry is None for entry in given):
+        return tournament.options
+    return {**tournament.options, "fighters": given}
 
 
 def _round_robin_rounds(tournament: Tournament) -> list[pairing.RoundPairing]:
@@ -600,18 +635,50 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
     return round_pairing
 
 
+def _raises_pending(tournament: Tournament, round_row: Round) -> list[Entrant]:
+    """Frag Deadlands: the table winners of ``round_row`` who have not raised a stat yet.
+    Bot winners raise Accuracy at once (they have nobody to ask)."""
+    if tournament.ruleset != FRAG_DEADLANDS or not _more_rounds(tournament):
+        return []  # a raise is spent "before the next round": none after the last
+    winners = {r["entrant"] for t in round_row.tables.all() for r in (t.result or []) if r["placement"] == 1}
+    waiting = []
+    for entrant in tournament.entrants.filter(pk__in=winners):
+        if any(r["round"] == round_row.number for r in entrant.stat_raises):
+            continue
+        if entrant.bot:
+            entrant.stat_raises = [*entrant.stat_raises, {"round": round_row.number, "stat": "accuracy"}]
+            entrant.save(update_fields=["stat_raises"])
+            continue
+        waiting.append(entrant)
+    return waiting
+
+
+def _auto_advance(tournament: Tournament, round_row: Round) -> None:
+    """Start the next round unless a Frag Deadlands table winner still has a raise to
+    make (the raise window: the last raise starts the round; the organiser may start
+    it by hand at any time, the raises not made then are forfeit)."""
+    try:
+        with transaction.atomic():
+            if _raises_pending(tournament, round_row):
+                return
+            _advance(tournament)
+    except ServiceError as exc:
+        # Nobody is waiting on a response here: a round that cannot be seated ends the tournament.
+        logger.warning("tournament %s ends after round %s: %s", tournament.pk, round_row.number, exc.detail)
+        _finish(tournament)
+
+
 def _complete_round(tournament: Tournament, round_row: Round) -> None:
     round_row.status = RoundStatus.COMPLETE
     round_row.completed_at = timezone.now()
     round_row.save(update_fields=["status", "completed_at"])
     if tournament.auto_advance:
-        try:
-            with transaction.atomic():
-                _advance(tournament)
-        except ServiceError as exc:
-            # Nobody is waiting on a response here: a round that cannot be seated ends the tournament.
-            logger.warning("tournament %s ends after round %s: %s", tournament.pk, round_row.number, exc.detail)
-            _finish(tournament)
+        _auto_advance(tournament, round_row)
+        return
+    try:
+        _raises_pending(tournament, round_row)  # bot winners raise now, before the organiser pairs
+    except ServiceError as exc:
+        logger.warning("tournament %s round %s: %s", tournament.pk, round_row.number, exc.detail)
 
 
 def table_result(table: Table, game: Game, team_size: int) -> list[dict[str, int]]:

@@ -52,7 +52,9 @@ def _organiser(request: Request) -> services.Organiser:
     )
 
 
-def _standings_payload(scope: str, rows: list[Any], names: dict[int, str]) -> dict[str, Any]:
+def _standings_payload(
+    scope: str, rows: list[Any], names: dict[int, str], fighters: dict[int, dict[str, Any]] | None = None
+) -> dict[str, Any]:
     return {
         "scope": scope,
         "rows": [
@@ -68,6 +70,7 @@ def _standings_payload(scope: str, rows: list[Any], names: dict[int, str]) -> di
                 "byes": r.byes,
                 "frags": r.frags,
                 "trophies": r.trophies,
+                "fighter": (fighters or {}).get(r.entrant),
             }
             for r in rows
         ],
@@ -250,7 +253,10 @@ class TournamentViewSet(viewsets.GenericViewSet):
     def standings(self, request: Request, pk: str) -> Response:
         tournament = self._tournament(pk)
         names = {e.pk: e.name for e in tournament.entrants.all()}
-        payload = _standings_payload(f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names)
+        fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == services.FRAG_DEADLANDS else None
+        payload = _standings_payload(
+            f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters
+        )
         return Response(StandingsSerializer(payload).data)
 
     @extend_schema(

@@ -1,0 +1,1 @@
+"""Frag Deadlands (rulebook: shared/rulebooks/frag-deadlands.txt)."""

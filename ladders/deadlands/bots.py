@@ -1,0 +1,27 @@
+"""Frag Deadlands' bot levels (registered in ``ladders/registry.py``)."""
+
+from __future__ import annotations
+
+from ladders.bots.base import BotSpec
+from ladders.deadlands.heuristic import DeadlandsBot, SloppyBot
+
+RULESET_ID = "frag-deadlands"
+
+BOTS = [
+    BotSpec("easy", "Shoots whenever it can, otherwise plays at random.", lambda: SloppyBot(), 0.1, RULESET_ID),
+    BotSpec(
+        "normal",
+        "Plans each move for the best expected damage in sight, keeps cover, heals, arms up, hangs.",
+        lambda: DeadlandsBot(),
+        0.5,
+        RULESET_ID,
+    ),
+    BotSpec(
+        "hard",
+        "The normal bot, also weighing enemy sight lines where it attacks from, holding unused attacks"
+        " for shootouts and hanging victims where it will see them re-enter.",
+        lambda: DeadlandsBot(cautious=True),
+        1.0,
+        RULESET_ID,
+    ),
+]

@@ -1,0 +1,1800 @@
+"""Frag Deadlands (rulebook: shared/rulebooks/frag-deadlands.txt).
+
+Set-up is three decisions per seat: ``choose`` (a fighter nobody has taken and
+a split of 7 points, 1-4 each; or given at creation in ``options.fighters``),
+``poker`` (which decks the five set-up cards come from) and ``keep`` (one of
+the five). The best poker hand (ties by die) takes the first turn.
+
+A turn is a sequence of small actions so that ``legal_actions`` always lists
+the next step: a Harrowed Gunslinger's ``respawn`` (his chosen grave), then
+``roll`` or ``teleport``, then in any order ``move`` and ``jump`` (one square
+or one jump at a time), ``attack``, ``hold``, ``play``, ``pickup`` and
+``take_blood``, ``use_blood``, ``drop``, ``discard``, the cheatin' ``boost``
+(Saloon Gal) and ``swap`` (Huckster), and ``end_turn``. Decisions taken out of
+turn are ``pending``: a drawn joker's ``joker_draw``, the gallows square
+(``hang``), a held attack's ``shoot_out`` / ``hold_fire`` and the passer's
+``return_fire`` / ``no_return``.
+
+Every reading of a point the rulebook leaves open is listed in
+docs/frag-deadlands.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import jsonschema
+
+from ladders.deadlands.data import (
+    DECKS,
+    DIRS,
+    IN_PLAY_EFFECTS,
+    STATS,
+    Board,
+    Card,
+    Fighter,
+    load_board,
+    load_cards,
+    load_fighters,
+)
+from ladders.deadlands.poker import CATEGORIES, hand_rank
+from ladders.engine import (
+    Action,
+    Event,
+    GameConfig,
+    IllegalAction,
+    InvalidConfig,
+    Outcome,
+    Ruleset,
+    RulesetInfo,
+    Scenario,
+    Seat,
+    State,
+    placements_from_keys,
+    rng_below,
+    rng_init,
+    rng_shuffle,
+    roll_die,
+)
+
+Occupancy = dict[int, list[int]]  # square -> seats on it (``occupied``)
+STAT_POINTS = 7
+# The Saloon Gal's "add one die to any die roll": the rolls a discard may be spent on, each
+# waiting on her record for its next roll (defence and shootout rolls come on others' turns).
+BOOST_ROLLS = ("movement", "hit", "damage", "defence", "powerup", "beast", "shootout")
+DIR_NAMES = tuple(DIRS)
+STARTING = -1  # the weapon on the record sheet
+JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
+
+_SEAT = {"type": "integer", "minimum": 0}
+_CARD = {"type": "integer", "minimum": 0}
+_STAT = {"type": "integer", "minimum": 1, "maximum": 9}
+
+
+def _action(description: str, **properties: Any) -> dict[str, Any]:
+    required = ["type", *[k for k, v in properties.items() if not v.pop("optional", False)]]
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {"type": {"const": ""}, **properties},
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+def _action_schemas() -> dict[str, dict[str, Any]]:
+    schemas = {
+        "choose": _action(
+            "Pick a fighter nobody has taken and divide 7 points between Health, Speed and Accuracy (1-4 each).",
+            fighter={"type": "string"},
+            health=_STAT,
+            speed=_STAT,
+            accuracy=_STAT,
+        ),
+        "poker": _action(
+            "Draw the five set-up cards: name the deck of each (any combination).",
+            decks={"type": "array", "items": {"enum": list(DECKS)}, "minItems": 5, "maxItems": 5},
+        ),
+        "keep": _action("Keep one of your five set-up cards; the rest are discarded.", card=_CARD),
+        "respawn": _action("Harrowed Gunslinger: return from the grave (respawn square 1-6) you choose.", square=_STAT),
+        "roll": _action("Roll your Speed in dice for movement."),
+        "teleport": _action(
+            "Instead of rolling for movement, play a teleport card and appear on respawn square 1-6.",
+            card=_CARD,
+            square={"type": "integer", "minimum": 1, "maximum": 6},
+        ),
+        "move": _action("Move one square orthogonally (1 movement).", dir={"enum": list(DIR_NAMES)}),
+        "jump": _action(
+            "Jump in a straight line up to your Speed in squares (2 movement a square).",
+            dir={"enum": list(DIR_NAMES)},
+            distance={"type": "integer", "minimum": 2},
+        ),
+        "attack": _action(
+            "Attack a fighter in line of sight with your starting weapon (-1), a weapon in play, or a weapon"
+            " or hex-attack card played from your hand now.",
+            target=_SEAT,
+            weapon={"type": "integer", "minimum": -1},
+            cheat={"type": "boolean", "optional": True},
+        ),
+        "hold": _action("Hold one attack for a shootout on another's turn."),
+        "play": _action(
+            "Play a card from your hand (a weapon or gadget into play, or a hex or special; a reload names"
+            " the weapon in play).",
+            card=_CARD,
+            weapon={**_CARD, "optional": True},
+        ),
+        "pickup": _action("Take one card from a leftovers pile in your square.", pile={"type": "integer"}, card=_CARD),
+        "take_blood": _action("Take the blood counter in your square onto your record sheet."),
+        "use_blood": _action("Spend a blood counter to restore one point of Health."),
+        "drop": _action("Drop a weapon or gadget you have in play in your square (a link counter).", card=_CARD),
+        "discard": _action("Discard a card from your hand.", card=_CARD),
+        "boost": _action(
+            "Saloon Gal: discard a card to add one die to your next roll of that kind (movement before"
+            " rolling it; to-hit, damage, defence, power-up, beast or shootout roll during your turn).",
+            card=_CARD,
+            roll={"enum": list(BOOST_ROLLS)},
+        ),
+        "swap": _action(
+            "Huckster: discard two cards and take the top card of the hexes discard pile.",
+            cards={"type": "array", "items": _CARD, "minItems": 2, "maxItems": 2},
+        ),
+        "end_turn": _action("Finish your turn (at most your hand limit in hand)."),
+        "joker_draw": _action(
+            "You drew a joker: draw a card from the deck you name instead.", deck={"enum": list(DECKS)}
+        ),
+        "hang": _action("Hang the fragged fighter on the gallows square you choose.", square={"type": "integer"}),
+        "no_hang": _action("Do not hang the Indian Brave."),
+        "shoot_out": _action(
+            "Use your held attack on the fighter passing in front of you: a shootout.",
+            weapon={"type": "integer", "minimum": -1},
+            cheat={"type": "boolean", "optional": True},
+        ),
+        "hold_fire": _action("Let the fighter pass; keep the held attack."),
+        "return_fire": _action(
+            "Fire back in the shootout with this weapon.",
+            weapon={"type": "integer", "minimum": -1},
+            cheat={"type": "boolean", "optional": True},
+        ),
+        "no_return": _action("Do not fire back in the shootout."),
+        "cure": _action("Brought to 0 Health: play a healing card from your hand at once.", card=_CARD),
+        "fall": _action("Brought to 0 Health: do not cure it; you are fragged."),
+    }
+    for name, schema in schemas.items():
+        schema["properties"]["type"] = {"const": name}
+    return schemas
+
+
+EVENT_TYPES = [
+    "chosen",
+    "dealt",
+    "poker_drawn",
+    "poker_result",
+    "kept",
+    "turn",
+    "respawned",
+    "bumped",
+    "rolled",
+    "teleported",
+    "moved",
+    "jumped",
+    "acid",
+    "beast",
+    "powerup",
+    "drew",
+    "card_drawn",
+    "joker",
+    "reshuffled",
+    "played",
+    "discarded",
+    "attack",
+    "to_hit",
+    "damage",
+    "malfunction",
+    "armor_lost",
+    "fragged",
+    "frag",
+    "hanged",
+    "held",
+    "shootout",
+    "shootout_roll",
+    "pickup",
+    "blood",
+    "healed",
+    "dropped",
+    "swapped",
+    "boosted",
+    "game_over",
+    "cured",
+]
+_EVENT_SCHEMAS: dict[str, dict[str, Any]] = {name: {"properties": {"seat": _SEAT}} for name in EVENT_TYPES}
+
+ACTION_SCHEMAS = _action_schemas()
+
+OPTIONS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "frags_to_win": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 3,
+            "description": "Frags that win (L907: 'for a longer game, play to more frags').",
+        },
+        "round_cap": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 30,
+            "description": "Game-length cap in rounds; then seats place by frags.",
+        },
+        "fighters": {
+            "type": "array",
+            "description": "Per seat, a fighter given at creation (a tournament carries a grown fighter),"
+            " its stats alone (the fighter is then chosen at the table), or null to choose both at the table.",
+            "items": {
+                "anyOf": [
+                    {"type": "null"},
+                    {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["health", "speed", "accuracy"],
+                        "properties": {
+                            "fighter": {"type": "string"},
+                            "health": _STAT,
+                            "speed": _STAT,
+                            "accuracy": _STAT,
+                        },
+                    },
+                ]
+            },
+        },
+    },
+}
+
+_OPTIONS_VALIDATOR = jsonschema.Draft202012Validator(OPTIONS_SCHEMA)
+
+INFO = RulesetInfo(
+    id="frag-deadlands",
+    name="Frag Deadlands",
+    min_seats=2,
+    max_seats=6,
+    scenarios=(
+        Scenario(
+            "standard",
+            "Standard",
+            description="Every fighter for himself; three frags win (L901-L902).",
+        ),
+    ),
+    options_schema=OPTIONS_SCHEMA,
+    action_schemas=ACTION_SCHEMAS,
+    event_schemas=_EVENT_SCHEMAS,
+    hidden_information=True,
+    description="Weird West shooter on a town-and-desert map: six fighters, four decks, shootouts, gallows.",
+)
+
+
+def stat_splits() -> list[tuple[int, int, int]]:
+    return [(h, s, STAT_POINTS - h - s) for h in range(1, 5) for s in range(1, 5) if 1 <= STAT_POINTS - h - s <= 4]
+
+
+SPLITS = stat_splits()
+
+
+def _fighter_record(fighter_id: str, stats: list[int]) -> dict[str, Any]:
+    return {
+        "id": fighter_id,
+        "stats": stats,
+        "status": "waiting",  # waiting | alive | fragged | hanged
+        "pos": -1,
+        "health": 0,
+        "hand": [],
+        "weapons": [],  # [uid, ammo] (ammo -1: unlimited)
+        "gadgets": [],  # uids in play (not armour)
+        "armor": [],  # [uid, health bonus left]
+        "blood": 0,
+        "frags": 0,
+        "held": False,
+        "charm": 0,  # play order of a charm in force, 0 if none
+        "auto_hit": 0,
+        "boosts": [],  # [stat, mult, add] until the end of this turn
+        "dice": {},  # the Saloon Gal's extra dice waiting for their roll: {roll: count}
+    }
+
+
+class FragDeadlands(Ruleset):
+    info = INFO
+
+    def __init__(
+        self,
+        board: Board | None = None,
+        cards: tuple[Card, ...] | None = None,
+        fighters: tuple[Fighter, ...] | None = None,
+    ) -> None:
+        self.board = board or load_board()
+        self.cards = cards or load_cards()
+        self.fighters = fighters or load_fighters()
+        self.fighter_by_id = {f.id: f for f in self.fighters}
+        self._generators = {kind: getattr(self, f"_gen_{kind}") for kind in ACTION_SCHEMAS}
+        self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
+
+    # -- small readers -----------------------------------------------------
+
+    def sheet(self, state: State, seat: Seat) -> Fighter:
+        return self.fighter_by_id[state["f"][seat]["id"]]
+
+    def stat(self, state: State, seat: Seat, stat: str) -> int:
+        """A stat as modified by cards: every multiplier first, then every addition (L865-L868)."""
+        rec = state["f"][seat]
+        index = STATS.index(stat)
+        value = rec["stats"][index]
+        add = 0
+        for boost in rec["boosts"]:
+            if boost[0] == stat:
+                value *= boost[1]
+                add += boost[2]
+        for uid in rec["gadgets"]:
+            card = self.cards[uid]
+            if card.effect == stat:
+                add += card.bonus
+        for _owner, gstat, gadd in state["globals"]:
+            if gstat == stat:
+                add += gadd
+        return max(1, int(value + add))
+
+    def health_stat(self, state: State, seat: Seat) -> int:
+        """Health as a stat (full health, weapon limit): base plus Health gadgets in play."""
+        rec = state["f"][seat]
+        bonus: int = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "health")
+        return int(rec["stats"][0]) + bonus
+
+    def health_cap(self, state: State, seat: Seat) -> int:
+        return self.health_stat(state, seat) + sum(int(left) for _, left in state["f"][seat]["armor"])
+
+    def weapon_limit(self, state: State, seat: Seat) -> int:
+        return self.health_stat(state, seat) + self.sheet(state, seat).weapon_limit_bonus
+
+    def hand_limit(self, state: State, seat: Seat) -> int:
+        return self.sheet(state, seat).hand_limit
+
+    def hex_ok(self, state: State, seat: Seat) -> bool:
+        sheet = self.sheet(state, seat)
+        if sheet.no_hexes:
+            return False
+        return sheet.hexes or any(self.cards[u].effect == "hex_access" for u in state["f"][seat]["gadgets"])
+
+    def attacks_left(self, state: State, seat: Seat) -> int:
+        turn = state["turn"]
+        allowed = (self.stat(state, seat, "accuracy") + 1) // 2 + turn["extra"]
+        return int(allowed - turn["attacks_used"])
+
+    def occupied(self, state: State) -> dict[int, list[Seat]]:
+        """Squares holding a fighter on the board (the hanged included)."""
+        out: dict[int, list[Seat]] = {}
+        for seat, rec in enumerate(state["f"]):
+            if rec["pos"] >= 0 and rec["status"] in ("alive", "hanged"):
+                out.setdefault(rec["pos"], []).append(seat)
+        return out
+
+    def line_of_sight(self, state: State, a: int, b: int, occupied: dict[int, list[Seat]] | None = None) -> int:
+        """The range from square ``a`` to square ``b`` if ``b`` is in sight, else 0 (L792-L800)."""
+        if a == b:
+            return 0
+        ok, cells = self.board.sight(a, b)
+        if not ok:
+            return 0
+        occ = self.occupied(state) if occupied is None else occupied
+        for cell in cells[:-1]:
+            if cell in occ:
+                return 0
+        return len(cells)
+
+    # -- set-up ------------------------------------------------------------
+
+    def validate_config(self, config: GameConfig) -> dict[str, Any]:
+        """As the base class, with the options validator built once (checking the
+        schema itself on every set-up costs more than a whole random game)."""
+        scenario = self.info.scenario(config.scenario)
+        if not self.info.min_seats <= config.seats <= self.info.max_seats:
+            raise InvalidConfig(
+                "bad_seat_count",
+                f"{self.info.name} ({scenario.name}) takes {self.info.min_seats} to {self.info.max_seats} seats,"
+                f" not {config.seats}.",
+            )
+        if config.teams is not None:
+            raise InvalidConfig("teams_not_allowed", f"Scenario {scenario.id!r} is not a team scenario.")
+        error = jsonschema.exceptions.best_match(_OPTIONS_VALIDATOR.iter_errors(config.options))
+        if error is not None:
+            where = ".".join(str(p) for p in error.absolute_path) or "options"
+            raise InvalidConfig("bad_options", f"{where}: {error.message}")
+        options = {name: spec["default"] for name, spec in OPTIONS_SCHEMA["properties"].items() if "default" in spec}
+        options.update(config.options)
+        return options
+
+    def _setup(self, config: GameConfig, seed: int) -> State:
+        options = dict(config.options)
+        given = options.get("fighters")
+        if given is not None and len(given) != config.seats:
+            raise InvalidConfig("bad_options", f"options.fighters gives {len(given)} entries for {config.seats} seats.")
+        state: State = {
+            "rng": rng_init(seed),
+            "seats": config.seats,
+            "options": options,
+            "phase": "choose",
+            "f": [_fighter_record("", [0, 0, 0]) for _ in range(config.seats)],
+            "decks": {d: [c.uid for c in self.cards if c.deck == d] for d in DECKS},
+            "discards": {d: [] for d in DECKS},
+            "poker": [[] for _ in range(config.seats)],
+            "done": [False] * config.seats,
+            "current": 0,
+            "first": 0,
+            "round": 1,
+            "turn": None,
+            "pending": [],
+            "piles": [],
+            "blood": [],
+            "next_pile": 1,
+            "seq": 0,
+            "globals": [],
+            "winners": None,
+            "end_reason": None,
+        }
+        for deck in DECKS:
+            rng_shuffle(state, state["decks"][deck])
+        taken: set[str] = set()
+        for seat, entry in enumerate(given or []):
+            if entry is None:
+                continue
+            if entry["health"] + entry["speed"] + entry["accuracy"] < STAT_POINTS:
+                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: stats must total at least 7.")
+            stats = [entry["health"], entry["speed"], entry["accuracy"]]
+            fighter = entry.get("fighter")
+            if fighter is None:
+                state["f"][seat]["stats"] = stats  # the fighter is chosen at the table, with these stats
+                continue
+            if fighter not in self.fighter_by_id:
+                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: unknown fighter {fighter!r}.")
+            if fighter in taken:
+                raise InvalidConfig("bad_options", f"options.fighters[{seat}]: {fighter!r} is taken twice.")
+            taken.add(fighter)
+            state["f"][seat] = _fighter_record(fighter, stats)
+        events: list[Event] = []
+        self._after_choose(state, events)
+        return state
+
+    def _next_unchosen(self, state: State) -> Seat | None:
+        for seat, rec in enumerate(state["f"]):
+            if not rec["id"]:
+                return seat
+        return None
+
+    def _after_choose(self, state: State, events: list[Event]) -> None:
+        nxt = self._next_unchosen(state)
+        if nxt is not None:
+            state["current"] = nxt
+            return
+        # Deal one Weapon, Gadget and Special each; the Huckster also a Hex (L59-L61).
+        for seat in range(state["seats"]):
+            decks = ["weapon", "gadget", "special"]
+            if self.sheet(state, seat).hexes:
+                decks.append("hex")
+            for deck in decks:
+                uid = self._take(state, deck, events, allow_joker=False)
+                if uid is not None:
+                    state["f"][seat]["hand"].append(uid)
+                    events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,)))
+            events.append(Event("dealt", {"seat": seat, "decks": decks}))
+        state["phase"] = "poker"
+        state["done"] = [False] * state["seats"]
+
+    def _take(self, state: State, deck: str, events: list[Event], *, allow_joker: bool = True) -> int | None:
+        """The top card of ``deck``, reshuffling its discards when it is empty (L70-L71).
+        With ``allow_joker`` False a joker met is put at the bottom and the next card taken."""
+        if not state["decks"][deck] and not state["discards"][deck]:
+            return None
+        pile = self._mutable(state, "decks", deck)
+        for _ in range(2 + len(pile) + len(state["discards"][deck])):
+            if not pile:
+                if not state["discards"][deck]:
+                    return None
+                pile.extend(state["discards"][deck])
+                state["discards"] = {**state["discards"], deck: []}
+                rng_shuffle(state, pile)
+                events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
+            uid = int(pile.pop())
+            if allow_joker or not self.cards[uid].joker:
+                return uid
+            pile.insert(0, uid)
+        return None
+
+    def draw(self, state: State, seat: Seat, deck: str, events: list[Event]) -> int | None:
+        """Draw into the hand. A joker is discarded at once and its drawer draws from any deck (L108-L111)."""
+        uid = self._take(state, deck, events)
+        if uid is None:
+            return None
+        events.append(Event("drew", {"seat": seat, "deck": deck}))
+        if self.cards[uid].joker:
+            self._mutable(state, "discards", deck).append(uid)
+            events.append(Event("joker", {"seat": seat, "deck": deck, "card": uid}))
+            if any(state["decks"][d] or state["discards"][d] for d in DECKS):
+                state["pending"] = [*state["pending"], {"kind": "joker", "seat": seat}]
+            return None
+        state["f"][seat]["hand"].append(uid)
+        events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,)))
+        return uid
+
+    def _discard(self, state: State, uid: int) -> None:
+        self._mutable(state, "discards", self.cards[uid].deck).append(uid)
+
+    @staticmethod
+    def _mutable(state: State, key: str, deck: str) -> list[int]:
+        """A draw or discard pile that ``step`` may change: ``copy_state`` shares the
+        piles with the state it copied, so a pile is replaced before it is written."""
+        pile = list(state[key][deck])
+        state[key] = {**state[key], deck: pile}
+        return pile
+
+    # -- reading -----------------------------------------------------------
+
+    def to_act(self, state: State) -> list[Seat]:
+        if state["winners"] is not None:
+            return []
+        if state["pending"]:
+            return [int(state["pending"][0]["seat"])]
+        phase = state["phase"]
+        if phase in ("poker", "keep"):
+            return [s for s in range(state["seats"]) if not state["done"][s]]
+        return [int(state["current"])]
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state["winners"] is None:
+            return None
+        frags = [int(r["frags"]) for r in state["f"]]
+        placements = placements_from_keys(frags)
+        return Outcome(
+            placements=placements,
+            winners=list(state["winners"]),
+            score=[float(f) for f in frags],
+            frags=frags,
+            trophies=[0] * state["seats"],
+            details={
+                "reason": state["end_reason"],
+                "fighters": [
+                    {"fighter": r["id"], "stats": dict(zip(STATS, r["stats"], strict=True))} for r in state["f"]
+                ],
+            },
+        )
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        out: list[Action] = []
+        occ = self.occupied(state) if state["phase"] == "play" else None
+        for kind in self._kinds_now(state, seat):
+            out.extend(self._gen(state, seat, kind, occ))
+        return out
+
+    def _kinds_now(self, state: State, seat: Seat) -> tuple[str, ...]:
+        if state["pending"]:
+            kind = state["pending"][0]["kind"]
+            return {
+                "joker": ("joker_draw",),
+                "last_stand": ("cure", "use_blood", "fall"),
+                "hang": ("hang", "no_hang"),
+                "shootout": ("shoot_out", "hold_fire"),
+                "return_fire": ("return_fire", "no_return"),
+            }[kind]
+        phase = state["phase"]
+        if phase in ("choose", "poker", "keep"):
+            return (phase,)
+        stage = state["turn"]["stage"]
+        if stage == "grave":
+            return ("respawn",)
+        if stage == "start":
+            return ("roll", "teleport", "boost")
+        if stage == "done":
+            return ("discard", "end_turn")
+        return (
+            "move",
+            "jump",
+            "attack",
+            "hold",
+            "play",
+            "pickup",
+            "take_blood",
+            "use_blood",
+            "drop",
+            "discard",
+            "boost",
+            "swap",
+            "end_turn",
+        )
+
+    # -- generators: one per action type ----------------------------------
+
+    def _gen(self, state: State, seat: Seat, kind: str, occ: Occupancy | None = None) -> list[Action]:
+        generator: Callable[[State, Seat, Occupancy | None], list[Action]] = self._generators[kind]
+        return generator(state, seat, occ)
+
+    def _gen_choose(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        taken = {r["id"] for r in state["f"]}
+        given = state["f"][seat]["stats"]
+        if given[0]:  # stats given at creation (a tournament's grown fighter): only the fighter is chosen
+            return [
+                {"type": "choose", "fighter": f.id, "health": given[0], "speed": given[1], "accuracy": given[2]}
+                for f in self.fighters
+                if f.id not in taken
+            ]
+        return [
+            {"type": "choose", "fighter": f.id, "health": h, "speed": s, "accuracy": a}
+            for f in self.fighters
+            if f.id not in taken
+            for h, s, a in SPLITS
+        ]
+
+    def _gen_poker(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        out: list[Action] = []
+        for a in range(4):
+            for b in range(a, 4):
+                for c in range(b, 4):
+                    for d in range(c, 4):
+                        for e in range(d, 4):
+                            out.append({"type": "poker", "decks": [DECKS[i] for i in (a, b, c, d, e)]})
+        return out
+
+    def _gen_keep(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        cards = state["poker"][seat]
+        plain = [u for u in cards if not self.cards[u].joker]
+        return [{"type": "keep", "card": u} for u in sorted(plain or cards)]
+
+    def _gen_joker_draw(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "joker_draw", "deck": d} for d in DECKS if state["decks"][d] or state["discards"][d]]
+
+    def _free_gallows(self, state: State, occ: Occupancy | None = None) -> list[int]:
+        occ = self.occupied(state) if occ is None else occ
+        return [c for c in self.board.gallows if c not in occ]
+
+    def _gen_hang(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "hang", "square": c} for c in self._free_gallows(state, occ)]
+
+    def _gen_no_hang(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "no_hang"}] if state["pending"][0].get("optional") else []
+
+    def _weapon_choices(self, state: State, seat: Seat, *, shootout: bool = False) -> list[tuple[int, bool]]:
+        """(weapon, cheat) pairs this fighter may attack with now (L809-L827)."""
+        rec = state["f"][seat]
+        sheet = self.sheet(state, seat)
+        out: list[tuple[int, str]] = []
+        if sheet.starting_weapon is not None:
+            out.append((STARTING, str(sheet.starting_weapon.get("kind", ""))))
+        for uid, ammo in rec["weapons"]:
+            if ammo != 0:
+                out.append((uid, self.cards[uid].kind))
+        room = len(rec["weapons"]) < self.weapon_limit(state, seat)
+        hexes = self.hex_ok(state, seat)
+        for uid in sorted(rec["hand"]):
+            card = self.cards[uid]
+            if card.deck == "weapon" and not card.joker and room:
+                out.append((uid, card.kind))
+            elif card.deck == "hex" and card.effect == "hex_attack" and hexes and not shootout:
+                out.append((uid, "hex"))
+        pairs: list[tuple[int, bool]] = []
+        for uid, kind in out:
+            pairs.append((uid, False))
+            if sheet.cheat == "reroll_ones" and kind in sheet.cheat_kinds:
+                pairs.append((uid, True))
+        return pairs
+
+    @staticmethod
+    def _with_cheat(action: Action, cheat: bool) -> Action:
+        if cheat:
+            action["cheat"] = True
+        return action
+
+    def _can_attack_from_here(self, state: State, seat: Seat, occ: dict[int, list[Seat]]) -> bool:
+        rec = state["f"][seat]
+        return rec["status"] == "alive" and len(occ.get(rec["pos"], ())) == 1
+
+    def _targets(self, state: State, seat: Seat, occ: dict[int, list[Seat]]) -> list[Seat]:
+        pos = state["f"][seat]["pos"]
+        return [
+            t
+            for t, rec in enumerate(state["f"])
+            if t != seat and rec["status"] == "alive" and self.line_of_sight(state, pos, rec["pos"], occ)
+        ]
+
+    def _gen_attack(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        if self.attacks_left(state, seat) <= 0:
+            return []
+        occ = self.occupied(state) if occ is None else occ
+        if not self._can_attack_from_here(state, seat, occ):
+            return []
+        targets = self._targets(state, seat, occ)
+        if not targets:
+            return []
+        choices = self._weapon_choices(state, seat)
+        return [
+            self._with_cheat({"type": "attack", "target": t, "weapon": w}, cheat)
+            for t in targets
+            for w, cheat in choices
+        ]
+
+    def _gen_hold(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        rec = state["f"][seat]
+        if rec["held"] or self.sheet(state, seat).no_shootout or self.attacks_left(state, seat) <= 0:
+            return []
+        return [{"type": "hold"}]
+
+    def _gen_shoot_out(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [
+            self._with_cheat({"type": "shoot_out", "weapon": w}, c)
+            for w, c in self._weapon_choices(state, seat, shootout=True)
+        ]
+
+    def _gen_hold_fire(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "hold_fire"}]
+
+    def _gen_return_fire(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [
+            self._with_cheat({"type": "return_fire", "weapon": w}, c)
+            for w, c in self._weapon_choices(state, seat, shootout=True)
+        ]
+
+    def _gen_no_return(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "no_return"}]
+
+    def _gen_respawn(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "respawn", "square": n} for n in sorted(self.board.respawn)]
+
+    def _gen_roll(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "roll"}]
+
+    def _teleport_cards(self, state: State, seat: Seat) -> list[int]:
+        hexes = self.hex_ok(state, seat)
+        return [
+            u
+            for u in sorted(state["f"][seat]["hand"])
+            if self.cards[u].effect == "teleport" and (self.cards[u].deck != "hex" or hexes)
+        ]
+
+    def _gen_teleport(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [
+            {"type": "teleport", "card": u, "square": n}
+            for u in self._teleport_cards(state, seat)
+            for n in sorted(self.board.respawn)
+        ]
+
+    def _gen_boost(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        if self.sheet(state, seat).cheat != "extra_die":
+            return []
+        rolls = ["movement"] if state["turn"]["stage"] == "start" else list(BOOST_ROLLS[1:])
+        return [{"type": "boost", "card": u, "roll": r} for u in sorted(state["f"][seat]["hand"]) for r in rolls]
+
+    def _gen_swap(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        if self.sheet(state, seat).cheat != "hex_swap" or not state["discards"]["hex"]:
+            return []
+        hand = sorted(state["f"][seat]["hand"])
+        return [{"type": "swap", "cards": [a, b]} for i, a in enumerate(hand) for b in hand[i + 1 :]]
+
+    def _step_target(self, state: State, seat: Seat, cell: int, d: int, occ: dict[int, list[Seat]]) -> int:
+        nxt = self.board.step[cell][d]
+        if nxt < 0:
+            return -1
+        for other in occ.get(nxt, ()):
+            if state["f"][other]["status"] == "hanged":
+                return -1  # nobody passes through a hanged fighter's gallows (L8)
+        return nxt
+
+    def _gen_move(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        turn = state["turn"]
+        rec = state["f"][seat]
+        if turn["move"] < 1 or rec["status"] != "alive":
+            return []
+        occ = self.occupied(state) if occ is None else occ
+        out: list[Action] = []
+        for d, name in enumerate(DIR_NAMES):
+            nxt = self._step_target(state, seat, rec["pos"], d, occ)
+            if nxt < 0:
+                continue
+            if nxt in occ and turn["move"] < 2:
+                continue  # may pass through, never stop in, an occupied square (L182-L184)
+            out.append({"type": "move", "dir": name})
+        return out
+
+    def _gen_jump(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        turn = state["turn"]
+        rec = state["f"][seat]
+        if rec["status"] != "alive":
+            return []
+        reach = min(self.stat(state, seat, "speed"), turn["move"] // 2)
+        if reach < 2:
+            return []
+        occ = self.occupied(state) if occ is None else occ
+        out: list[Action] = []
+        for d, name in enumerate(DIR_NAMES):
+            cell = rec["pos"]
+            for distance in range(1, reach + 1):
+                cell = self._step_target(state, seat, cell, d, occ)
+                if cell < 0:
+                    break
+                if distance < 2:
+                    continue
+                if cell in occ and turn["move"] - 2 * distance < 1:
+                    continue
+                out.append({"type": "jump", "dir": name, "distance": distance})
+        return out
+
+    def _gen_play(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        rec = state["f"][seat]
+        out: list[Action] = []
+        hexes = self.hex_ok(state, seat)
+        room = len(rec["weapons"]) < self.weapon_limit(state, seat)
+        hurt = rec["health"] < self.health_cap(state, seat)
+        for uid in sorted(rec["hand"]):
+            card = self.cards[uid]
+            if card.joker:
+                continue
+            if card.deck == "weapon":
+                if room:
+                    out.append({"type": "play", "card": uid})
+                continue
+            if card.deck == "hex" and not hexes:
+                continue
+            effect = card.effect
+            if effect in ("teleport", "hex_attack"):
+                continue  # played by ``teleport`` / ``attack``
+            if effect == "heal" and not hurt:
+                continue
+            if effect == "armor" and not self._armor_fits(state, seat, card):
+                continue
+            if effect == "hex_access" and self.sheet(state, seat).no_hexes:
+                continue
+            if effect == "reload":
+                for w, ammo in rec["weapons"]:
+                    full = self.cards[w].ammo
+                    if full is not None and ammo < full:
+                        out.append({"type": "play", "card": uid, "weapon": w})
+                continue
+            out.append({"type": "play", "card": uid})
+        return out
+
+    def _armor_fits(self, state: State, seat: Seat, card: Card) -> bool:
+        """One suit of armour; the Armored Duster or the Leggings may go with the Vest (L779-L781)."""
+        worn = [self.cards[u] for u, _ in state["f"][seat]["armor"]]
+        if not worn:
+            return True
+        if len(worn) >= 2:
+            return False
+        other = worn[0]
+        return (card.vest and other.combines_with_vest) or (other.vest and card.combines_with_vest)
+
+    def _here_piles(self, state: State, seat: Seat) -> list[dict[str, Any]]:
+        turn = state["turn"]
+        rec = state["f"][seat]
+        if turn["entry"] != rec["pos"] or rec["status"] != "alive":
+            return []
+        return [
+            p
+            for p in state["piles"]
+            if p["cell"] == rec["pos"] and p["id"] not in turn["picked"] and p["fresh"] != seat
+        ]
+
+    def _gen_pickup(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [
+            {"type": "pickup", "pile": p["id"], "card": u}
+            for p in self._here_piles(state, seat)
+            for u in sorted(p["cards"])
+        ]
+
+    def _gen_take_blood(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        rec = state["f"][seat]
+        if state["turn"]["entry"] == rec["pos"] and rec["status"] == "alive" and rec["pos"] in state["blood"]:
+            return [{"type": "take_blood"}]
+        return []
+
+    def _gen_use_blood(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        rec = state["f"][seat]
+        if rec["blood"] > 0 and rec["status"] == "alive" and rec["health"] < self.health_cap(state, seat):
+            return [{"type": "use_blood"}]
+        return []
+
+    def _gen_drop(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        rec = state["f"][seat]
+        if rec["status"] != "alive":
+            return []
+        cards = [u for u, _ in rec["weapons"]] + list(rec["gadgets"])
+        cards += [u for u, left in rec["armor"] if rec["health"] - left >= 1]
+        return [{"type": "drop", "card": u} for u in sorted(cards)]
+
+    def _gen_discard(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "discard", "card": u} for u in sorted(state["f"][seat]["hand"])]
+
+    def _gen_end_turn(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        if len(state["f"][seat]["hand"]) > self.hand_limit(state, seat):
+            return []  # five or fewer cards when your turn ends (L73-L75); the Operative four
+        return [{"type": "end_turn"}]
+
+    # -- check and normalise -----------------------------------------------
+
+    def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
+        if not isinstance(action, dict):
+            return action
+        kind = action.get("type")
+        if kind in ("attack", "shoot_out", "return_fire") and action.get("cheat") is False:
+            return {k: v for k, v in action.items() if k != "cheat"}
+        if kind == "swap" and isinstance(action.get("cards"), list) and all(type(c) is int for c in action["cards"]):
+            return {**action, "cards": sorted(action["cards"])}
+        if kind == "poker" and isinstance(action.get("decks"), list) and all(d in DECKS for d in action["decks"]):
+            return {**action, "decks": sorted(action["decks"], key=DECKS.index)}
+        return action
+
+    def check(self, state: State, seat: Seat, action: Action) -> None:
+        """Validate one action: its shape, then the rule for its type only (one
+        generator, not the whole legal list)."""
+        if state["winners"] is not None:
+            raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
+        to_act = self.to_act(state)
+        if seat not in to_act:
+            raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {to_act}.")
+        kind = action["type"]
+        schema = ACTION_SCHEMAS.get(kind)
+        if schema is None:
+            known = ", ".join(sorted(ACTION_SCHEMAS))
+            raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+        allowed = set(schema["properties"])
+        extra = set(action) - allowed
+        if extra:
+            raise IllegalAction("malformed_action", f"{kind!r} takes no {sorted(extra)}; it takes {sorted(allowed)}.")
+        missing = [k for k in schema["required"] if k not in action]
+        if missing:
+            raise IllegalAction("malformed_action", f"{kind!r} needs {missing}.")
+        kinds = self._kinds_now(state, seat)
+        if kind not in kinds:
+            raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {kinds}.")
+        legal = self._gen(state, seat, kind)
+        if action not in legal:
+            raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; legal choices are: {legal[:40]}.")
+
+    # -- writing -----------------------------------------------------------
+
+    def copy_state(self, state: State) -> State:
+        new = dict(state)
+        new["rng"] = list(state["rng"])
+        new["f"] = [
+            {
+                **r,
+                "hand": list(r["hand"]),
+                "weapons": [list(w) for w in r["weapons"]],
+                "gadgets": list(r["gadgets"]),
+                "armor": [list(a) for a in r["armor"]],
+            }
+            for r in state["f"]
+        ]
+        new["poker"] = [list(p) for p in state["poker"]]
+        new["done"] = list(state["done"])
+        if state["turn"] is not None:
+            turn = state["turn"]
+            new["turn"] = {**turn, "checked": list(turn["checked"]), "picked": list(turn["picked"])}
+        new["piles"] = [{**p, "cards": list(p["cards"])} for p in state["piles"]]
+        new["blood"] = list(state["blood"])
+        return new
+
+    def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._steps[action["type"]](state, seat, action, events)
+        return events
+
+    # set-up actions
+
+    def _do_choose(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        stats = [action["health"], action["speed"], action["accuracy"]]
+        state["f"][seat] = _fighter_record(action["fighter"], stats)
+        events.append(Event("chosen", {"seat": seat, "fighter": action["fighter"], "stats": stats}))
+        self._after_choose(state, events)
+
+    def _do_poker(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        cards: list[int] = []
+        for deck in action["decks"]:
+            uid = self._take(state, deck, events)
+            if uid is not None:
+                cards.append(uid)
+        state["poker"][seat] = cards
+        state["done"][seat] = True
+        rank = hand_rank([self.cards[u] for u in cards])
+        events.append(Event("poker_drawn", {"seat": seat, "cards": cards, "hand": CATEGORIES[rank[0]]}))
+        if all(state["done"]):
+            keys = {s: hand_rank([self.cards[u] for u in state["poker"][s]]) for s in range(state["seats"])}
+            best = max(keys.values())
+            contenders = [s for s in range(state["seats"]) if keys[s] == best]
+            while len(contenders) > 1:  # ties: roll a die (L64-L65)
+                rolls = [roll_die(state, 6) for _ in contenders]
+                contenders = [s for s, r in zip(contenders, rolls, strict=True) if r == max(rolls)]
+            state["first"] = state["current"] = contenders[0]
+            events.append(Event("poker_result", {"seat": contenders[0], "hand": CATEGORIES[best[0]]}))
+            state["phase"] = "keep"
+            state["done"] = [not state["poker"][s] for s in range(state["seats"])]
+            if all(state["done"]):
+                self._start_play(state, events)
+
+    def _do_keep(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        for uid in state["poker"][seat]:
+            if uid == action["card"]:
+                state["f"][seat]["hand"].append(uid)
+            else:
+                self._discard(state, uid)
+        events.append(Event("kept", {"seat": seat, "card": action["card"]}))
+        state["poker"][seat] = []
+        state["done"][seat] = True
+        if all(state["done"]):
+            self._start_play(state, events)
+
+    def _start_play(self, state: State, events: list[Event]) -> None:
+        state["phase"] = "play"
+        state["poker"] = [[] for _ in range(state["seats"])]
+        for seat in range(state["seats"]):
+            state["f"][seat]["status"] = "fragged"  # everyone enters by a respawn roll on his first turn
+        self._begin_turn(state, state["first"], events)
+
+    # turn structure
+
+    def _begin_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        state["current"] = seat
+        state["turn"] = {
+            "stage": "start",
+            "move": 0,
+            "dice_speed": 0,
+            "attacks_used": 0,
+            "extra": 0,
+            "checked": [],
+            "picked": [],
+            "entry": -1,
+        }
+        events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+        # Held attacks, charms and everything-until-your-next-turn cards end now.
+        rec["held"] = False
+        rec["charm"] = 0
+        rec["boosts"] = []
+        if any(g[0] == seat for g in state["globals"]):
+            state["globals"] = [g for g in state["globals"] if g[0] != seat]
+        if rec["status"] == "hanged":
+            rec["status"] = "alive"
+            rec["health"] = self.health_stat(state, seat)
+            events.append(Event("respawned", {"seat": seat, "square": rec["pos"], "gallows": True}))
+            self._after_respawn(state, seat, events)
+        elif rec["status"] == "fragged":
+            if self.sheet(state, seat).cheat == "choose_grave":
+                state["turn"]["stage"] = "grave"
+                return
+            face = roll_die(state, 6)
+            self._respawn(state, seat, self.board.respawn[face], events, face)
+        self._start_draws(state, seat, events)
+
+    def _respawn(self, state: State, seat: Seat, cell: int, events: list[Event], face: int) -> None:
+        rec = state["f"][seat]
+        rec["status"] = "alive"
+        rec["health"] = self.health_stat(state, seat)
+        events.append(Event("respawned", {"seat": seat, "square": cell, "face": face}))
+        self._place(state, seat, cell, events)
+        self._after_respawn(state, seat, events)
+
+    def _after_respawn(self, state: State, seat: Seat, events: list[Event]) -> None:
+        state["turn"]["entry"] = state["f"][seat]["pos"]
+        if self.sheet(state, seat).cheat == "choose_grave":
+            self.draw(state, seat, "weapon", events)  # "Draw one free weapon on respawn."
+
+    def _place(self, state: State, seat: Seat, cell: int, events: list[Event]) -> None:
+        """Put a fighter on a square; its occupant is bumped to a rolled respawn square,
+        which may bump another, and so on (L169-L172)."""
+        mover, target = seat, cell
+        for _ in range(60):
+            state["f"][mover]["pos"] = target
+            others = [
+                s
+                for s, r in enumerate(state["f"])
+                if s != mover and r["pos"] == target and r["status"] in ("alive", "hanged")
+            ]
+            if not others:
+                return
+            mover = others[0]
+            face = roll_die(state, 6)
+            target = self.board.respawn[face]
+            events.append(Event("bumped", {"seat": mover, "square": target, "face": face}))
+
+    def _start_draws(self, state: State, seat: Seat, events: list[Event]) -> None:
+        """Starting gadgets that draw at the beginning of each turn (Hoyle's Book of
+        Games: a hex on 5-6; the Mad Scientist's Gizmo Satchel: a gadget on 3-6)."""
+        rec = state["f"][seat]
+        sheet = self.sheet(state, seat)
+        draws: list[tuple[str, int]] = []
+        if sheet.starting_gadget is not None:
+            draws.append((sheet.starting_gadget["draw_deck"], sheet.starting_gadget["draw_min"]))
+        if not sheet.no_hexes and not sheet.hexes:
+            draws += [("hex", 5) for u in rec["gadgets"] if self.cards[u].effect == "hex_access"]
+        for deck, need in draws:
+            roll = roll_die(state, 6)
+            events.append(Event("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}))
+            if roll >= need:
+                self.draw(state, seat, deck, events)
+
+    def _do_respawn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["turn"]["stage"] = "start"
+        self._respawn(state, seat, self.board.respawn[action["square"]], events, action["square"])
+        self._start_draws(state, seat, events)
+
+    def _roll_movement(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
+        rolls = [roll_die(state, 6) for _ in range(dice)]
+        state["turn"]["move"] += sum(rolls)
+        events.append(Event("rolled", {"seat": seat, "dice": rolls, "move": state["turn"]["move"]}))
+
+    def _do_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        turn = state["turn"]
+        speed = self.stat(state, seat, "speed")
+        turn["dice_speed"] = speed
+        turn["stage"] = "act"
+        self._roll_movement(state, seat, speed + self._extra_dice(state, seat, "movement"), events)
+
+    def _do_teleport(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        rec["hand"].remove(action["card"])
+        self._discard(state, action["card"])
+        turn = state["turn"]
+        turn["stage"] = "act"
+        turn["dice_speed"] = self.stat(state, seat, "speed")
+        cell = self.board.respawn[action["square"]]
+        events.append(Event("teleported", {"seat": seat, "card": action["card"], "square": cell}))
+        self._place(state, seat, cell, events)
+        turn["entry"] = cell
+
+    def _do_boost(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        rec["hand"].remove(action["card"])
+        self._discard(state, action["card"])
+        dice = rec["dice"]
+        rec["dice"] = {**dice, action["roll"]: dice.get(action["roll"], 0) + 1}
+        events.append(Event("boosted", {"seat": seat, "card": action["card"], "roll": action["roll"]}))
+
+    def _do_swap(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        top = self._mutable(state, "discards", "hex").pop()  # the top card before this swap's own discards
+        for uid in action["cards"]:
+            rec["hand"].remove(uid)
+            self._discard(state, uid)
+        rec["hand"].append(top)
+        events.append(Event("swapped", {"seat": seat, "discarded": list(action["cards"]), "hex": top}))
+
+    def _do_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        nxt = self.board.step[rec["pos"]][DIR_NAMES.index(action["dir"])]
+        state["turn"]["move"] -= 1
+        events.append(Event("moved", {"seat": seat, "square": nxt}))
+        self._enter(state, seat, nxt, events)
+        self._turn_over_if_fragged(state, seat)
+
+    def _do_jump(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        d = DIR_NAMES.index(action["dir"])
+        cell = rec["pos"]
+        for _ in range(action["distance"]):
+            cell = self.board.step[cell][d]
+        state["turn"]["move"] -= 2 * action["distance"]
+        events.append(Event("jumped", {"seat": seat, "square": cell, "distance": action["distance"]}))
+        self._enter(state, seat, cell, events)
+        self._turn_over_if_fragged(state, seat)
+
+    def _enter(self, state: State, seat: Seat, cell: int, events: list[Event]) -> None:
+        """Entering a square: acid, tentacles, power-ups, then shootouts (L188-L230)."""
+        rec = state["f"][seat]
+        turn = state["turn"]
+        rec["pos"] = cell
+        turn["entry"] = cell
+        board = self.board
+        if cell in board.acid:
+            events.append(Event("acid", {"seat": seat, "square": cell}))
+            self._hazard(state, seat, 2, events)
+        if self._standing(state, seat) and cell in board.beast:
+            check = self.stat(state, seat, "accuracy") + self._extra_dice(state, seat, "beast")
+            dice = [roll_die(state, 6) for _ in range(check)]
+            grabbed = sum(dice) <= 5
+            events.append(Event("beast", {"seat": seat, "square": cell, "dice": dice, "grabbed": grabbed}))
+            if grabbed:
+                self._hazard(state, seat, 3, events)
+                turn["move"] = 0
+                if self._standing(state, seat):
+                    rec["pos"] = board.beast[cell]
+                    turn["entry"] = rec["pos"]
+        if self._standing(state, seat) and rec["pos"] in board.powerup and rec["pos"] not in turn["checked"]:
+            turn["checked"].append(rec["pos"])
+            deck = board.powerup[rec["pos"]]
+            need = self.sheet(state, seat).powerup_min
+            roll = sum(roll_die(state, 6) for _ in range(1 + self._extra_dice(state, seat, "powerup")))
+            events.append(Event("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}))
+            if roll >= need:
+                self.draw(state, seat, deck, events)
+        if self._standing(state, seat):
+            self._queue_shootouts(state, seat, events)
+
+    def _hazard(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
+        attack = [roll_die(state, 6) for _ in range(dice)]
+        defence = [roll_die(state, 6) for _ in range(max(1, state["f"][seat]["health"]))]
+        damage = sum(attack) // sum(defence)
+        events.append(Event("damage", {"seat": seat, "attack": attack, "defence": defence, "damage": damage}))
+        self._wound(state, seat, damage, None, events)
+
+    def _do_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        if rec["status"] == "alive":
+            shared = [
+                s
+                for s, r in enumerate(state["f"])
+                if s != seat and r["pos"] == rec["pos"] and r["status"] in ("alive", "hanged")
+            ]
+            if shared:  # forced into an occupied square (a beast's mouth): bumped like a respawn
+                face = roll_die(state, 6)
+                events.append(Event("bumped", {"seat": seat, "square": self.board.respawn[face], "face": face}))
+                self._place(state, seat, self.board.respawn[face], events)
+        rec["boosts"] = []
+        rec["auto_hit"] = 0
+        state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in state["piles"]]
+        nxt = (seat + 1) % state["seats"]
+        if nxt == state["first"]:
+            state["round"] += 1
+            if state["round"] > state["options"]["round_cap"]:
+                frags = [r["frags"] for r in state["f"]]
+                best = max(frags)
+                self._finish(state, [s for s in range(state["seats"]) if frags[s] == best], "round_cap", events)
+                return
+        self._begin_turn(state, nxt, events)
+
+    def _finish(self, state: State, winners: list[Seat], reason: str, events: list[Event]) -> None:
+        state["winners"] = winners
+        state["end_reason"] = reason
+        state["phase"] = "over"
+        state["pending"] = []
+        events.append(Event("game_over", {"winners": winners, "reason": reason}))
+
+    # cards
+
+    def _do_discard(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["f"][seat]["hand"].remove(action["card"])
+        self._discard(state, action["card"])
+        events.append(Event("discarded", {"seat": seat, "card": action["card"]}))
+
+    def _heal(self, state: State, seat: Seat, amount: int, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        if self.sheet(state, seat).cheat == "heal_bonus":
+            amount += 1  # the Indian Brave: healing cards heal +1
+        rec["health"] = min(self.health_cap(state, seat), rec["health"] + amount)
+        events.append(Event("healed", {"seat": seat, "health": rec["health"]}))
+
+    def _after_speed_change(self, state: State, seat: Seat, events: list[Event]) -> None:
+        """Speed raised after the movement roll: roll the extra dice now."""
+        turn = state["turn"]
+        speed = self.stat(state, seat, "speed")
+        if turn["stage"] == "act" and speed > turn["dice_speed"]:
+            extra = speed - turn["dice_speed"]
+            turn["dice_speed"] = speed
+            self._roll_movement(state, seat, extra, events)
+
+    def _do_play(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        uid = action["card"]
+        card = self.cards[uid]
+        rec["hand"].remove(uid)
+        state["seq"] += 1
+        events.append(Event("played", {"seat": seat, "card": card.to_dict()}))
+        effect = card.effect
+        if card.deck == "weapon":
+            rec["weapons"].append([uid, card.ammo if card.ammo is not None else -1])
+            return
+        if effect == "armor":
+            rec["armor"].append([uid, card.bonus])
+            rec["health"] += card.bonus
+            return
+        if effect in IN_PLAY_EFFECTS:
+            rec["gadgets"].append(uid)
+            if effect == "health":
+                rec["health"] += card.bonus
+            if effect == "speed":
+                self._after_speed_change(state, seat, events)
+            return
+        self._discard(state, uid)
+        if effect == "heal":
+            self._heal(state, seat, card.amount, events)
+        elif effect == "reload":
+            for weapon in rec["weapons"]:
+                if weapon[0] == action["weapon"]:
+                    weapon[1] = self.cards[weapon[0]].ammo
+        elif effect == "draw":
+            for _ in range(card.count):
+                self.draw(state, seat, card.deck, events)
+        elif effect == "boost":
+            rec["boosts"] = [*rec["boosts"], [card.stat, card.mult, card.add]]
+            if card.stat == "speed":
+                self._after_speed_change(state, seat, events)
+        elif effect == "extra_attack":
+            state["turn"]["extra"] += card.count
+        elif effect == "auto_hit":
+            rec["auto_hit"] = state["seq"]
+        elif effect == "charm":
+            rec["charm"] = state["seq"]
+        elif effect == "global":
+            state["globals"] = [*state["globals"], [seat, card.stat, card.add]]
+            if card.stat == "speed":
+                self._after_speed_change(state, seat, events)
+
+    def _do_drop(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        uid = action["card"]
+        rec["weapons"] = [w for w in rec["weapons"] if w[0] != uid]
+        if uid in rec["gadgets"]:
+            rec["gadgets"].remove(uid)
+            card = self.cards[uid]
+            if card.effect == "health":
+                rec["health"] = max(1, rec["health"] - card.bonus)
+        for armor in rec["armor"]:
+            if armor[0] == uid:
+                rec["health"] -= armor[1]
+        rec["armor"] = [a for a in rec["armor"] if a[0] != uid]
+        self._new_pile(state, rec["pos"], [uid], seat)
+        events.append(Event("dropped", {"seat": seat, "card": uid, "square": rec["pos"]}))
+
+    def _new_pile(self, state: State, cell: int, cards: list[int], fresh: Seat) -> None:
+        state["piles"] = [*state["piles"], {"id": state["next_pile"], "cell": cell, "cards": cards, "fresh": fresh}]
+        state["next_pile"] += 1
+
+    def _do_pickup(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        turn = state["turn"]
+        piles = []
+        for pile in state["piles"]:
+            if pile["id"] == action["pile"]:
+                pile["cards"].remove(action["card"])
+                if not pile["cards"]:
+                    continue
+            piles.append(pile)
+        state["piles"] = piles
+        state["f"][seat]["hand"].append(action["card"])
+        turn["picked"].append(action["pile"])
+        turn["entry"] = -1  # one counter per entry (L875-L876)
+        events.append(
+            Event("pickup", {"seat": seat, "pile": action["pile"], "card": self.cards[action["card"]].to_dict()})
+        )
+
+    def _do_take_blood(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        state["blood"].remove(rec["pos"])
+        rec["blood"] += 1
+        state["turn"]["entry"] = -1
+        events.append(Event("blood", {"seat": seat, "square": rec["pos"]}))
+
+    def _do_use_blood(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        rec = state["f"][seat]
+        rec["blood"] -= 1
+        rec["health"] += 1
+        events.append(Event("healed", {"seat": seat, "health": rec["health"], "blood": True}))
+        if state["pending"] and state["pending"][0]["kind"] == "last_stand":
+            self._after_stand(state, seat, events)
+
+    def _do_joker_draw(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["pending"] = state["pending"][1:]
+        self.draw(state, seat, action["deck"], events)
+
+    # attacks
+
+    def _do_hold(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["turn"]["attacks_used"] += 1
+        state["f"][seat]["held"] = True
+        events.append(Event("held", {"seat": seat}))
+
+    def _do_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["turn"]["attacks_used"] += 1
+        self._attack(state, seat, action["target"], action["weapon"], bool(action.get("cheat")), events)
+        self._turn_over_if_fragged(state, seat)
+
+    def _turn_over_if_fragged(self, state: State, seat: Seat) -> None:
+        if state["winners"] is None and state["f"][seat]["status"] != "alive" and state["current"] == seat:
+            state["turn"]["stage"] = "done"
+            state["turn"]["move"] = 0
+
+    @staticmethod
+    def _extra_dice(state: State, seat: Seat, roll: str) -> int:
+        """The Saloon Gal's extra dice bought for this kind of roll, spent now."""
+        rec = state["f"][seat]
+        extra = int(rec["dice"].get(roll, 0))
+        if extra:
+            rec["dice"] = {k: v for k, v in rec["dice"].items() if k != roll}
+        return extra
+
+    def _roll(self, state: State, dice: int, cheat: bool) -> list[int]:
+        rolls = [roll_die(state, 6) for _ in range(dice)]
+        if cheat:  # the Agency Operative rerolls every 1
+            rolls = [roll_die(state, 6) if r == 1 else r for r in rolls]
+        return rolls
+
+    def _arm(self, state: State, seat: Seat, weapon: int) -> tuple[int, int, str | None, int]:
+        """Ready the declared weapon (L809-L827): play it from the hand if need be and
+        spend one ammo. Returns (damage dice, extra damage, malfunction, hex card or -1)."""
+        rec = state["f"][seat]
+        if weapon == STARTING:
+            start = self.sheet(state, seat).starting_weapon or {}
+            return int(start["damage"]), 0, None, -1  # starting weapons never malfunction
+        card = self.cards[weapon]
+        if weapon in rec["hand"]:
+            rec["hand"].remove(weapon)
+            if card.deck == "hex":
+                self._discard(state, weapon)
+                return card.dice, 0, None, weapon
+            rec["weapons"].append([weapon, card.ammo if card.ammo is not None else -1])
+        for entry in rec["weapons"]:
+            if entry[0] == weapon and entry[1] > 0:
+                entry[1] -= 1
+        return card.damage, card.extra, card.malfunction, -1
+
+    def _attack(
+        self,
+        state: State,
+        seat: Seat,
+        target: Seat,
+        weapon: int,
+        cheat: bool,
+        events: list[Event],
+        main_street: bool = False,
+    ) -> None:
+        rec = state["f"][seat]
+        victim = state["f"][target]
+        distance = self.line_of_sight(state, rec["pos"], victim["pos"])
+        dice, extra, malfunction, _hex = self._arm(state, seat, weapon)
+        events.append(Event("attack", {"seat": seat, "target": target, "weapon": weapon, "range": distance}))
+        state["seq"] += 1
+        hit: bool
+        if victim["charm"] and (not rec["auto_hit"] or victim["charm"] > rec["auto_hit"]):
+            hit = False  # the last card played controls (L103-L106)
+            victim["charm"] = 0
+            rec["auto_hit"] = 0
+            events.append(Event("to_hit", {"seat": seat, "charm": True, "hit": False}))
+        elif rec["auto_hit"]:
+            hit = True
+            rec["auto_hit"] = 0
+            victim["charm"] = 0
+            events.append(Event("to_hit", {"seat": seat, "auto": True, "hit": True}))
+        else:
+            hit_dice = self._extra_dice(state, seat, "hit")
+            rolls = self._roll(state, self.stat(state, seat, "accuracy") + hit_dice, cheat)
+            hit = sum(rolls) >= distance
+            events.append(Event("to_hit", {"seat": seat, "dice": rolls, "need": distance, "hit": hit}))
+        if not hit:
+            return
+        bonus = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "damage")
+        attack = self._roll(state, dice + bonus + self._extra_dice(state, seat, "damage"), cheat)
+        guard = self._extra_dice(state, target, "defence")
+        defence = [roll_die(state, 6) for _ in range(max(1, victim["health"]) + guard)]
+        damage = sum(attack) // sum(defence) + extra
+        events.append(Event("damage", {"seat": target, "attack": attack, "defence": defence, "damage": damage}))
+        self._wound(state, target, damage, seat, events, main_street)
+        if malfunction is not None and 1 in attack:
+            events.append(Event("malfunction", {"seat": seat, "weapon": weapon, "kind": malfunction}))
+            if malfunction == "jam":
+                for entry in rec["weapons"]:
+                    if entry[0] == weapon:
+                        entry[1] = 0
+            elif malfunction == "explode":
+                if any(w[0] == weapon for w in rec["weapons"]):
+                    rec["weapons"] = [w for w in rec["weapons"] if w[0] != weapon]
+                    self._discard(state, weapon)
+            elif malfunction == "backfire" and self._standing(state, seat):
+                self._wound(state, seat, 1, None, events)
+
+    def _wound(
+        self, state: State, seat: Seat, damage: int, by: Seat | None, events: list[Event], main_street: bool = False
+    ) -> None:
+        """Health damage; armour is discarded once it has taken its bonus (L777-L779); at 0 the fighter is fragged."""
+        if damage <= 0:
+            return
+        rec = state["f"][seat]
+        before = rec["health"]
+        rec["health"] -= damage
+        left = damage
+        kept = []
+        for uid, bonus in rec["armor"]:
+            take = min(bonus, left)
+            left -= take
+            if bonus - take <= 0:
+                self._discard(state, uid)
+                events.append(Event("armor_lost", {"seat": seat, "card": uid}))
+            else:
+                kept.append([uid, bonus - take])
+        rec["armor"] = kept
+        if rec["health"] <= 0 and before > 0:
+            if rec["hand"] or rec["blood"]:
+                # "If he can't cure it instantly with cards" (L805-L806, L784): the victim may heal first.
+                # The window opens for any hand, so it says nothing about which cards it holds.
+                stand = {"kind": "last_stand", "seat": seat, "by": by, "damage": damage, "before": before}
+                state["pending"] = [{**stand, "main_street": main_street}, *state["pending"]]
+                return
+            self._frag(state, seat, by, damage, before, events, main_street)
+
+    def _standing(self, state: State, seat: Seat) -> bool:
+        """On the board and above 0 Health (not waiting on a last stand)."""
+        rec = state["f"][seat]
+        return bool(rec["status"] == "alive" and rec["health"] > 0)
+
+    def _gen_cure(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        hexes = self.hex_ok(state, seat)
+        return [
+            {"type": "cure", "card": u}
+            for u in sorted(state["f"][seat]["hand"])
+            if self.cards[u].effect == "heal" and (self.cards[u].deck != "hex" or hexes)
+        ]
+
+    def _gen_fall(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        return [{"type": "fall"}]
+
+    def _after_stand(self, state: State, seat: Seat, events: list[Event]) -> None:
+        if state["f"][seat]["health"] > 0:
+            state["pending"] = state["pending"][1:]
+            events.append(Event("cured", {"seat": seat, "health": state["f"][seat]["health"]}))
+
+    def _do_cure(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        uid = action["card"]
+        state["f"][seat]["hand"].remove(uid)
+        self._discard(state, uid)
+        events.append(Event("played", {"seat": seat, "card": self.cards[uid].to_dict()}))
+        self._heal(state, seat, self.cards[uid].amount, events)
+        self._after_stand(state, seat, events)
+
+    def _do_fall(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        stand = state["pending"][0]
+        state["pending"] = state["pending"][1:]
+        self._frag(state, seat, stand["by"], stand["damage"], stand["before"], events, stand["main_street"])
+        self._turn_over_if_fragged(state, seat)
+
+    def _frag(
+        self,
+        state: State,
+        seat: Seat,
+        by: Seat | None,
+        damage: int,
+        before: int,
+        events: list[Event],
+        main_street: bool,
+    ) -> None:
+        """You got fragged (L843-L858): blood counter, dropped weapons, gadgets discarded."""
+        rec = state["f"][seat]
+        cell = rec["pos"]
+        state["blood"] = [*state["blood"], cell]
+        weapons = [u for u, _ in rec["weapons"]]
+        if weapons:
+            self._new_pile(state, cell, weapons, -1)
+        for uid in rec["gadgets"] + [u for u, _ in rec["armor"]]:
+            self._discard(state, uid)
+        rec.update(status="fragged", pos=-1, health=0, weapons=[], gadgets=[], armor=[], held=False, boosts=[])
+        events.append(Event("fragged", {"seat": seat, "by": by, "square": cell}))
+        if by is None or by == seat:
+            return  # never a frag against yourself (L909-L910)
+        killer = state["f"][by]
+        killer["frags"] += 1
+        events.append(Event("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}))
+        if killer["frags"] >= state["options"]["frags_to_win"]:
+            self._finish(state, [by], "frags", events)
+            return
+        self.draw(state, by, "special", events)
+        if main_street:
+            self.draw(state, by, "special", events)  # the Main Street shootout bonus (L254-L256)
+        brave = self.sheet(state, seat).always_hangable
+        if (damage >= 2 * before or brave) and self._free_gallows(state):
+            state["pending"] = [
+                *state["pending"],
+                {"kind": "hang", "seat": by, "victim": seat, "optional": brave and damage < 2 * before},
+            ]
+
+    def _do_hang(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        entry = state["pending"][0]
+        state["pending"] = state["pending"][1:]
+        victim = state["f"][entry["victim"]]
+        victim["status"] = "hanged"
+        victim["pos"] = action["square"]
+        events.append(Event("hanged", {"seat": entry["victim"], "by": seat, "square": action["square"]}))
+
+    def _do_no_hang(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        state["pending"] = state["pending"][1:]
+
+    # shootouts
+
+    def _queue_shootouts(self, state: State, mover: Seat, events: list[Event]) -> None:
+        """A held attack fires on a fighter passing directly in front: same row or
+        column, in sight (L246-L249). The Saloon Gal takes no part in shootouts."""
+        if self.sheet(state, mover).no_shootout:
+            return
+        holders = self._holders(state, mover)
+        if holders:
+            state["pending"] = [*state["pending"], {"kind": "shootout", "seat": holders[0], "mover": mover}]
+
+    def _holders(self, state: State, mover: Seat, after: Seat | None = None) -> list[Seat]:
+        seats = state["seats"]
+        cell = state["f"][mover]["pos"]
+        mx, my = self.board.xy(cell)
+        occ = self.occupied(state)
+        start = mover if after is None else after
+        out = []
+        for k in range(1, seats):
+            h = (start + k) % seats
+            if h == mover:
+                break
+            rec = state["f"][h]
+            if not rec["held"] or rec["status"] != "alive":
+                continue
+            hx, hy = self.board.xy(rec["pos"])
+            if (hx == mx or hy == my) and self.line_of_sight(state, rec["pos"], cell, occ):
+                out.append(h)
+        return out
+
+    def _do_shoot_out(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        entry = state["pending"][0]
+        state["f"][seat]["held"] = False
+        mover = entry["mover"]
+        state["pending"] = [
+            {
+                "kind": "return_fire",
+                "seat": mover,
+                "holder": seat,
+                "weapon": action["weapon"],
+                "cheat": bool(action.get("cheat")),
+            },
+            *state["pending"][1:],
+        ]
+        events.append(Event("shootout", {"seat": seat, "mover": mover}))
+
+    def _do_hold_fire(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        mover = state["pending"][0]["mover"]
+        rest = state["pending"][1:]
+        nxt = self._holders(state, mover, after=seat)
+        state["pending"] = ([{"kind": "shootout", "seat": nxt[0], "mover": mover}] if nxt else []) + rest
+
+    def _do_return_fire(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._shootout(state, seat, action["weapon"], bool(action.get("cheat")), events)
+
+    def _do_no_return(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._shootout(state, seat, None, False, events)
+
+    def _shootout(self, state: State, mover: Seat, weapon: int | None, cheat: bool, events: list[Event]) -> None:
+        """Both roll Speed plus a randomly drawn card's value; the higher attacks first (L251-L253)."""
+        entry = state["pending"][0]
+        state["pending"] = state["pending"][1:]
+        holder = entry["holder"]
+        totals = []
+        for s in (holder, mover):
+            dice = [
+                roll_die(state, 6) for _ in range(self.stat(state, s, "speed") + self._extra_dice(state, s, "shootout"))
+            ]
+            deck = DECKS[rng_below(state, len(DECKS))]
+            uid = self._take(state, deck, events)
+            value = 0
+            if uid is not None:
+                self._discard(state, uid)
+                value = JOKER_SHOOTOUT_VALUE if self.cards[uid].joker else self.cards[uid].value
+            totals.append(sum(dice) + value)
+            events.append(Event("shootout_roll", {"seat": s, "dice": dice, "card": uid, "total": totals[-1]}))
+        order = [(holder, entry["weapon"], entry["cheat"]), (mover, weapon, cheat)]
+        if totals[1] > totals[0]:  # ties: the holder, whose attack was ready, fires first
+            order.reverse()
+        cells = {state["f"][holder]["pos"], state["f"][mover]["pos"]}
+        main = any(c in self.board.main_street for c in cells)
+        for shooter, gun, ch in order:
+            other = mover if shooter == holder else holder
+            if state["winners"] is not None or gun is None:
+                continue
+            if not self._standing(state, shooter) or not self._standing(state, other):
+                continue
+            if not self.line_of_sight(state, state["f"][shooter]["pos"], state["f"][other]["pos"]):
+                continue
+            if not self._still_armed(state, shooter, gun):
+                continue
+            self._attack(state, shooter, other, gun, ch, events, main_street=main)
+        if state["winners"] is None and self._standing(state, mover):
+            nxt = self._holders(state, mover, after=holder)
+            if nxt:
+                state["pending"] = [{"kind": "shootout", "seat": nxt[0], "mover": mover}, *state["pending"]]
+        self._turn_over_if_fragged(state, mover)
+
+    def _still_armed(self, state: State, seat: Seat, weapon: int) -> bool:
+        return any(w == weapon for w, _ in self._weapon_choices(state, seat, shootout=True))
+
+    # -- views ---------------------------------------------------------------
+
+    def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
+        fighters = []
+        for s, rec in enumerate(state["f"]):
+            sheet = self.fighter_by_id.get(rec["id"])
+            entry: dict[str, Any] = {
+                "seat": s,
+                "fighter": sheet.to_dict() if sheet else None,
+                "stats": dict(zip(STATS, rec["stats"], strict=True)),
+                "status": rec["status"],
+                "square": None if rec["pos"] < 0 else list(self.board.xy(rec["pos"])),
+                "cell": rec["pos"],
+                "health": rec["health"],
+                "weapons": [{"card": self.cards[u].to_dict(), "ammo": None if a < 0 else a} for u, a in rec["weapons"]],
+                "gadgets": [self.cards[u].to_dict() for u in rec["gadgets"]],
+                "armor": [{"card": self.cards[u].to_dict(), "left": left} for u, left in rec["armor"]],
+                "blood": rec["blood"],
+                "frags": rec["frags"],
+                "held": rec["held"],
+                "charm": bool(rec["charm"]),
+                "auto_hit": bool(rec["auto_hit"]),
+                "boosts": [list(b) for b in rec["boosts"]],
+                "extra_dice": dict(rec["dice"]),
+                "hand_size": len(rec["hand"]),
+                "hand_decks": {d: sum(1 for u in rec["hand"] if self.cards[u].deck == d) for d in DECKS},
+            }
+            if sheet is not None and state["phase"] == "play":
+                entry["effective"] = {
+                    "speed": self.stat(state, s, "speed"),
+                    "accuracy": self.stat(state, s, "accuracy"),
+                    "health_cap": self.health_cap(state, s),
+                    "weapon_limit": self.weapon_limit(state, s),
+                    "hand_limit": sheet.hand_limit,
+                }
+            if seat == s:
+                entry["hand"] = [self.cards[u].to_dict() for u in sorted(rec["hand"])]
+            fighters.append(entry)
+        turn = state["turn"]
+        return {
+            "phase": state["phase"],
+            "seats": state["seats"],
+            "you": seat,
+            "current": state["current"],
+            "first": state["first"],
+            "round": state["round"],
+            "options": state["options"],
+            "fighters": fighters,
+            "poker": [[self.cards[u].to_dict() for u in p] for p in state["poker"]],
+            "decks": {d: len(state["decks"][d]) for d in DECKS},
+            "discards": {d: [self.cards[u].to_dict() for u in state["discards"][d][-5:]] for d in DECKS},
+            "discard_sizes": {d: len(state["discards"][d]) for d in DECKS},
+            "turn": None if turn is None else {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()},
+            "pending": [dict(p) for p in state["pending"]],
+            "piles": [
+                {
+                    "id": p["id"],
+                    "square": list(self.board.xy(p["cell"])),
+                    "cell": p["cell"],
+                    "cards": [self.cards[u].to_dict() for u in p["cards"]],
+                }
+                for p in state["piles"]
+            ],
+            "blood": [list(self.board.xy(c)) for c in state["blood"]],
+            "globals": [list(g) for g in state["globals"]],
+            "winners": state["winners"],
+            "end_reason": state["end_reason"],
+            "board": {"width": self.board.width, "height": self.board.height},
+        }
+
+    def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
+        """Re-deal what ``seat`` cannot see: other hands (deck by deck: the backs
+        show the deck) and the order of each draw pile."""
+        copy = self.copy_state(state)
+        copy["rng"] = rng_init(rng_seed)
+        for deck in DECKS:
+            pool = list(copy["decks"][deck])
+            slots: list[tuple[int, int]] = []
+            for s, rec in enumerate(copy["f"]):
+                if s == seat:
+                    continue
+                for i, u in enumerate(rec["hand"]):
+                    if self.cards[u].deck == deck:
+                        pool.append(u)
+                        slots.append((s, i))
+            rng_shuffle(copy, pool)
+            for s, i in slots:
+                copy["f"][s]["hand"][i] = pool.pop()
+            copy["decks"][deck] = pool
+        return copy
+
+    def render_svg(self, view: dict[str, Any]) -> str | None:
+        from ladders.deadlands.svg import render
+
+        return render(self.board, view)
+
+
+RULESET = FragDeadlands()

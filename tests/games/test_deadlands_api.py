@@ -1,0 +1,220 @@
+"""Frag Deadlands over HTTP: a human plays a whole game against three AI seats.
+The human never sees an AI's hand or the deck order (game view, events, errors,
+legal actions, board.svg), answers set-up decisions through the API, and the
+finished game's frags reach the ranks."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from games.models import Game
+from ladders.deadlands.rules import RULESET
+from ladders.engine import State
+from players.models import Player, PlayerRank
+
+# transaction=True: bot turns are enqueued on commit, as in production.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+HUMAN = 0
+AIS = (1, 2, 3)
+PREFERENCE = (
+    "choose",
+    "poker",
+    "keep",
+    "joker_draw",
+    "hang",
+    "shoot_out",
+    "return_fire",
+    "respawn",
+    "roll",
+    "attack",
+    "pickup",
+    "take_blood",
+    "play",
+)
+
+
+def choose(actions: list[dict[str, Any]], moves_this_turn: int) -> dict[str, Any]:
+    for kind in PREFERENCE:
+        matching = [a for a in actions if a["type"] == kind]
+        if matching:
+            return matching[0]
+    moves = [a for a in actions if a["type"] == "move"]
+    if moves and moves_this_turn < 4:
+        return moves[moves_this_turn % len(moves)]
+    for kind in ("end_turn", "discard"):
+        matching = [a for a in actions if a["type"] == kind]
+        if matching:
+            return matching[0]
+    return actions[0]
+
+
+def ai_hand_cards(state: State) -> set[int]:
+    return {uid for seat in AIS for uid in state["f"][seat]["hand"]}
+
+
+def with_ai_hands_swapped(state: State, ais: tuple[int, ...] = AIS) -> State:
+    """The same game as the human knows it, but every AI hand holds other cards of the
+    same decks (taken from the draw piles, whose order is hidden too)."""
+    other = copy.deepcopy(state)
+    for seat in ais:
+        hand = other["f"][seat]["hand"]
+        for i, uid in enumerate(hand):
+            pile = other["decks"][RULESET.cards[uid].deck]
+            if pile:
+                hand[i], pile[0] = pile[0], uid
+    for pile in other["decks"].values():
+        pile.reverse()
+    return other
+
+
+def uids_in(value: Any) -> set[int]:
+    return {int(n) for n in re.findall(r'"uid": (\d+)', json.dumps(value))}
+
+
+def check_view(view: dict[str, Any], state: State) -> None:
+    assert "rng" not in view
+    assert all(isinstance(n, int) for n in view["decks"].values()), "deck order or contents shown"
+    mine = view["fighters"][HUMAN].get("hand", [])
+    assert [c["uid"] for c in mine] == sorted(state["f"][HUMAN]["hand"])
+    for seat in AIS:
+        assert "hand" not in view["fighters"][seat]
+    hidden = ai_hand_cards(state) - set(state["f"][HUMAN]["hand"])
+    assert not uids_in(view) & hidden, "the view shows an AI's hand card"
+    swapped = RULESET.view(with_ai_hands_swapped(state), HUMAN)
+    assert json.loads(json.dumps(swapped)) == view
+    assert RULESET.render_svg(swapped) == RULESET.render_svg(view)
+
+
+def check_error(client: APIClient, game_id: int, legal: dict[str, Any], state: State) -> bool:
+    """One of the human's card actions, played with an AI's card instead, is refused,
+    and the refusal names no hidden card. False: no probe possible now."""
+    theirs = ai_hand_cards(state) - set(state["f"][HUMAN]["hand"])
+    with_card = [a for a in legal["actions"] if "card" in a and a["type"] in ("discard", "play", "keep")]
+    if not theirs or not with_card:
+        return False
+    probe = {**with_card[0], "card": min(theirs)}
+    response = client.post(
+        f"/api/v1/games/{game_id}/actions/", {"action": probe, "expected_version": legal["version"]}, format="json"
+    )
+    assert response.status_code in (400, 409), response.json()
+    assert response.json()["code"] == "illegal_action"
+    body = json.dumps(response.json())
+    named = {int(n) for n in re.findall(r"'card': (\d+)", body)}
+    assert not named & theirs, f"the error shows AI cards: {body}"
+    return True
+
+
+def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    ann = make_player(handle="ann")
+    client = client_for(ann)
+    created = client.post(
+        "/api/v1/games/",
+        {
+            "ruleset": "frag-deadlands",
+            "scenario": "standard",
+            "options": {"round_cap": 10},
+            "seed": 17,
+            "seats": [{"type": "human"}, *[{"type": "ai", "bot": bot} for bot in ("normal", "easy", "hard")]],
+        },
+        format="json",
+    )
+    assert created.status_code == 201, created.json()
+    game_id = created.json()["id"]
+    assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
+    after = 0
+    seen: set[str] = set()
+    probed = False
+    moves = 0
+    for _ in range(3000):
+        game = client.get(f"/api/v1/games/{game_id}/").json()
+        if game["status"] != "active":
+            break
+        state = Game.objects.get(pk=game_id).state
+        check_view(game["state"], state)
+        events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
+        hidden = ai_hand_cards(state) - set(state["f"][HUMAN]["hand"])
+        for event in events["events"]:
+            if event["type"] == "card_drawn":
+                assert event["data"]["seat"] == HUMAN, "an AI's drawn card was shown to the human"
+        assert not uids_in(events) & hidden
+        after = events["next_after"]
+        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        assert legal["seat"] == HUMAN
+        assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
+        theirs = hidden
+        listed = {a[k] for a in legal["actions"] for k in ("card", "weapon") if k in a and a[k] >= 0}
+        assert not listed & theirs, "the legal actions list an AI's card"
+        if not probed:
+            probed = check_error(client, game_id, legal, state)
+        action = choose(legal["actions"], moves)
+        moves = moves + 1 if action["type"] == "move" else (0 if action["type"] == "end_turn" else moves)
+        seen.add(action["type"])
+        response = client.post(
+            f"/api/v1/games/{game_id}/actions/", {"action": action, "expected_version": legal["version"]}, format="json"
+        )
+        assert response.status_code == 201, response.json()
+        for event in response.json()["events"]:
+            assert event["type"] != "card_drawn" or event["data"]["seat"] == HUMAN
+    final = client.get(f"/api/v1/games/{game_id}/").json()
+    assert final["status"] == "finished"
+    assert {"choose", "poker", "keep", "roll", "end_turn"} <= seen
+    assert probed, "the error probe ran"
+    outcome = final["outcome"]
+    assert sorted(outcome["placements"])[0] == 1
+    assert outcome["details"]["reason"] in ("frags", "round_cap")
+    assert sum(outcome["frags"]) >= 1, "nobody was fragged in a whole game"
+    overall = PlayerRank.objects.get(player=ann, scope="all")
+    assert (overall.frags, overall.games_played) == (outcome["frags"][HUMAN], 1)
+    assert PlayerRank.objects.filter(player=ann, scope="ruleset:frag-deadlands").exists()
+
+
+def test_board_svg_is_drawn_from_the_callers_view_only(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+) -> None:
+    ann = make_player(handle="ann")
+    client = client_for(ann)
+    created = client.post(
+        "/api/v1/games/",
+        {
+            "ruleset": "frag-deadlands",
+            "scenario": "standard",
+            "seed": 7,
+            "options": {
+                "fighters": [
+                    {"fighter": "huckster", "health": 2, "speed": 2, "accuracy": 3},
+                    {"fighter": "saloon_gal", "health": 3, "speed": 2, "accuracy": 2},
+                ]
+            },
+            "seats": [{"type": "human"}, {"type": "human"}],
+        },
+        format="json",
+    )
+    assert created.status_code == 201, created.json()
+    game_id = created.json()["id"]
+    client.post(f"/api/v1/games/{game_id}/join/", {"seat": 0}, format="json")
+    bob = make_player(handle="bob")
+    client_for(bob).post(f"/api/v1/games/{game_id}/join/", {"seat": 1}, format="json")
+    state = Game.objects.get(pk=game_id).state
+    mine = client.get(f"/api/v1/games/{game_id}/board.svg")
+    assert mine.status_code == 200
+    assert mine["Content-Type"].startswith("image/svg+xml")
+    body = mine.content.decode()
+    assert body.startswith("<svg")
+    assert "Huckster" in body
+    assert "Saloon Gal" in body
+    assert "hand: " in body
+    expected = RULESET.render_svg(RULESET.view(state, 0))
+    assert body == expected
+    assert RULESET.render_svg(RULESET.view(with_ai_hands_swapped(state, (1,)), 0)) == body  # bob's cards change nothing
+    anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
+    assert "hand: " not in anonymous

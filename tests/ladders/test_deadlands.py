@@ -1,0 +1,969 @@
+"""Frag Deadlands rules, one test per rule sentence (rulebook line numbers refer to
+shared/rulebooks/frag-deadlands.txt)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import ladders.deadlands.rules as rules_module
+from ladders.deadlands import data
+from ladders.deadlands.data import DataError, load_board, load_cards, parse_card, parse_cards
+from ladders.deadlands.poker import CATEGORIES, hand_rank
+from ladders.deadlands.rules import RULESET as R
+from ladders.deadlands.rules import SPLITS, STARTING
+from ladders.engine import GameConfig, IllegalAction, State, replay, state_hash
+
+BOARD = load_board()
+CARDS = load_cards()
+
+
+def cell(x: int, y: int) -> int:
+    return BOARD.cell(x, y)
+
+
+def card_named(name: str, state: State | None = None) -> int:
+    """A uid of the named card (not in any hand if a state is given)."""
+    for c in CARDS:
+        if c.name == name and (state is None or all(c.uid not in f["hand"] for f in state["f"])):
+            return c.uid
+    raise KeyError(name)
+
+
+def fighters_option(*entries: tuple[str, int, int, int]) -> dict[str, Any]:
+    return {"fighters": [{"fighter": f, "health": h, "speed": s, "accuracy": a} for f, h, s, a in entries]}
+
+
+def playing(*entries: tuple[str, int, int, int], seed: int = 1, **options: Any) -> State:
+    """A game past set-up, every fighter on the board, seat 0 to act with 20 movement."""
+    state = R.setup(GameConfig("standard", len(entries), {**fighters_option(*entries), **options}), seed)
+    while state["phase"] in ("poker", "keep"):
+        seat = R.to_act(state)[0]
+        state, _ = R.apply(state, seat, R.legal_actions(state, seat)[0])
+    state = R.copy_state(state)
+    state["pending"] = []
+    for seat, rec in enumerate(state["f"]):
+        rec["status"] = "alive"
+        rec["health"] = rec["stats"][0]
+        rec["pos"] = cell(seat * 2, 8)
+        rec["hand"] = []
+    state["current"] = 0
+    state["turn"] = fresh_turn(move=20)
+    return state
+
+
+def fresh_turn(move: int = 20, stage: str = "act") -> dict[str, Any]:
+    return {
+        "stage": stage,
+        "move": move,
+        "dice_speed": 2,
+        "attacks_used": 0,
+        "extra": 0,
+        "checked": [],
+        "picked": [],
+        "entry": -1,
+    }
+
+
+@pytest.fixture
+def dice(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """Script the dice: tests push the faces they need; an empty script rolls 3s."""
+    script: list[int] = []
+
+    def roll(state: State, sides: int) -> int:
+        return script.pop(0) if script else 3
+
+    monkeypatch.setattr(rules_module, "roll_die", roll)
+    return script
+
+
+def act(state: State, seat: int, action: dict[str, Any]) -> tuple[State, list[Any]]:
+    return R.apply(state, seat, action)
+
+
+def settle_jokers(state: State) -> State:
+    """Answer any drawn joker (a draw from the weapons deck) so the test reaches the decision it is about."""
+    while state["pending"] and state["pending"][0]["kind"] == "joker":
+        seat = state["pending"][0]["seat"]
+        state, _ = R.apply(state, seat, {"type": "joker_draw", "deck": "weapon"})
+    return state
+
+
+def types(state: State, seat: int) -> set[str]:
+    return {a["type"] for a in R.legal_actions(state, seat)}
+
+
+TWO = (("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+
+
+# -- data ------------------------------------------------------------------
+
+
+def test_four_decks_of_112_cards_with_suit_and_value() -> None:
+    """L57, L72, L116: 112 cards in four decks; every card has a poker suit and value."""
+    assert len(CARDS) == 112
+    decks = {d: [c for c in CARDS if c.deck == d] for d in data.DECKS}
+    assert {d: len(v) for d, v in decks.items()} == {"weapon": 32, "gadget": 32, "hex": 16, "special": 32}
+    for c in CARDS:
+        assert c.joker or (c.suit in data.SUITS and 2 <= c.value <= 14)
+    assert all(c.letter in "AHWM" for c in decks["gadget"] if not c.joker)
+
+
+def test_unknown_effect_is_refused_at_load_naming_card_and_field() -> None:
+    """Cards as data in a small vocabulary: an unknown effect is refused at load."""
+    with pytest.raises(DataError, match=r"card 'zap'.*'effect'.*'laser'"):
+        parse_card(0, {"id": "zap", "name": "Zap", "deck": "special", "suit": "spades", "value": 3, "effect": "laser"})
+    with pytest.raises(DataError, match=r"card 'gun'.*'malfunction'"):
+        parse_card(0, {"id": "gun", "name": "Gun", "deck": "weapon", "suit": "spades", "value": 3, "damage": 2,
+                       "malfunction": "melts"})  # fmt: skip
+    with pytest.raises(DataError, match="unique"):
+        parse_cards({"cards": [json.loads(json.dumps(CARDS[0].to_dict()))] * 2})
+
+
+def test_board_and_cards_load_from_files_named_in_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The map and the cards are reconstructions, replaceable by an owner's files of the same shape."""
+    raw = json.loads((Path(data.__file__).parent / "board.json").read_text())
+    raw["rows"][5] = "a" + raw["rows"][5][1:]
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(raw))
+    monkeypatch.setenv(data.BOARD_FILE_ENV, str(path))
+    data.load_board.cache_clear()
+    try:
+        assert cell(0, 5) in data.load_board().acid
+    finally:
+        monkeypatch.delenv(data.BOARD_FILE_ENV)
+        data.load_board.cache_clear()
+    bad = json.loads((Path(data.__file__).parent / "cards.json").read_text())
+    bad["cards"][40]["effect"] = "mind_control"
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(bad))
+    monkeypatch.setenv(data.CARDS_FILE_ENV, str(path))
+    data.load_cards.cache_clear()
+    try:
+        with pytest.raises(DataError, match="mind_control"):
+            data.load_cards()
+    finally:
+        monkeypatch.delenv(data.CARDS_FILE_ENV)
+        data.load_cards.cache_clear()
+
+
+def test_map_has_every_feature_the_rules_name() -> None:
+    """L1-L12, L204-L230: gallows (four on Main Street and the desert's), respawn 1-6, acid, beasts, doors, windows."""
+    assert len(BOARD.gallows) == 5
+    assert sorted(BOARD.respawn) == [1, 2, 3, 4, 5, 6]
+    assert BOARD.acid
+    assert BOARD.beast
+    assert BOARD.powerup
+    assert BOARD.main_street
+    assert {"wall", "window", "door", "one_way"} <= set(BOARD.edges.values())
+    assert {"D", ">", "<", "w"} <= set(BOARD.kinds)
+
+
+# -- fighters and set-up -----------------------------------------------------
+
+
+def test_seven_points_one_to_four_each() -> None:
+    """L46-L48: divide 7 points between the three stats, each at least 1 and at most 4."""
+    assert len(SPLITS) == 12
+    assert all(sum(s) == 7 and all(1 <= v <= 4 for v in s) for s in SPLITS)
+    state = R.setup(GameConfig("standard", 3, {}), 4)
+    assert R.to_act(state) == [0]
+    choices = R.legal_actions(state, 0)
+    assert len(choices) == 6 * 12
+    state, _ = act(state, 0, choices[0])
+    assert all(a["fighter"] != choices[0]["fighter"] for a in R.legal_actions(state, 1))  # each a different fighter
+    with pytest.raises(IllegalAction):
+        act(state, 1, {"type": "choose", "fighter": "huckster", "health": 5, "speed": 1, "accuracy": 1})
+
+
+def test_deal_one_weapon_gadget_special_and_a_hex_for_the_huckster() -> None:
+    """L59-L61: one card each from WEAPON, GADGET and SPECIAL; the huckster also a HEX."""
+    state = R.setup(GameConfig("standard", 2, fighters_option(("huckster", 2, 2, 3), ("saloon_gal", 2, 2, 3))), 3)
+    decks = [sorted(CARDS[u].deck for u in f["hand"]) for f in state["f"]]
+    assert decks == [["gadget", "hex", "special", "weapon"], ["gadget", "special", "weapon"]]
+    assert state["phase"] == "poker"
+
+
+def test_poker_hand_decides_who_goes_first_and_each_keeps_one() -> None:
+    """L63-L66: five cards from any decks; the best poker hand goes first; keep one, discard the rest."""
+    state = R.setup(GameConfig("standard", 2, fighters_option(*TWO)), 9)
+    assert sorted(R.to_act(state)) == [0, 1]
+    state, _ = act(state, 0, {"type": "poker", "decks": ["special", "weapon", "weapon", "gadget", "weapon"]})
+    state, _ = act(state, 1, {"type": "poker", "decks": ["hex"] * 5})
+    ranks = [hand_rank([CARDS[u] for u in state["poker"][s]]) for s in (0, 1)]
+    if ranks[0] != ranks[1]:
+        assert state["first"] == (0 if ranks[0] > ranks[1] else 1)
+    hand_before = len(state["f"][0]["hand"])
+    kept = R.legal_actions(state, 0)[0]
+    state, _ = act(state, 0, kept)
+    assert len(state["f"][0]["hand"]) == hand_before + 1
+
+
+def test_poker_ranking_with_jokers_wild() -> None:
+    """L108-L109, L118-L143: jokers stand for any card in a poker hand."""
+    by = {(c.value, c.suit): c for c in CARDS if not c.joker}
+    joker = next(c for c in CARDS if c.joker)
+    pair = [c for c in CARDS if not c.joker and c.value == 7][:2]
+    others = [c for c in CARDS if not c.joker and c.value in (2, 9)][:2]
+    assert CATEGORIES[hand_rank(pair + others[:1] + [joker])[0]] in ("three_of_a_kind", "two_pair", "full_house")
+    assert CATEGORIES[hand_rank([joker] * 5)[0]] == "royal_flush"
+    assert by  # the decks hold real poker values
+
+
+def test_fighters_given_at_creation_skip_the_choice() -> None:
+    """Fighters (a tournament's grown fighter) may be given at creation in options.fighters."""
+    state = R.setup(GameConfig("standard", 2, fighters_option(("huckster", 3, 2, 3), ("saloon_gal", 2, 2, 3))), 1)
+    assert state["phase"] == "poker"
+    assert state["f"][0]["stats"] == [3, 2, 3]
+
+
+# -- the cards ---------------------------------------------------------------
+
+
+def test_hand_limit_five_at_the_end_of_the_turn_operative_four() -> None:
+    """L73-L75 and L349-L350: five or fewer cards when your turn ends; the Operative four."""
+    state = playing(("mad_scientist", 2, 2, 3), ("agency_operative", 2, 2, 3))
+    state["f"][0]["hand"] = [card_named("Patent Medicine"), *list(range(5))]
+    assert "end_turn" not in types(state, 0)
+    state["f"][0]["hand"] = state["f"][0]["hand"][:5]
+    assert "end_turn" in types(state, 0)
+    state["current"] = 1
+    state["f"][1]["hand"] = list(range(5))
+    assert "end_turn" not in types(state, 1)
+    state["f"][1]["hand"] = list(range(4))
+    assert "end_turn" in types(state, 1)
+
+
+def test_weapons_in_play_at_most_health_plus_one_mad_scientist_health() -> None:
+    """L80-L81, L405-L407: weapon cards in play at most Health + 1; the Mad Scientist only Health."""
+    colt = [c.uid for c in CARDS if c.name == "Colt Peacemaker"]
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    for seat, limit in ((0, 3), (1, 2)):
+        state["current"] = seat
+        rec = state["f"][seat]
+        rec["hand"] = [colt[0]]
+        rec["weapons"] = [[u, 6] for u in [c.uid for c in CARDS if c.name == "Winchester Rifle"][: limit - 1]]
+        assert {"type": "play", "card": colt[0]} in R.legal_actions(state, seat)
+        rec["weapons"].append([card_named("Sharps Buffalo Rifle"), 3])
+        assert {"type": "play", "card": colt[0]} not in R.legal_actions(state, seat)
+
+
+def test_hexes_only_for_the_huckster_or_a_holder_of_hoyles_book() -> None:
+    """L94-L96 and L560: hexes need the Huckster or Hoyle's Book of Games; never the Harrowed."""
+    heal_hex = card_named("Healing Touch")
+    hoyle = card_named("Hoyle's Book of Games")
+    state = playing(("saloon_gal", 2, 2, 3), ("huckster", 2, 2, 3), ("harrowed_gunslinger", 2, 2, 3))
+    for seat in (0, 1, 2):
+        state["f"][seat]["health"] = 1
+        state["f"][seat]["hand"] = [heal_hex, hoyle]
+    allowed = {}
+    for seat in (0, 1, 2):
+        state["current"] = seat
+        allowed[seat] = {"type": "play", "card": heal_hex} in R.legal_actions(state, seat)
+    assert allowed == {0: False, 1: True, 2: False}
+    state["current"] = 0
+    state, _ = act(state, 0, {"type": "play", "card": hoyle})
+    assert {"type": "play", "card": heal_hex} in R.legal_actions(state, 0)
+    state["current"] = 2
+    assert {"type": "play", "card": hoyle} not in R.legal_actions(state, 2)
+
+
+def test_a_drawn_joker_is_discarded_for_a_card_from_any_deck(dice: list[int]) -> None:
+    """L109-L111: a joker drawn in play is discarded; its drawer draws from any deck."""
+    state = playing(*TWO)
+    joker = next(c.uid for c in CARDS if c.joker and c.deck == "gadget")
+    state["decks"] = {**state["decks"], "gadget": [u for u in state["decks"]["gadget"] if u != joker] + [joker]}
+    events: list[Any] = []
+    R.draw(state, 0, "gadget", events)
+    assert joker in state["discards"]["gadget"]
+    assert state["pending"] == [{"kind": "joker", "seat": 0}]
+    assert {a["deck"] for a in R.legal_actions(state, 0)} == set(data.DECKS)
+    state, _ = act(state, 0, {"type": "joker_draw", "deck": "weapon"})
+    assert len(state["f"][0]["hand"]) == 1
+    assert CARDS[state["f"][0]["hand"][0]].deck == "weapon"
+
+
+def test_each_deck_reshuffles_its_own_discards_when_empty() -> None:
+    """L70-L71: separate discard piles; a deck that runs out reshuffles its discards."""
+    state = playing(*TWO)
+    pile = [u for u in state["decks"]["special"] if not CARDS[u].joker]
+    state["decks"] = {**state["decks"], "special": []}
+    state["discards"] = {**state["discards"], "special": pile[:3]}
+    R.draw(state, 0, "special", [])
+    assert len(state["decks"]["special"]) == 2
+    assert state["discards"]["special"] == []
+
+
+def test_multiplication_before_addition() -> None:
+    """L865-L868: a stat both added to and multiplied is multiplied first."""
+    state = playing(*TWO)
+    rec = state["f"][0]
+    rec["gadgets"] = [card_named("Rocket Boots")]  # +1 Speed
+    rec["boosts"] = [["speed", 2, 0]]  # Double Time
+    assert R.stat(state, 0, "speed") == 2 * 2 + 1
+
+
+def test_the_last_card_played_controls() -> None:
+    """L103-L106: an automatic hit and an automatic miss: the last one played controls."""
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 2, 2, 3))
+    state["f"][1]["pos"] = cell(1, 8)
+    state["seq"] = 10
+    state["f"][1]["charm"] = 5
+    state["f"][0]["auto_hit"] = 7  # played after the charm: it hits
+    events: list[Any] = []
+    R._attack(state, 0, 1, STARTING, False, events)
+    assert next(e for e in events if e.type == "to_hit").data["hit"] is True
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 2, 2, 3))
+    state["f"][1]["pos"] = cell(1, 8)
+    state["f"][1]["charm"] = 9
+    state["f"][0]["auto_hit"] = 7  # the charm came last: it misses
+    events = []
+    R._attack(state, 0, 1, STARTING, False, events)
+    assert next(e for e in events if e.type == "to_hit").data["hit"] is False
+
+
+# -- movement ----------------------------------------------------------------
+
+
+def test_movement_is_orthogonal_through_but_not_into_an_occupied_square() -> None:
+    """L181-L184: orthogonal moves; pass through an occupied square, never end there or attack from it."""
+    state = playing(*TWO)
+    state["f"][0]["pos"] = cell(2, 5)
+    state["f"][1]["pos"] = cell(3, 5)
+    dirs = {a["dir"] for a in R.legal_actions(state, 0) if a["type"] == "move"}
+    assert dirs == {"north", "east", "south", "west"}
+    state["turn"]["move"] = 1
+    assert "east" not in {a["dir"] for a in R.legal_actions(state, 0) if a["type"] == "move"}
+    state["turn"]["move"] = 5
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert "attack" not in types(state, 0)
+
+
+def test_roll_speed_dice_before_anything_else(dice: list[int]) -> None:
+    """L152-L153, L175-L178: roll Speed dice for movement (or teleport) before doing anything else."""
+    state = playing(("agency_operative", 2, 3, 2), ("mad_scientist", 2, 2, 3))
+    state["turn"] = fresh_turn(0, "start")
+    assert types(state, 0) <= {"roll", "teleport", "boost"}
+    dice += [1, 2, 6]
+    state, _ = act(state, 0, {"type": "roll"})
+    assert state["turn"]["move"] == 9
+
+
+def test_power_up_squares_on_four_to_six_once_a_turn(dice: list[int]) -> None:
+    """L188-L193: entering a power-up square, a 4-6 draws that card; each square checked once a turn."""
+    state = playing(*TWO)
+    weapon_square = cell(0, 2)
+    state["f"][0]["pos"] = cell(0, 3)
+    dice += [4]
+    state, _ = act(state, 0, {"type": "move", "dir": "north"})
+    assert len(state["f"][0]["hand"]) == 1
+    assert CARDS[state["f"][0]["hand"][0]].deck == "weapon"
+    assert state["f"][0]["pos"] == weapon_square
+    state, _ = act(state, 0, {"type": "move", "dir": "south"})
+    dice += [6]
+    state, _ = act(state, 0, {"type": "move", "dir": "north"})
+    assert len(state["f"][0]["hand"]) == 1  # not checked twice
+    assert dice == [6]
+
+
+@pytest.mark.parametrize(("fighter", "roll", "draws"), [("mad_scientist", 3, True), ("huckster", 4, False),
+                                                        ("agency_operative", 3, False)])  # fmt: skip
+def test_power_up_cheat_and_drawback(dice: list[int], fighter: str, roll: int, draws: bool) -> None:
+    """L410-L411: the Mad Scientist powers up on 3-6; L504-L505: the Huckster only on 5-6."""
+    state = playing((fighter, 2, 2, 3), ("indian_brave", 2, 2, 3))
+    state["f"][0]["pos"] = cell(0, 3)
+    dice.append(roll)
+    state, _ = act(state, 0, {"type": "move", "dir": "north"})
+    assert bool(state["f"][0]["hand"]) is draws
+
+
+def test_jumps_cost_double_skip_hazards_and_never_cross_walls(dice: list[int]) -> None:
+    """L195-L201, L216-L217: a jump of up to Speed squares in a straight line costs double; no jumping walls."""
+    state = playing(("agency_operative", 2, 3, 2), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(1, 4)  # acid at (2, 4)
+    state, events = act(state, 0, {"type": "jump", "dir": "east", "distance": 2})
+    assert state["f"][0]["pos"] == cell(3, 4)
+    assert state["turn"]["move"] == 16
+    assert not [e for e in events if e.type == "acid"]
+    jumps = {(a["dir"], a["distance"]) for a in R.legal_actions(state, 0) if a["type"] == "jump"}
+    assert ("east", 2) not in jumps  # (4, 4) is a wall
+    assert ("south", 3) in jumps
+    assert ("south", 4) not in jumps
+
+
+def test_acid_is_a_two_dice_attack_on_entry(dice: list[int]) -> None:
+    """L204-L207: each time you enter an acid square you suffer an attack worth 2 dice."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(1, 4)
+    dice += [6, 6, 2, 2]  # attack 12, defence 4 -> 3 damage: fragged, no frag for anyone
+    state, events = act(state, 0, {"type": "move", "dir": "east"})
+    assert next(e for e in events if e.type == "damage").data["damage"] == 3
+    assert state["f"][0]["status"] == "fragged"
+    assert all(r["frags"] == 0 for r in state["f"])  # never a frag against yourself (L910)
+    assert types(state, 0) <= {"discard", "end_turn"}
+
+
+def test_tentacle_beast_grabs_on_five_or_less(dice: list[int]) -> None:
+    """L219-L230: a tentacle forces an Accuracy check; 5 or less: 3 dice of damage, to the mouth, movement over."""
+    state = playing(("agency_operative", 4, 2, 1), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(16, 1)
+    dice += [5, 2, 2, 2, 6, 6, 6, 6]  # check 5; bite 6 vs 24 -> 0
+    state, events = act(state, 0, {"type": "move", "dir": "east"})
+    beast = next(e for e in events if e.type == "beast")
+    assert beast.data["grabbed"] is True
+    assert state["f"][0]["pos"] == cell(18, 1)
+    assert state["turn"]["move"] == 0
+    state = playing(("agency_operative", 4, 2, 1), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(16, 1)
+    dice.clear()
+    dice += [6]
+    state, events = act(state, 0, {"type": "move", "dir": "east"})
+    assert state["f"][0]["pos"] == cell(17, 1)
+
+
+def test_doors_windows_and_one_way_doors() -> None:
+    """L208-L215: one-way doors only with the arrow; windows stop movement; doors do not slow you."""
+    step = BOARD.step
+    east, west = 1, 3
+    assert step[cell(14, 2)][east] == cell(15, 2)  # out of the bank through the one-way door
+    assert step[cell(16, 2)][west] == -1  # not back in
+    assert step[cell(3, 2)][east] == -1  # a window square stops movement
+    assert step[cell(9, 2)][west] == cell(8, 2)  # a door square is walked through
+    assert step[cell(9, 4)][1 + 1] == cell(9, 5)
+    assert step[cell(9, 5)][0] == -1
+
+
+# -- line of sight and attacks -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "seen", "distance"),
+    [
+        ((1, 5), (5, 5), True, 4),  # a clear street: range counts the target's square, not your own
+        ((2, 2), (6, 2), True, 4),  # windows do not block sight
+        ((2, 3), (6, 3), False, 0),  # walls do
+        ((10, 2), (6, 2), False, 0),  # a closed door blocks sight
+        ((8, 2), (6, 2), True, 2),  # a fighter in the door square holds it open: he sees both sides
+        ((8, 2), (10, 2), True, 2),
+        ((3, 4), (4, 5), False, 0),  # a wall corner on the diagonal is an obstacle
+        ((0, 5), (3, 8), True, 3),  # a clear diagonal
+    ],
+)
+def test_line_of_sight_cases(a: tuple[int, int], b: tuple[int, int], seen: bool, distance: int) -> None:
+    """L792-L800, L828-L831, L835-L839: centre-to-centre lines; walls, corners and doors block, windows do not."""
+    state = playing(*TWO)
+    state["f"][0]["pos"] = cell(19, 13)
+    state["f"][1]["pos"] = cell(19, 12)
+    assert R.line_of_sight(state, cell(*a), cell(*b)) == distance
+    assert bool(distance) is seen
+
+
+def test_other_fighters_block_line_of_sight() -> None:
+    """L793-L795: no other fighters in the line."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3), ("huckster", 2, 2, 3))
+    state["f"][0]["pos"], state["f"][1]["pos"], state["f"][2]["pos"] = cell(0, 5), cell(4, 5), cell(2, 5)
+    assert R.line_of_sight(state, cell(0, 5), cell(4, 5)) == 0
+    assert {a["target"] for a in R.legal_actions(state, 0) if a["type"] == "attack"} == {2}
+
+
+@pytest.mark.parametrize(("accuracy", "attacks"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3)])
+def test_attacks_a_turn_are_half_accuracy_rounded_up(accuracy: int, attacks: int) -> None:
+    """L789-L791: attacks per turn equal half your Accuracy, rounded up (Accuracy 5 after a tournament raise)."""
+    health = max(1, 7 - 2 - accuracy) if accuracy < 5 else 2
+    state = playing(("agency_operative", health, 2, accuracy), ("mad_scientist", 2, 2, 3))
+    assert R.attacks_left(state, 0) == attacks
+
+
+@pytest.mark.parametrize(("attack", "hits"), [(7, 0), (8, 1), (15, 1), (16, 2), (23, 2), (24, 3)])
+def test_damage_example_defence_eight(dice: list[int], attack: int, hits: int) -> None:
+    """L769-L775: divide attack by defence, remainder dropped: defence 8, 8-15 one hit, 16-23 two, 24-31 three."""
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 4, 1, 2))
+    state["f"][1]["health"] = 4
+    state["f"][1]["pos"] = cell(1, 8)
+    sharps = card_named("Sharps Buffalo Rifle")  # 5 dice, no malfunction
+    state["f"][0]["weapons"] = [[sharps, 3]]
+    faces = [attack // 5 + (1 if k < attack % 5 else 0) for k in range(5)]
+    dice += [6, 6, 6, *faces, 2, 2, 2, 2]
+    events: list[Any] = []
+    R._attack(state, 0, 1, sharps, False, events)
+    damage = next(e for e in events if e.type == "damage")
+    assert sum(damage.data["attack"]) == attack
+    assert sum(damage.data["defence"]) == 8
+    assert damage.data["damage"] == hits
+
+
+def test_to_hit_needs_the_range_on_accuracy_dice(dice: list[int]) -> None:
+    """L828-L831: roll at least the number of squares to the target on Accuracy dice."""
+    state = playing(("agency_operative", 3, 2, 2), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"], state["f"][1]["pos"] = cell(0, 5), cell(9, 5)
+    dice += [4, 4]
+    events: list[Any] = []
+    R._attack(state, 0, 1, STARTING, False, events)
+    assert next(e for e in events if e.type == "to_hit").data == {"seat": 0, "dice": [4, 4], "need": 9, "hit": False}
+
+
+def test_ammo_is_spent_before_rolling_and_an_empty_weapon_cannot_fire(dice: list[int]) -> None:
+    """L818-L825: one ammo down before the to-hit roll; out of ammo, no more firing until reloaded."""
+    state = playing(*TWO)
+    state["f"][1]["pos"] = cell(1, 8)
+    shotgun = card_named("Double-Barrel Shotgun")
+    state["f"][0]["weapons"] = [[shotgun, 1]]
+    dice += [1, 1, 1]  # a miss: the ammo is gone anyway
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": shotgun})
+    assert state["f"][0]["weapons"] == [[shotgun, 0]]
+    assert all(a.get("weapon") != shotgun for a in R.legal_actions(state, 0) if a["type"] == "attack")
+    box = card_named("Box of Shells")
+    state["f"][0]["hand"] = [box]
+    state, _ = act(state, 0, {"type": "play", "card": box, "weapon": shotgun})
+    assert state["f"][0]["weapons"] == [[shotgun, 2]]
+
+
+def test_malfunction_on_a_one_but_never_for_a_starting_weapon(dice: list[int]) -> None:
+    """L84-L89: a 1 on a damage die may malfunction the weapon, as its card says; starting weapons never."""
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 4, 1, 2))
+    state["f"][1]["pos"] = cell(1, 8)
+    gatling = card_named("Gatling Gun")  # jams
+    state["f"][0]["weapons"] = [[gatling, 4]]
+    dice += [6, 6, 6, 1, 6, 6, 6, 6, 6, 6, 6, 6, 6]
+    events: list[Any] = []
+    R._attack(state, 0, 1, gatling, False, events)
+    assert any(e.type == "malfunction" for e in events)
+    assert state["f"][0]["weapons"] == [[gatling, 0]]
+    dice.clear()
+    dice += [6, 6, 6, 1, 1, 1, 6, 6, 6, 6]
+    events = []
+    R._attack(state, 0, 1, STARTING, False, events)
+    assert not any(e.type == "malfunction" for e in events)
+
+
+def test_armour_adds_health_and_is_discarded_after_its_bonus_in_damage() -> None:
+    """L777-L781: armour goes once it has taken its bonus in damage; one suit (Duster or Leggings with the Vest)."""
+    state = playing(*TWO)
+    vest, duster, light = card_named("Bulletproof Vest"), card_named("Armored Duster"), card_named("Light Armor")
+    state["f"][0]["hand"] = [vest, duster, light]
+    state, _ = act(state, 0, {"type": "play", "card": vest})
+    assert state["f"][0]["health"] == 4
+    plays = {a["card"] for a in R.legal_actions(state, 0) if a["type"] == "play"}
+    assert duster in plays
+    assert light not in plays
+    R._wound(state, 1 - 1, 2, None, [])
+    assert state["f"][0]["armor"] == []
+    assert vest in state["discards"]["gadget"]
+    assert state["f"][0]["health"] == 2
+
+
+def test_fragged_blood_counter_dropped_weapons_gadgets_discarded_hand_kept(dice: list[int]) -> None:
+    """L845-L858, L805-L808: blood and weapon counters; gadgets discarded; hand kept; the attacker draws a Special."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 1, 3, 3))
+    victim = state["f"][1]
+    victim["pos"] = cell(1, 8)
+    colt, boots, kept = card_named("Colt Peacemaker"), card_named("Rocket Boots"), card_named("Snake Oil")
+    victim.update(weapons=[[colt, 2]], gadgets=[boots], hand=[kept], health=1)
+    dice += [6, 6, 6, 6, 6, 6, 1]
+    state, events = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    assert R.to_act(state) == [1]  # brought to 0 with a hand: may cure it instantly with cards (L805-L806)
+    assert R.legal_actions(state, 1) == [{"type": "cure", "card": kept}, {"type": "fall"}]
+    state, more = act(state, 1, {"type": "fall"})
+    events += more
+    assert state["f"][1]["status"] == "fragged"
+    assert state["f"][1]["hand"] == [kept]
+    assert state["blood"] == [cell(1, 8)]
+    assert state["piles"][0]["cell"] == cell(1, 8)
+    assert state["piles"][0]["cards"] == [colt]
+    assert boots in state["discards"]["gadget"]
+    assert state["f"][0]["frags"] == 1
+    assert any(e.type == "drew" and e.data["deck"] == "special" for e in events)
+    state = settle_jokers(state)
+    state, _ = act(state, 0, {"type": "hang", "square": BOARD.gallows[0]})  # 18 damage on 1 health
+    assert "move" in types(state, 0)  # keep fighting (L891)
+
+
+def test_cured_instantly_with_a_card_is_not_fragged(dice: list[int]) -> None:
+    """L805-L806 and L783-L785: at 0 Health a fighter who can cure it instantly with cards (or a blood
+    counter) is not fragged; the window opens for any hand, revealing nothing about it."""
+    state = playing(*TWO)
+    victim = state["f"][1]
+    victim.update(pos=cell(1, 8), health=1, hand=[card_named("Snake Oil")])
+    dice += [6, 6, 6, 3, 3, 3, 6]  # to-hit; 9 // 6 = 1 damage: health 0
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    state = settle_jokers(state)
+    assert state["pending"][0]["kind"] == "last_stand"
+    assert state["f"][1]["health"] == 0
+    state, _ = act(state, 1, {"type": "cure", "card": card_named("Snake Oil")})
+    assert state["f"][1]["status"] == "alive"
+    assert state["f"][1]["health"] == 2
+    assert state["f"][0]["frags"] == 0
+    assert R.to_act(state) == [0]
+    state = playing(*TWO)
+    state["f"][1].update(pos=cell(1, 8), health=1, blood=1, hand=[card_named("Colt Peacemaker")])
+    dice += [6, 6, 6, 3, 3, 3, 6]
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    assert {a["type"] for a in R.legal_actions(state, 1)} == {"use_blood", "fall"}
+    state, _ = act(state, 1, {"type": "use_blood"})
+    assert state["f"][1]["health"] == 1
+    assert not state["pending"]
+
+
+def test_third_frag_wins(dice: list[int]) -> None:
+    """L807 and L901-L905: the third frag wins (more with the option)."""
+    state = playing(*TWO)
+    state["f"][0]["frags"] = 2
+    state["f"][1]["pos"] = cell(1, 8)
+    state["f"][1]["health"] = 1
+    dice += [6, 6, 6, 6, 6, 6, 1]
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    outcome = R.outcome(state)
+    assert outcome is not None
+    assert outcome.winners == [0]
+    assert outcome.placements == [1, 2]
+    longer = playing(*TWO, frags_to_win=5)
+    longer["f"][0]["frags"] = 2
+    longer["f"][1]["pos"] = cell(1, 8)
+    longer["f"][1]["health"] = 1
+    dice += [6, 6, 6, 6, 6, 6, 1]
+    longer, _ = act(longer, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    assert R.outcome(longer) is None
+
+
+def test_gallows_on_twice_the_remaining_health(dice: list[int]) -> None:
+    """L5-L12: damage at least twice the remaining health hangs the target on a gallows square the attacker picks;
+    nobody passes through it, it blocks sight, and he re-enters there."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3), ("huckster", 2, 2, 3))
+    state["f"][1]["pos"] = cell(1, 8)
+    state["f"][1]["health"] = 1
+    state["f"][2]["pos"] = cell(19, 13)
+    dice += [6, 6, 6, 6, 6, 6, 1]  # to-hit, then 18 / 1 = 18 >= 2
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    state = settle_jokers(state)
+    assert R.to_act(state) == [0]
+    squares = {a["square"] for a in R.legal_actions(state, 0)}
+    assert squares == set(BOARD.gallows)
+    state, _ = act(state, 0, {"type": "hang", "square": cell(14, 6)})
+    assert state["f"][1]["status"] == "hanged"
+    assert state["f"][1]["pos"] == cell(14, 6)
+    state["f"][0]["pos"] = cell(13, 6)
+    assert "east" not in {a["dir"] for a in R.legal_actions(state, 0) if a["type"] == "move"}
+    assert 1 not in {a["target"] for a in R.legal_actions(state, 0) if a["type"] == "attack"}
+    assert R.line_of_sight(state, cell(13, 6), cell(16, 6)) == 0
+    state["current"] = 0
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert state["current"] == 1
+    assert state["f"][1]["status"] == "alive"
+    assert state["f"][1]["pos"] == cell(14, 6)
+
+
+def test_the_indian_brave_may_be_hanged_whatever_the_damage(dice: list[int]) -> None:
+    """L710-L712: anyone fragging the Indian Brave may hang him, whatever the damage."""
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 2, 2, 3))
+    state["f"][1]["pos"] = cell(1, 8)
+    dice += [6, 6, 6, 2, 2, 2, 6]  # to-hit, then 6 // 6 = 1 damage on 1 health left: not twice
+    state["f"][1]["health"] = 1
+    state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    state = settle_jokers(state)
+    assert {a["type"] for a in R.legal_actions(state, 0)} == {"hang", "no_hang"}
+
+
+def test_leftovers_one_counter_per_entry_one_weapon_per_pile_a_turn() -> None:
+    """L873-L890: pick up ONE counter per entry; one weapon a pile a turn; drops are not picked up the same turn."""
+    state = playing(*TWO)
+    colt, rifle = card_named("Colt Peacemaker"), card_named("Winchester Rifle")
+    square = cell(1, 5)
+    state["piles"] = [{"id": 1, "cell": square, "cards": [colt, rifle], "fresh": -1}]
+    state["blood"] = [square]
+    state["f"][0]["pos"] = cell(0, 5)
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})
+    offered = {(a["type"], a.get("card")) for a in R.legal_actions(state, 0) if a["type"] in ("pickup", "take_blood")}
+    assert offered == {("pickup", colt), ("pickup", rifle), ("take_blood", None)}
+    state, _ = act(state, 0, {"type": "pickup", "pile": 1, "card": rifle})
+    assert "take_blood" not in types(state, 0)
+    assert "pickup" not in types(state, 0)
+    state, _ = act(state, 0, {"type": "move", "dir": "west"})
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert "take_blood" in types(state, 0)
+    assert "pickup" not in types(state, 0)
+    state, _ = act(state, 0, {"type": "play", "card": rifle})
+    assert state["f"][0]["weapons"] == [[rifle, 8]]  # full ammo
+    state, _ = act(state, 0, {"type": "drop", "card": rifle})
+    state, _ = act(state, 0, {"type": "move", "dir": "west"})
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert all(a["card"] != rifle for a in R.legal_actions(state, 0) if a["type"] == "pickup")
+
+
+def test_blood_counter_restores_one_health() -> None:
+    """L877-L879: a blood counter is spent at any time to restore one point of lost Health."""
+    state = playing(*TWO)
+    state["f"][0].update(blood=1, health=1)
+    state, _ = act(state, 0, {"type": "use_blood"})
+    assert state["f"][0]["health"] == 2
+    assert state["f"][0]["blood"] == 0
+    assert "use_blood" not in types(state, 0)
+
+
+# -- respawn -------------------------------------------------------------------
+
+
+def test_respawn_roll_and_bumping(dice: list[int]) -> None:
+    """L150-L151, L164-L172: a fragged fighter respawns on the rolled square, unhurt; an occupant is bumped."""
+    state = playing(*TWO)
+    state["f"][1].update(status="fragged", pos=-1, health=0)
+    state["f"][0]["pos"] = BOARD.respawn[3]
+    dice += [3, 5]  # seat 1 rolls 3 (occupied): seat 0 is bumped to 5
+    state, events = act(state, 0, {"type": "end_turn"})
+    assert state["f"][1]["pos"] == BOARD.respawn[3]
+    assert state["f"][1]["health"] == 2
+    assert state["f"][0]["pos"] == BOARD.respawn[5]
+    assert any(e.type == "bumped" for e in events)
+
+
+def test_harrowed_chooses_his_grave_and_draws_a_free_weapon() -> None:
+    """L562-L566: the Harrowed decides which grave he returns from and draws one free weapon on respawn."""
+    state = playing(("agency_operative", 2, 2, 3), ("harrowed_gunslinger", 2, 2, 3))
+    state["f"][1].update(status="fragged", pos=-1, health=0)
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert R.legal_actions(state, 1) == [{"type": "respawn", "square": n} for n in range(1, 7)]
+    state, _ = act(state, 1, {"type": "respawn", "square": 4})
+    assert state["f"][1]["pos"] == BOARD.respawn[4]
+    assert [CARDS[u].deck for u in state["f"][1]["hand"]] == ["weapon"] or state["pending"]
+
+
+# -- cheatin' abilities ---------------------------------------------------------
+
+
+def test_operative_may_reroll_ones_with_a_revolver_or_gatling_pistol(dice: list[int]) -> None:
+    """L352-L354: the Operative may cheat on revolver or gatling pistol attacks: reroll any 1s."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][1]["pos"] = cell(1, 8)
+    attacks = [a for a in R.legal_actions(state, 0) if a["type"] == "attack"]
+    assert {"type": "attack", "target": 1, "weapon": STARTING, "cheat": True} in attacks
+    dice += [1, 1, 1, 6, 6, 6]
+    events: list[Any] = []
+    R._attack(state, 0, 1, STARTING, True, events)
+    assert next(e for e in events if e.type == "to_hit").data["dice"] == [6, 6, 6]
+    state["f"][0]["weapons"] = [[card_named("Winchester Rifle"), 8]]
+    rifle_cheats = [a for a in R.legal_actions(state, 0) if a.get("weapon", 0) >= 0 and a.get("cheat")]
+    assert rifle_cheats == []
+
+
+def test_huckster_swaps_two_cards_for_the_top_hex_discard() -> None:
+    """L507-L509: the Huckster may discard any two cards for the top card of the hexes discard pile."""
+    state = playing(("huckster", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    a, b = card_named("Snake Oil"), card_named("Colt Peacemaker")
+    top = card_named("Soul Blast")
+    state["f"][0]["hand"] = [b, a]
+    assert "swap" not in types(state, 0)
+    state["discards"] = {**state["discards"], "hex": [top]}
+    state, _ = act(state, 0, {"type": "swap", "cards": [b, a]})  # any order
+    assert state["f"][0]["hand"] == [top]
+
+
+def test_saloon_gal_adds_a_die_for_a_discard_and_never_shoots_out(dice: list[int]) -> None:
+    """L655-L659: the Saloon Gal may not use shootouts; she may discard a card to add one die to a roll."""
+    state = playing(("saloon_gal", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    state["turn"] = fresh_turn(0, "start")
+    state["f"][0]["hand"] = [card_named("Snake Oil")]
+    state, _ = act(state, 0, {"type": "boost", "card": state["f"][0]["hand"][0], "roll": "movement"})
+    dice += [1, 1, 1]
+    state, _ = act(state, 0, {"type": "roll"})
+    assert state["turn"]["move"] == 3  # Speed 2 plus one die
+    assert "hold" not in types(state, 0)
+
+
+def test_saloon_gal_extra_die_waits_for_her_next_defence_roll(dice: list[int]) -> None:
+    """L658-L659: "any die roll": a die bought in her turn is added to her next defence roll, on another's turn."""
+    state = playing(("saloon_gal", 2, 2, 3), ("agency_operative", 2, 2, 3))
+    oil = card_named("Snake Oil")
+    state["f"][0]["hand"] = [oil]
+    kinds = {a["roll"] for a in R.legal_actions(state, 0) if a["type"] == "boost"}
+    assert kinds == {"hit", "damage", "defence", "powerup", "beast", "shootout"}
+    state, _ = act(state, 0, {"type": "boost", "card": oil, "roll": "defence"})
+    assert oil in state["discards"]["gadget"]
+    state["current"] = 1
+    state["f"][0]["pos"] = cell(1, 8)
+    state["f"][1]["pos"] = cell(0, 8)
+    dice += [6, 6, 6, 3, 3, 3, 2, 2, 2]  # to-hit; attack 9 against three defence dice (Health 2 + 1)
+    events: list[Any] = []
+    R._attack(state, 1, 0, STARTING, False, events)
+    assert next(e for e in events if e.type == "damage").data["defence"] == [2, 2, 2]
+    assert state["f"][0]["dice"] == {}
+
+
+def test_indian_brave_heals_one_extra() -> None:
+    """L714-L716: all healing cards heal the Indian Brave +1."""
+    state = playing(("indian_brave", 4, 1, 2), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["health"] = 1
+    oil = card_named("Patent Medicine")  # heals 1
+    state["f"][0]["hand"] = [oil]
+    state, _ = act(state, 0, {"type": "play", "card": oil})
+    assert state["f"][0]["health"] == 3
+
+
+def test_mad_scientist_and_huckster_starting_gadgets_draw_at_turn_start(dice: list[int]) -> None:
+    """L413-L414: the Mad Scientist draws a gadget on 3-6; L511-L512: Hoyle's Book a hex on 5-6, each turn."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3), ("huckster", 2, 2, 3))
+    dice += [3]
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert [CARDS[u].deck for u in state["f"][1]["hand"]] == ["gadget"]
+    state["turn"]["stage"] = "act"
+    dice += [4]
+    state, _ = act(state, 1, {"type": "end_turn"})
+    assert state["f"][2]["hand"] == []
+
+
+# -- shootouts -------------------------------------------------------------------
+
+
+def test_held_attack_becomes_a_shootout_decision_on_another_turn(dice: list[int]) -> None:
+    """L242-L256: hold one attack; a fighter passing directly in front in LOS on an orthogonal line is shot out;
+    Speed plus a random card decides who fires first; a Main Street frag earns a bonus Special."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 1, 2, 4))
+    state["f"][0]["pos"] = cell(0, 6)
+    state, _ = act(state, 0, {"type": "hold"})
+    assert state["f"][0]["held"]
+    assert R.attacks_left(state, 0) == 1
+    state, _ = act(state, 0, {"type": "end_turn"})
+    dice.clear()
+    state["f"][1]["pos"] = cell(5, 5)
+    state["turn"] = fresh_turn(10)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})  # onto Main Street, in line with seat 0
+    assert R.to_act(state) == [0]
+    assert {a["type"] for a in R.legal_actions(state, 0)} == {"shoot_out", "hold_fire"}
+    state, _ = act(state, 0, {"type": "shoot_out", "weapon": STARTING})
+    assert R.to_act(state) == [1]
+    assert {a["type"] for a in R.legal_actions(state, 1)} >= {"no_return"}
+    dice += [6, 6, 1, 1, 6, 6, 6, 6, 6, 6, 1]  # speeds, to-hit, damage 18 vs 1
+    state, events = act(state, 1, {"type": "no_return"})
+    rolls = [e for e in events if e.type == "shootout_roll"]
+    assert [e.data["seat"] for e in rolls] == [0, 1]
+    assert state["pending"][0]["kind"] == "last_stand"  # the Mad Scientist drew a gadget at his turn's start
+    state, more = act(state, 1, {"type": "fall"})
+    events += more
+    assert state["f"][1]["status"] == "fragged"
+    specials = [e for e in events if e.type == "drew" and e.data["seat"] == 0 and e.data["deck"] == "special"]
+    assert len(specials) == 2  # the frag's Special and the Main Street bonus
+
+
+def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
+    """L246-L249: the held attack may be used on a fighter passing in front (it is a choice)."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["current"] = 1
+    state["f"][1]["pos"] = cell(5, 5)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})
+    state, _ = act(state, 0, {"type": "hold_fire"})
+    assert R.to_act(state) == [1]
+    assert state["f"][0]["held"]
+
+
+# -- whole games -----------------------------------------------------------------
+
+
+def _random_game(seed: int, seats: int, attack_first: bool) -> tuple[list[tuple[int, dict[str, Any]]], str]:
+    chooser = random.Random(seed)
+    state = R.setup(GameConfig("standard", seats, {}), seed)
+    log = []
+    for _ in range(20_000):
+        if R.outcome(state) is not None:
+            return log, state_hash(state)
+        seat = chooser.choice(R.to_act(state))
+        actions = R.legal_actions(state, seat)
+        attacks = [a for a in actions if a["type"] in ("attack", "shoot_out", "return_fire")]
+        action = chooser.choice(attacks if attack_first and attacks else actions)
+        state, _ = R.apply(state, seat, action)
+        log.append((seat, action))
+    raise AssertionError(f"seed {seed} did not end")
+
+
+def test_a_random_player_that_attacks_whenever_it_can_finishes() -> None:
+    """Random legal play that attacks whenever it can always ends, and replays to the same hash."""
+    for seed in range(6):
+        seats = 2 + seed % 5
+        log, final = _random_game(seed, seats, attack_first=True)
+        assert state_hash(replay(R, GameConfig("standard", seats, {}), seed, log)) == final
+
+
+@pytest.mark.slow
+def test_five_hundred_random_games_end_and_replay() -> None:
+    """Random legal play over 500 seeds never crashes, always ends, and replays to the same hash."""
+    for seed in range(500):
+        seats = 2 + seed % 5
+        log, final = _random_game(seed, seats, attack_first=seed % 2 == 0)
+        assert state_hash(replay(R, GameConfig("standard", seats, {}), seed, log)) == final
+
+
+def test_views_hide_other_hands_and_the_deck_order() -> None:
+    """L73: the cards in your hand are hidden from the other players."""
+    state = playing(*TWO)
+    state["f"][1]["hand"] = [card_named("Snake Oil")]
+    mine = R.view(state, 1)
+    theirs = R.view(state, 0)
+    spectator = R.view(state, None)
+    assert mine["fighters"][1]["hand"][0]["name"] == "Snake Oil"
+    assert "hand" not in theirs["fighters"][1]
+    assert "hand" not in spectator["fighters"][1]
+    assert theirs["fighters"][1]["hand_size"] == 1
+    assert "Snake Oil" not in json.dumps(theirs) or any(
+        c["name"] == "Snake Oil" for pile in theirs["discards"].values() for c in pile
+    )
+    assert isinstance(theirs["decks"]["weapon"], int)
+    det = R.determinize(state, 0, 5)
+    assert det["f"][0]["hand"] == state["f"][0]["hand"]
+    assert sorted(det["decks"]["special"] + det["f"][1]["hand"]) != []
+    assert len(det["f"][1]["hand"]) == 1
+
+
+def test_teleport_instead_of_rolling_bumps_the_occupant(dice: list[int]) -> None:
+    """L152-L153 and L169-L172: declare a teleport instead of rolling; a teleport into an occupied
+    square bumps its occupant to a rolled respawn square."""
+    state = playing(*TWO)
+    state["turn"] = fresh_turn(0, "start")
+    porter = card_named("Ghost Rock Teleporter")
+    state["f"][0]["hand"] = [porter]
+    state["f"][1]["pos"] = BOARD.respawn[2]
+    assert {"type": "teleport", "card": porter, "square": 2} in R.legal_actions(state, 0)
+    dice += [6]
+    state, _ = act(state, 0, {"type": "teleport", "card": porter, "square": 2})
+    assert state["f"][0]["pos"] == BOARD.respawn[2]
+    assert state["f"][1]["pos"] == BOARD.respawn[6]
+    assert state["turn"]["move"] == 0
+    assert porter in state["discards"]["gadget"]
+
+
+def test_held_attack_and_until_your_next_turn_cards_end_at_your_next_turn() -> None:
+    """L243-L245 (one held attack, for a turn that isn't his own) and specials' time limits (L90-L92):
+    a held attack, a charm and an everyone-card last until the start of their owner's next turn."""
+    state = playing(*TWO)
+    storm = card_named("Dust Storm")
+    horseshoe = card_named("Lucky Horseshoe")
+    state["f"][0]["hand"] = [storm, horseshoe]
+    state, _ = act(state, 0, {"type": "play", "card": storm})
+    state, _ = act(state, 0, {"type": "play", "card": horseshoe})
+    state, _ = act(state, 0, {"type": "hold"})
+    assert "hold" not in types(state, 0)  # only one attack may be held
+    assert R.stat(state, 1, "accuracy") == 2  # Dust Storm: every fighter -1
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert state["f"][0]["held"]
+    assert state["f"][0]["charm"]
+    state["turn"]["stage"] = "act"
+    state, _ = act(state, 1, {"type": "end_turn"})
+    assert not state["f"][0]["held"]
+    assert not state["f"][0]["charm"]
+    assert state["globals"] == []
+
+
+def test_hoyles_book_draws_a_hex_on_five_or_six(dice: list[int]) -> None:
+    """L511-L514: the Huckster's Hoyle's Book of Games: on a roll of 5-6, draw one hex card at the
+    beginning of each turn."""
+    for roll, draws in ((5, True), (4, False)):
+        state = playing(("agency_operative", 2, 2, 3), ("huckster", 2, 2, 3))
+        dice += [roll]
+        state, events = act(state, 0, {"type": "end_turn"})
+        drew = [e.data for e in events if e.type == "drew"]
+        assert drew == ([{"seat": 1, "deck": "hex"}] if draws else [])
