@@ -143,7 +143,8 @@ EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
     "escaped": _event(seat=_SEAT, to=_SPACE),
     "cage_over": _event(space=_SPACE),
     "gauntlet": _event(seat=_SEAT, to=_SPACE),
-    "game_over": _event(winners={"type": "array"}, reason={"type": "string"}),
+    # "round_cap" (the limit reached) only when a game ends by the optional length limit.
+    "game_over": _event(winners={"type": "array"}, reason={"type": "string"}, round_cap={"type": "integer"}),
 }
 
 OPTIONS_SCHEMA: dict[str, Any] = {
@@ -167,9 +168,10 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         },
         "round_cap": {
             "type": "integer",
-            "minimum": 5,
-            "default": 100,
-            "description": "Game-length guard: after this many rounds the cookie furthest along wins.",
+            "minimum": 0,
+            "default": 0,
+            "description": "Not a rule of the sheet, off (0) by default: a length limit in rounds; when it is "
+            "reached the cookie furthest along wins and the ending is shown as 'round_cap'.",
         },
     },
 }
@@ -656,6 +658,8 @@ class Candyman(Ruleset):
             trophies=[len(p["trophies"]) for p in players],
             details={
                 "end_reason": reason,
+                # The optional length limit (0: none); "end_reason" is "round_cap" when it ended the game.
+                "round_cap": state["options"]["round_cap"],
                 "trophies": [[{"part": PARTS[part], "from_seat": by} for part, by in p["trophies"]] for p in players],
                 "positions": [p["pos"] for p in players],
                 "rounds": state["round"],
@@ -799,10 +803,11 @@ class Candyman(Ruleset):
         seats = state["seats"]
         players = state["players"]
         current = state["current"]
+        cap = state["options"]["round_cap"]
         for offset in range(1, seats + 1):
             candidate = (current + offset) % seats
             if players[candidate]["alive"]:
-                if (candidate <= current) and state["round"] >= state["options"]["round_cap"]:
+                if cap and candidate <= current and state["round"] >= cap:
                     self._finish_by_position(state, events)
                     return
                 self._start_turn(state, candidate, events)
@@ -1294,7 +1299,10 @@ class Candyman(Ruleset):
         state["end_reason"] = reason
         state["stack"].clear()
         state["cage"] = None
-        events.append(Event("game_over", {"winners": list(winners), "reason": reason}))
+        data: dict[str, Any] = {"winners": list(winners), "reason": reason}
+        if reason == "round_cap":
+            data["round_cap"] = state["options"]["round_cap"]
+        events.append(Event("game_over", data))
 
     def _finish_by_trophies(self, state: State, events: list[Event]) -> None:
         """L95: if the last cookie does not survive, the most trophies wins."""
@@ -1303,6 +1311,7 @@ class Candyman(Ruleset):
         self._finish(state, [s for s, c in enumerate(counts) if c == best], "trophies", events)
 
     def _finish_by_position(self, state: State, events: list[Event]) -> None:
+        """The optional length limit (not a rule of the sheet): the cookie furthest along wins."""
         keys = [(p["pos"], len(p["trophies"])) if p["alive"] else (-1, len(p["trophies"])) for p in state["players"]]
         best = max(keys)
         self._finish(state, [s for s, k in enumerate(keys) if k == best], "round_cap", events)

@@ -679,18 +679,36 @@ def test_outcome_reports_frags_and_trophies_per_seat() -> None:
     assert outcome.trophies == [1, 0, 0]
 
 
-def test_the_round_cap_ends_a_game_by_position() -> None:
-    """Game-length guard (an option, not a rule of the sheet): when the last round
-    allowed is over, the cookie furthest along wins."""
+def test_no_length_limit_by_default() -> None:
+    """The sheet ends a game only at the border (L85), with the last cookie's run (L93)
+    or by trophies (L95): by default no round ends it, however many have been played."""
+    state = game(2, [10, 20], current=1)
+    assert state["options"]["round_cap"] == 0
+    state["round"] = 10_000
+    state, _ = draw_and_move(state, 1, dash("icons", "gumball"), directions=[1])
+    state, events = act(state, 1, {"type": "end_turn"})
+    assert state["winners"] is None
+    assert "game_over" not in types(events)
+    assert state["current"] == 0 and state["round"] == 10_001
+
+
+def test_the_optional_round_cap_ends_a_game_by_position_and_says_so() -> None:
+    """Length limit (an explicit option, not a rule of the sheet, off by default): when the
+    last round allowed is over, the cookie furthest along wins, and the ending is shown
+    as the limit's in the event and the outcome."""
     state = game(2, [10, 20], current=1, round_cap=5)
     state["round"] = 5
     state, _ = draw_and_move(state, 1, dash("icons", "gumball"), directions=[1])
-    state, _events = act(state, 1, {"type": "end_turn"})
+    state, events = act(state, 1, {"type": "end_turn"})
     assert state["end_reason"] == "round_cap"
     assert state["winners"] == [1]
+    over = [e for e in events if e.type == "game_over"]
+    assert [e.data for e in over] == [{"winners": [1], "reason": "round_cap", "round_cap": 5}]
     outcome = RULES.outcome(state)
     assert outcome is not None
     assert outcome.placements == [2, 1]
+    assert outcome.details["end_reason"] == "round_cap"
+    assert outcome.details["round_cap"] == 5
 
 
 # -- hidden information, replays ------------------------------------------------------------
