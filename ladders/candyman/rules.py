@@ -229,6 +229,16 @@ _DECISION_TYPES = {
 }
 
 
+def _own(state: State, seat: Seat) -> dict[str, Any]:
+    """The seat's player record, made the state's own before ``step`` writes into it:
+    ``copy_state`` shares the records (copy on write). Take it again after any call
+    that may write the same record, never write through an older reference."""
+    players = state["players"]
+    record: dict[str, Any] = dict(players[seat])
+    players[seat] = record
+    return record
+
+
 def _without(items: list[int], item: int) -> list[int]:
     out = list(items)
     out.remove(item)
@@ -688,11 +698,12 @@ class Candyman(Ruleset):
 
     def copy_state(self, state: State) -> State:
         """Copy on write: ``step`` replaces every list it changes (the piles, a hand,
-        a sheet's parts, trophies, the turn's targets) instead of writing into it, so
-        only the dicts it assigns into are copied here, with the RNG and the stack."""
+        a sheet's parts, trophies, the turn's targets) instead of writing into it, and
+        copies a player record (``_own``) only when it writes one, so only the list of
+        records, the turn, the RNG, the stack and the cage are copied here."""
         copy = dict(state)
         copy["rng"] = list(state["rng"])
-        copy["players"] = [dict(p) for p in state["players"]]
+        copy["players"] = list(state["players"])  # each record copied by ``_own`` when written
         turn = state["turn"]
         if turn is not None:
             copy["turn"] = dict(turn)
@@ -713,7 +724,7 @@ class Candyman(Ruleset):
         rng_shuffle(copy, pool)
         for s, p in enumerate(copy["players"]):
             if s != seat:
-                p["hand"] = [pool.pop() for _ in p["hand"]]
+                _own(copy, s)["hand"] = [pool.pop() for _ in p["hand"]]
         copy["treats"] = pool
         left = copy["dash_left"]
         pile = copy["dash"][:left]
@@ -752,9 +763,9 @@ class Candyman(Ruleset):
         kind = action["type"]
         if kind == "defend":
             uid = action["card"]
-            player = state["players"][seat]
             events.append(Event("defended", {"seat": seat, "card": uid}))
-            if uid in player["hand"]:
+            if uid in state["players"][seat]["hand"]:
+                player = _own(state, seat)
                 player["hand"] = _without(player["hand"], uid)
                 state["treat_discard"] = [*state["treat_discard"], uid]
             else:
@@ -838,7 +849,7 @@ class Candyman(Ruleset):
         treats = state["treats"]
         uid = treats[-1]
         state["treats"] = treats[:-1]
-        player = state["players"][seat]
+        player = _own(state, seat)
         hand = player["hand"] = [*player["hand"], uid]
         events.append(Event("treat_drawn", {"seat": seat, "card": uid}, visible_to=(seat,)))
         events.append(Event("treat_count", {"seat": seat, "hand": len(hand)}))
@@ -864,7 +875,7 @@ class Candyman(Ruleset):
     def _move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         board = self.board
         turn = state["turn"]
-        player = state["players"][seat]
+        player = _own(state, seat)
         card = DASH[turn["card"]]
         turn["phase"] = "after_move"
         if card.kind == "character":
@@ -958,9 +969,9 @@ class Candyman(Ruleset):
     def _play_treat(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         uid = action["card"]
         card = TREATS[uid]
-        player = state["players"][seat]
-        from_hand = uid in player["hand"]
+        from_hand = uid in state["players"][seat]["hand"]
         if from_hand:
+            player = _own(state, seat)
             player["hand"] = _without(player["hand"], uid)
             state["treat_discard"] = [*state["treat_discard"], uid]  # single use: discarded after the attack (L129)
         else:
@@ -970,7 +981,7 @@ class Candyman(Ruleset):
         self._declare(state, seat, action["target"], card, events, from_hand=from_hand, counts=own_turn)
 
     def _equip(self, state: State, seat: Seat, uid: int, part: int, events: list[Event]) -> None:
-        player = state["players"][seat]
+        player = _own(state, seat)
         player["hand"] = _without(player["hand"], uid)
         player["equipped"] = [*player["equipped"], [uid, part]]
         events.append(Event("equipped", {"seat": seat, "card": uid, "part": PARTS[part]}))
@@ -992,11 +1003,11 @@ class Candyman(Ruleset):
         elif card.effect == "draw":
             self._strike_cards(state, attacker, target, card.amount, events)
         elif card.effect == "push":
-            victim = state["players"][target]
+            victim = _own(state, target)
             victim["pos"] = max(0, min(self.board.border - 1, victim["pos"] + card.amount))
             events.append(Event("pushed", {"seat": target, "to": victim["pos"]}))
         elif card.effect == "discard_equipped":
-            victim = state["players"][target]
+            victim = _own(state, target)
             for equipped_uid, _ in victim["equipped"]:
                 state["treat_discard"] = [*state["treat_discard"], equipped_uid]
                 events.append(Event("equip_lost", {"seat": target, "card": equipped_uid}))
@@ -1039,6 +1050,7 @@ class Candyman(Ruleset):
             events.append(Event("ignored", {"target": target, "part": PARTS[part]}))  # L115
             return
         hit = min(left, amount)
+        victim = _own(state, target)
         parts = victim["parts"] = list(victim["parts"])
         parts[part] = left - hit
         events.append(Event("damage", {"target": target, "part": PARTS[part], "boxes": hit, "left": left - hit}))
@@ -1047,8 +1059,9 @@ class Candyman(Ruleset):
         # L115: the destroyed part is the attacker's trophy; what was equipped on it is lost.
         events.append(Event("part_lost", {"target": target, "part": PARTS[part], "by": attacker}))
         if attacker >= 0:
-            winner = state["players"][attacker]
+            winner = _own(state, attacker)
             winner["trophies"] = [*winner["trophies"], [part, target]]
+            victim = state["players"][target]
         kept = []
         for uid, on in victim["equipped"]:
             if on == part:
@@ -1062,7 +1075,7 @@ class Candyman(Ruleset):
 
     def _crumb(self, state: State, attacker: Seat, target: Seat, events: list[Event]) -> None:
         """L31: no unmarked box left on the sheet: a pile of crumbs, out of the game."""
-        victim = state["players"][target]
+        victim = _own(state, target)
         victim["alive"] = False
         state["crumbled"] += 1
         victim["out"] = state["crumbled"]
@@ -1070,7 +1083,7 @@ class Candyman(Ruleset):
         victim["hand"] = []
         victim["equipped"] = []
         if attacker >= 0:
-            state["players"][attacker]["frags"] += 1
+            _own(state, attacker)["frags"] += 1
         events.append(Event("crumbs", {"seat": target, "by": attacker}))
         cage = state["cage"]
         if cage is not None and target in cage["order"]:
@@ -1092,9 +1105,9 @@ class Candyman(Ruleset):
         events.append(Event("sweet_toof", {"seat": seat, "to": pink}))
         if player["parts"][head] > 0:
             self._damage(state, SWEET_TOOF, seat, head, player["parts"][head], events)
-        if not player["alive"]:
+        if not state["players"][seat]["alive"]:
             return
-        player["pos"] = pink
+        _own(state, seat)["pos"] = pink
         state["turn"]["burst"] = pink
         state["turn"]["summoned"] = True
         if self._summonable(state, seat):
@@ -1104,7 +1117,7 @@ class Candyman(Ruleset):
     def _summon(self, state: State, seat: Seat, target: Seat, events: list[Event], *, start: bool) -> None:
         players = state["players"]
         space = players[seat]["pos"]
-        players[target]["pos"] = space
+        _own(state, target)["pos"] = space
         events.append(Event("summoned", {"seat": seat, "target": target, "space": space}))
         if start:
             # Draw order: the initiator, then whoever already stood on the space (clockwise),
@@ -1160,7 +1173,7 @@ class Candyman(Ruleset):
         self, state: State, seat: Seat, item: dict[str, Any], directions: list[int], events: list[Event]
     ) -> None:
         board = self.board
-        player = state["players"][seat]
+        player = _own(state, seat)
         pos = player["pos"]
         for direction in directions:
             dest = board.step(pos, item["icon"], direction)
@@ -1288,7 +1301,7 @@ class Candyman(Ruleset):
         state["gauntlet"] = True
         state["stack"].clear()
         state["cage"] = None
-        player = state["players"][seat]
+        player = _own(state, seat)
         player["pos"] = self.board.gauntlet_start
         events.append(Event("gauntlet", {"seat": seat, "to": player["pos"]}))
         if state["turn"] is not None:
