@@ -218,6 +218,16 @@ _EQUIPPABLE = tuple(t.id if t.equip is not None else None for t in TREATS)
 _NO_PARAMETERS = frozenset(("draw", "end_turn", "pass", "no_defense", "no_summon"))
 
 _TARGETED = frozenset(("attack", "cage_draw"))
+_DIRECT = frozenset(("treat", "equip", "defend", "part"))
+
+
+def _first_copy(hand: list[int], uid: int) -> bool:
+    """Whether ``uid`` is in the hand and is the first copy there of its card (the one listed)."""
+    card_id = TREATS[uid].id
+    for u in hand:
+        if TREATS[u].id == card_id:
+            return u == uid
+    return False
 
 _DECISION_TYPES = {
     "defend": ("defend", "no_defense"),
@@ -556,6 +566,8 @@ class Candyman(Ruleset):
             target = action.get("target")
             if type(target) is int and self._target_ok(state, seat, kind, target):
                 return
+        if kind in _DIRECT and self._direct_ok(state, seat, action):
+            return
         if any(_has_bool(v) for k, v in action.items() if k != "type"):
             raise IllegalAction("malformed_action", "Seats, cards and directions are integers, not booleans.")
         same = self._actions(state, seat, kind, checked=True)
@@ -564,6 +576,72 @@ class Candyman(Ruleset):
             raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {types}.")
         if action not in same:
             raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; legal choices are: {same}.")
+
+    def _direct_ok(self, state: State, seat: Seat, action: Action) -> bool:
+        """Fast check of a treat, equip, defend or part by its own parameters, without
+        listing the actions of its type; False sends it the long way (which explains)."""
+        kind = action["type"]
+        stack = state["stack"]
+        item = stack[-1] if stack else None
+        player = state["players"][seat]
+        if kind == "part":
+            part = action.get("part")
+            if len(action) != 2 or item is None or item["k"] != "part" or type(part) is not str or part not in PARTS:
+                return False
+            return bool(state["players"][item["target"]]["parts"][PARTS.index(part)] > 0)
+        uid = action.get("card")
+        if type(uid) is not int or not 0 <= uid < len(TREATS):
+            return False
+        card = TREATS[uid]
+        in_hand = uid in player["hand"]
+        if kind == "defend":
+            if len(action) != 2 or item is None or item["k"] != "defend" or not card.defense:
+                return False
+            if in_hand:
+                return card.equip is None and _first_copy(player["hand"], uid)
+            return uid not in state["turn"]["used"] and any(u == uid for u, _ in player["equipped"])
+        own_turn = item is None and state["turn"]["phase"] != "move"
+        if kind == "equip":
+            part = action.get("part")
+            if len(action) != 3 or not own_turn or type(part) is not str or part not in PARTS:
+                return False
+            index = PARTS.index(part)
+            return (
+                card.equip is not None
+                and in_hand
+                and _first_copy(player["hand"], uid)
+                and index in LIMBS[card.equip]
+                and player["parts"][index] > 0
+                and all(on != index for _, on in player["equipped"])
+            )
+        target = action.get("target")
+        if len(action) != 3 or type(target) is not int or not 0 <= target < state["seats"]:
+            return False
+        players = state["players"]
+        if item is not None:
+            # A PLAY AT ANY TIME window: a card from the hand against the active cookie.
+            current = state["current"]
+            return (
+                item["k"] == "interrupt"
+                and in_hand
+                and _PLAYABLE_ANY_TIME[uid] is not None
+                and _first_copy(player["hand"], uid)
+                and target == current != seat
+                and players[current]["alive"]
+            )
+        if not own_turn:
+            return False
+        turn = state["turn"]
+        if in_hand:
+            if _PLAYABLE_OWN[uid] is None or not _first_copy(player["hand"], uid):
+                return False
+        elif not card.attack or uid in turn["used"] or all(u != uid for u, _ in player["equipped"]):
+            return False
+        if target == seat or not players[target]["alive"] or target in turn["attacked"]:
+            return False
+        if card.ranged is not None:
+            return abs(players[target]["pos"] - player["pos"]) <= card.ranged
+        return target in turn["targets"]
 
     def _target_ok(self, state: State, seat: Seat, kind: str, target: int) -> bool:
         """Fast check of the two common one-target actions; False sends it the long way."""
