@@ -215,6 +215,7 @@ def _pass_window(player: dict[str, Any], used: list[int]) -> bool:
 _PLAYABLE_OWN = tuple(t.id if t.attack and t.equip is None else None for t in TREATS)
 _PLAYABLE_ANY_TIME = tuple(t.id if t.attack and t.equip is None and t.any_time else None for t in TREATS)
 _EQUIPPABLE = tuple(t.id if t.equip is not None else None for t in TREATS)
+_ACTION_TYPES = frozenset(INFO.action_schemas)
 _NO_PARAMETERS = frozenset(("draw", "end_turn", "pass", "no_defense", "no_summon"))
 
 _TARGETED = frozenset(("attack", "cage_draw"))
@@ -532,19 +533,20 @@ class Candyman(Ruleset):
     # -- checking ----------------------------------------------------------
 
     def check(self, state: State, seat: Seat, action: Action) -> None:
-        """Validates one action by listing only the actions of its own type (short lists)."""
+        """Validates one action by its own parameters where it can, else by listing only
+        the actions of its own type (short lists), which also explains a refusal."""
         if state["winners"] is not None:
             raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
-        if seat not in self.to_act(state):
+        stack = state["stack"]
+        if seat != (stack[-1]["seat"] if stack else state["current"]):
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {self.to_act(state)}.")
         kind = action["type"]
-        if kind not in self.info.action_schemas:
+        if kind not in _ACTION_TYPES:
             known = ", ".join(sorted(self.info.action_schemas))
             raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
         if kind in _NO_PARAMETERS and len(action) == 1:
-            stack = state["stack"]
             if stack:
                 allowed = kind in _DECISION_TYPES[stack[-1]["k"]] and (
                     kind != "no_summon" or bool(stack[-1].get("optional"))
