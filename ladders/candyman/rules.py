@@ -222,6 +222,32 @@ _TARGETED = frozenset(("attack", "cage_draw"))
 _DIRECT = frozenset(("treat", "equip", "defend", "part"))
 
 
+# hand -> the first copy of each distinct card there that may be played on your own turn,
+# out of turn, equipped (the listed ones). Hands are short lists replaced, never changed,
+# so the same hand comes back often; the cache is cleared when it grows large.
+_HAND_CARDS: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _hand_cards(hand: list[int]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    key = tuple(hand)
+    found = _HAND_CARDS.get(key)
+    if found is None:
+        lists: tuple[list[int], list[int], list[int]] = ([], [], [])
+        seen: set[str] = set()
+        for uid in hand:
+            card_id = TREATS[uid].id
+            if card_id in seen:
+                continue
+            seen.add(card_id)
+            for table, out in zip((_PLAYABLE_OWN, _PLAYABLE_ANY_TIME, _EQUIPPABLE), lists, strict=True):
+                if table[uid] is not None:
+                    out.append(uid)
+        if len(_HAND_CARDS) > 100_000:
+            _HAND_CARDS.clear()
+        found = _HAND_CARDS[key] = (tuple(lists[0]), tuple(lists[1]), tuple(lists[2]))
+    return found
+
+
 def _first_copy(hand: list[int], uid: int) -> bool:
     """Whether ``uid`` is in the hand and is the first copy there of its card (the one listed)."""
     card_id = TREATS[uid].id
@@ -417,14 +443,8 @@ class Candyman(Ruleset):
 
     def _treat_actions(self, state: State, seat: Seat, *, own_turn: bool) -> list[Action]:
         player = state["players"][seat]
-        playable = _PLAYABLE_OWN if own_turn else _PLAYABLE_ANY_TIME
-        cards: list[int] = []
-        seen: set[str] = set()
-        for uid in player["hand"]:
-            card_id = playable[uid]
-            if card_id is not None and card_id not in seen:
-                seen.add(card_id)
-                cards.append(uid)
+        own, any_time, _ = _hand_cards(player["hand"])
+        cards = list(own if own_turn else any_time)
         if own_turn and player["equipped"]:
             used = state["turn"]["used"]
             cards += [uid for uid, _ in player["equipped"] if TREATS[uid].attack and uid not in used]
@@ -446,14 +466,12 @@ class Candyman(Ruleset):
 
     def _equip_actions(self, state: State, seat: Seat) -> list[Action]:
         player = state["players"][seat]
+        equippable = _hand_cards(player["hand"])[2]
+        if not equippable:
+            return []
         taken = {part for _, part in player["equipped"]}
         out: list[Action] = []
-        seen: set[str] = set()
-        for uid in player["hand"]:
-            card_id = _EQUIPPABLE[uid]
-            if card_id is None or card_id in seen:
-                continue
-            seen.add(card_id)
+        for uid in equippable:
             for part in LIMBS[str(TREATS[uid].equip)]:
                 if part not in taken and player["parts"][part] > 0:
                     out.append({"type": "equip", "card": uid, "part": PARTS[part]})
