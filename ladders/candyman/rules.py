@@ -256,6 +256,7 @@ def _first_copy(hand: list[int], uid: int) -> bool:
             return u == uid
     return False
 
+
 _DECISION_TYPES = {
     "defend": ("defend", "no_defense"),
     "interrupt": ("treat", "pass"),
@@ -660,7 +661,7 @@ class Candyman(Ruleset):
         if target == seat or not players[target]["alive"] or target in turn["attacked"]:
             return False
         if card.ranged is not None:
-            return abs(players[target]["pos"] - player["pos"]) <= card.ranged
+            return bool(abs(players[target]["pos"] - player["pos"]) <= card.ranged)
         return target in turn["targets"]
 
     def _target_ok(self, state: State, seat: Seat, kind: str, target: int) -> bool:

@@ -689,7 +689,8 @@ def test_no_length_limit_by_default() -> None:
     state, events = act(state, 1, {"type": "end_turn"})
     assert state["winners"] is None
     assert "game_over" not in types(events)
-    assert state["current"] == 0 and state["round"] == 10_001
+    assert state["current"] == 0
+    assert state["round"] == 10_001
 
 
 def test_the_optional_round_cap_ends_a_game_by_position_and_says_so() -> None:
