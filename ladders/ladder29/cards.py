@@ -138,11 +138,16 @@ def plays(hand: list[int], top: Combo | None) -> list[list[int]]:
 
 def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[list[int]]]]:
     """``plays`` grouped by the kind of play they make (in ``plays``'s order), so callers
-    that filter by kind need not ``classify`` each one again."""
+    that filter by kind need not ``classify`` each one again.
+
+    On a lead only the led kind is generated, and only above the top: singles from
+    the power table, pairs and triples from the values above the top's, runs of the
+    led length ending high enough; the value groups are built only for pairs,
+    triples and runs. Fours come from one scan of the sorted hand."""
     if top is None:
         groups = _groups(hand)
         return [
-            (SINGLE, _singles(hand, -1)),
+            (SINGLE, [[c] for c in hand]),
             (PAIR, _pairs(hand, groups, -1)),
             (TRIPLE, _sets(groups, 3, -1)),
             (FOUR, _fours(hand, -1)),
@@ -152,7 +157,10 @@ def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[li
     if kind == FOUR:
         return [(FOUR, _fours(hand, top.rank))]
     if kind == SINGLE:
-        result = _singles(hand, top.rank)
+        above = top.rank
+        result = [[c] for c in hand if POWER[c] > above]
+    elif len(hand) < top.length:
+        result = []
     elif kind == PAIR:
         result = _pairs(hand, _groups(hand), top.rank)
     elif kind == TRIPLE:
@@ -165,21 +173,22 @@ def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[li
 def _fours(hand: list[int], above_number: int) -> list[list[int]]:
     """The four-of-a-kinds above ``above_number``: in a sorted hand, ids ``4k .. 4k+3`` side by side."""
     result: list[list[int]] = []
-    for i in range(len(hand) - 3):
-        low = hand[i]
-        if low & 3 == 0 and low < FIREFIGHTER_CARDS and hand[i + 3] == low + 3 and (low >> 2) + 1 > above_number:
-            result.append(hand[i : i + 4])
+    if len(hand) < 4:
+        return result
+    for low, high in zip(hand, hand[3:]):
+        # Distinct ascending ids 3 apart four places apart are 4k..4k+3 when 4k is a firefighter.
+        if high - low == 3 and not low & 3 and low < FIREFIGHTER_CARDS and low >> 2 >= above_number:
+            result.append([low, low + 1, low + 2, high])
     return result
-
-
-def _singles(hand: list[int], above: int) -> list[list[int]]:
-    return [[c] for c in hand if POWER[c] > above]
 
 
 def _pairs(hand: list[int], groups: list[list[int]], above: int) -> list[list[int]]:
     result: list[list[int]] = []
     dalmatian = DALMATIAN in hand
-    for value in range(1, TOP_NUMBER + 1):
+    # A pair's rank is its higher card's power (4 * number + suit): numbers below
+    # ``first`` cannot beat ``above``.
+    first = max(1, (above - 3) // 4 + 1)
+    for value in range(first, TOP_NUMBER + 1):
         group = groups[value]
         if not group or (not dalmatian and len(group) < 2):
             continue
@@ -189,7 +198,7 @@ def _pairs(hand: list[int], groups: list[list[int]], above: int) -> list[list[in
                     result.append([low, high])
             if dalmatian and POWER[low] > above:
                 result.append([low, DALMATIAN])
-    if ROOKIE in hand and ROOKIE_BLUE in hand and above < ROOKIE_PAIR_RANK:
+    if above < ROOKIE_PAIR_RANK and ROOKIE in hand and ROOKIE_BLUE in hand:
         result.append([ROOKIE, ROOKIE_BLUE])
     return result
 
@@ -207,31 +216,40 @@ def _sets(groups: list[list[int]], size: int, above_number: int) -> list[list[in
 
 
 def _runs(groups: list[list[int]], length: int, above: int) -> list[list[int]]:
-    """Runs of ``length`` cards (0: every length from 3) whose top card's power is above ``above``."""
+    """Runs of ``length`` cards (0: every length from 3) whose top card's power is above ``above``.
+
+    Each run is listed ascending by id: its cards ascend by number, except a
+    Dalmatian or Rookie at 0, whose id (60-62) sorts it last."""
     result: list[list[int]] = []
     # reach[v]: how many consecutive values from v upward the hand holds.
     reach = [0] * (TOP_NUMBER + 2)
     for value in range(TOP_NUMBER, -1, -1):
         if groups[value]:
             reach[value] = reach[value + 1] + 1
+    # A run ending at number e has a top card of power at most 4 * e + 3.
+    lowest_end = (above - 3) // 4 + 1 if above >= 0 else 0
     for start in range(TOP_NUMBER - 1):
         longest = reach[start]
         if longest < 3:
             continue
         if length:
-            if longest < length:
+            if longest < length or start + length - 1 < lowest_end:
                 continue
             lengths: range = range(length, length + 1)
         else:
             lengths = range(3, longest + 1)
         for size in lengths:
             window = groups[start : start + size]
-            ends = [c for c in window[-1] if POWER[c] > above]
+            last = window[-1]
+            ends = last if above < 0 else [c for c in last if POWER[c] > above]
             if not ends:
                 continue
-            for lower in product(*window[:-1]):
-                for end in ends:
-                    cards = [*lower, end]
-                    cards.sort()
-                    result.append(cards)
+            if start:
+                for lower in product(*window[:-1]):
+                    for end in ends:
+                        result.append([*lower, end])
+            else:
+                for zero, *middle in product(*window[:-1]):
+                    for end in ends:
+                        result.append([*middle, end, zero])
     return result

@@ -1,0 +1,46 @@
+"""The fast play enumeration lists exactly what the reference (the enumeration before
+the speed work, tests/ladders/ladder29_reference.py) lists, in the same order."""
+
+from __future__ import annotations
+
+import random
+
+from ladders.engine import GameConfig
+from ladders.ladder29.cards import ALL_CARDS, KINDS, Combo, classify, plays_by_kind
+from ladders.ladder29.rules import RULESET as RULES
+from tests.ladders import ladder29_reference as reference
+
+
+def test_plays_by_kind_matches_the_reference_in_order_on_random_hands_and_tops() -> None:
+    """Every lead and every play on a random top (every kind, L113-141) from random hands,
+    the Dalmatian and Rookies included, in the reference's order."""
+    rng = random.Random(29)
+    tops: list[Combo | None] = [None]
+    for _ in range(3000):
+        hand = sorted(rng.sample(ALL_CARDS, rng.randint(0, 16)))
+        # Tops: a random play of each kind some other random 20-card hand can lead.
+        for kind, options in reference.plays_by_kind(sorted(rng.sample(ALL_CARDS, 20)), None):
+            if options:
+                combo = classify(rng.choice(options))
+                assert combo is not None and combo.kind == kind
+                tops.append(combo)
+        for top in (None, *rng.sample(tops, min(6, len(tops)))):
+            assert plays_by_kind(hand, top) == reference.plays_by_kind(hand, top), (hand, top)
+    assert {top.kind for top in tops if top is not None} == set(KINDS)
+
+
+def test_legal_actions_match_the_reference_in_order_over_random_play() -> None:
+    """Over random four- and two-seat games, every play-phase ``legal_actions`` list equals the
+    reference's, order included (leads, follows, the top player's turn, lifted challenges)."""
+    chooser = random.Random(11)
+    checked = 0
+    for seed in range(24):
+        state = RULES.setup(GameConfig("standard", 4 if seed % 3 else 2, {}, None), seed)
+        while RULES.outcome(state) is None:
+            seat = RULES.to_act(state)[0]
+            options = RULES.legal_actions(state, seat)
+            if state["phase"] == "play":
+                assert options == reference.legal_plays(RULES, state, seat)
+                checked += 1
+            RULES.step(state, seat, options[chooser.randrange(len(options))])
+    assert checked > 1000
