@@ -175,7 +175,7 @@ def _fours(hand: list[int], above_number: int) -> list[list[int]]:
     result: list[list[int]] = []
     if len(hand) < 4:
         return result
-    for low, high in zip(hand, hand[3:]):
+    for low, high in zip(hand, hand[3:], strict=False):
         # Distinct ascending ids 3 apart four places apart are 4k..4k+3 when 4k is a firefighter.
         if high - low == 3 and not low & 3 and low < FIREFIGHTER_CARDS and low >> 2 >= above_number:
             result.append([low, low + 1, low + 2, high])
