@@ -52,14 +52,26 @@ from ladders.engine import (
 from ladders.ladder29.cards import (
     ALL_CARDS,
     DECK_SIZE,
+    FIREFIGHTER_CARDS,
+    FOUR,
     KINDS,
     NAME,
+    RUN,
+    SINGLE,
     Combo,
     beats,
     classify,
     plays_by_kind,
 )
-from ladders.ladder29.hotspots import DEFAULT_HOT_SPOTS_FILE, HotSpot, HotSpots, allows, load_hot_spots
+from ladders.ladder29.hotspots import (
+    ANY,
+    DEFAULT_HOT_SPOTS_FILE,
+    FLASHOVER,
+    HotSpot,
+    HotSpots,
+    allows,
+    load_hot_spots,
+)
 
 HAND_SIZE: Final = 13
 PASS_SIZE: Final = 3
@@ -799,7 +811,11 @@ def _on(hand: list[int], top: dict[str, Any]) -> list[tuple[str, list[list[int]]
 
 
 def _keeping(card: HotSpot, hand: list[int], options: list[tuple[str, list[list[int]]]], lead: bool) -> list[list[int]]:
-    """The plays among ``options`` (``plays_by_kind``'s groups) that keep ``card``'s challenge."""
+    """The plays among ``options`` (``plays_by_kind``'s groups) that keep ``card``'s challenge.
+
+    The same verdicts as ``allows`` on each play, reached per kind where the rule
+    reads only the kind (and the play's size, fixed per kind except for runs), and
+    by one comprehension over the group otherwise."""
     challenge = card.kind
     if challenge == "none":
         return [cards for _, group in options for cards in group]
@@ -809,14 +825,32 @@ def _keeping(card: HotSpot, hand: list[int], options: list[tuple[str, list[list[
         if not group:
             continue
         combo = _KIND_ONLY[kind]  # ``allows`` reads only the kind of a play, never its rank
-        if challenge in _BY_KIND_ONLY:
+        if challenge in _BY_KIND_ONLY or (challenge == "max_cards" and kind != RUN):
             # The verdict is the same for every play of one kind: ask once.
             if allows(card, group[0], combo, lead, size):
                 kept.extend(group)
-            continue
-        for cards in group:
-            if allows(card, cards, combo, lead, size):
-                kept.append(cards)
+        elif challenge == "max_cards":
+            limit = card.n
+            kept.extend([cards for cards in group if len(cards) <= limit])
+        elif challenge == "go_out_with":
+            if allows(card, group[0], combo, lead, 0):  # this kind may go out
+                kept.extend(group)
+            else:
+                kept.extend([cards for cards in group if len(cards) < size])
+        elif challenge == "no_suit_in":
+            played = FLASHOVER if kind == FOUR and not lead else kind
+            if card.combo not in (ANY, kind, played):
+                kept.extend(group)
+            else:
+                suit = card.suit
+                kept.extend([cards for cards in group if all(c >= FIREFIGHTER_CARDS or c & 3 != suit for c in cards)])
+        elif (challenge == "min_single" and kind != SINGLE) or (challenge == "run_colours" and kind != RUN):
+            kept.extend(group)
+        elif challenge == "no_cards":
+            banned = card.cards
+            kept.extend([cards for cards in group if banned.isdisjoint(cards)])
+        else:
+            kept.extend([cards for cards in group if allows(card, cards, combo, lead, size)])
     return kept
 
 

@@ -7,7 +7,9 @@ import random
 
 from ladders.engine import GameConfig
 from ladders.ladder29.cards import ALL_CARDS, KINDS, Combo, classify, plays_by_kind
+from ladders.ladder29.hotspots import allows
 from ladders.ladder29.rules import RULESET as RULES
+from ladders.ladder29.rules import _keeping
 from tests.ladders import ladder29_reference as reference
 
 
@@ -45,3 +47,28 @@ def test_legal_actions_match_the_reference_in_order_over_random_play() -> None:
                 checked += 1
             RULES.step(state, seat, options[chooser.randrange(len(options))])
     assert checked > 1000
+
+
+def test_keeping_gives_allows_verdict_on_every_play_for_every_hot_spot() -> None:
+    """The per-kind challenge filter of ``legal_actions`` keeps exactly the plays ``allows``
+    keeps, one by one, for every Hot Spot card (L59), on leads and on follows, including
+    plays that empty the hand (Train Yard)."""
+    rng = random.Random(59)
+    for _ in range(400):
+        hand = sorted(rng.sample(ALL_CARDS, rng.randint(1, 14)))
+        other = sorted(rng.sample(ALL_CARDS, 20))
+        tops: list[Combo | None] = [None]
+        for _kind, options in plays_by_kind(other, None):
+            if options:
+                tops.append(classify(rng.choice(options)))
+        for top in tops:
+            options = plays_by_kind(hand, top)
+            lead = top is None
+            for card in RULES.hot_spots.cards:
+                expected = [
+                    cards
+                    for _kind, group in options
+                    for cards in group
+                    if allows(card, cards, classify(cards) or Combo("", 0, 0), lead, len(hand))
+                ]
+                assert _keeping(card, hand, options, lead) == expected, (card.name, hand, top)
