@@ -88,30 +88,42 @@ def card_names(cards: list[int]) -> list[str]:
     return [NAME[c] for c in cards]
 
 
+def _classify_pair(a: int, b: int) -> Combo | None:
+    if {a, b} == {ROOKIE, ROOKIE_BLUE}:
+        return Combo(PAIR, 2, ROOKIE_PAIR_RANK)
+    if DALMATIAN in (a, b):
+        other = b if a == DALMATIAN else a
+        # Wild as the second card of a pair: the other card sets number and strength.
+        return Combo(PAIR, 2, POWER[other]) if other < FIREFIGHTER_CARDS else None
+    if a < FIREFIGHTER_CARDS and b < FIREFIGHTER_CARDS and VALUE[a] == VALUE[b]:
+        return Combo(PAIR, 2, max(POWER[a], POWER[b]))
+    return None
+
+
+# Every single and every pair, looked up rather than worked out (``classify`` is on
+# every step and every ``check``).
+_SINGLES: Final = tuple(Combo(SINGLE, 1, POWER[c]) for c in ALL_CARDS)
+_PAIRS: Final = {(a, b): _classify_pair(a, b) for a in ALL_CARDS for b in ALL_CARDS}
+
+
 def classify(cards: list[int]) -> Combo | None:
     """The play these cards make, or ``None`` if they make no legal play."""
     count = len(cards)
     if count == 1:
-        return Combo(SINGLE, 1, POWER[cards[0]])
+        return _SINGLES[cards[0]]
     if count == 2:
-        a, b = cards
-        if {a, b} == {ROOKIE, ROOKIE_BLUE}:
-            return Combo(PAIR, 2, ROOKIE_PAIR_RANK)
-        if DALMATIAN in (a, b):
-            other = b if a == DALMATIAN else a
-            # Wild as the second card of a pair: the other card sets number and strength.
-            return Combo(PAIR, 2, POWER[other]) if other < FIREFIGHTER_CARDS else None
-        if a < FIREFIGHTER_CARDS and b < FIREFIGHTER_CARDS and VALUE[a] == VALUE[b]:
-            return Combo(PAIR, 2, max(POWER[a], POWER[b]))
-        return None
-    if any(c >= LIEUTENANT for c in cards):
+        return _PAIRS.get((cards[0], cards[1]))
+    if max(cards) >= LIEUTENANT:
         return None  # Chief and Lieutenant are singles only
-    values = sorted(VALUE[c] for c in cards)
-    if count <= 4 and all(c < FIREFIGHTER_CARDS for c in cards) and values[0] == values[-1]:
-        return Combo(TRIPLE if count == 3 else FOUR, count, values[0])
-    if values == list(range(values[0], values[0] + count)):
-        top = max(cards, key=lambda c: (VALUE[c], POWER[c]))
-        return Combo(RUN, count, POWER[top])
+    values = sorted([VALUE[c] for c in cards])
+    low = values[0]
+    if low == values[-1]:
+        if count <= 4 and low:  # value 0 is the Dalmatian and Rookies: no triples of them
+            return Combo(TRIPLE if count == 3 else FOUR, count, low)
+        return None
+    if values[-1] - low == count - 1 and len(set(values)) == count:
+        # The top number is held once, by a firefighter card: the highest one.
+        return Combo(RUN, count, POWER[max([c for c in cards if c < FIREFIGHTER_CARDS])])
     return None
 
 

@@ -195,3 +195,30 @@ def _runs(groups: list[list[int]], length: int, above: int) -> list[list[int]]:
                     cards.sort()
                     result.append(cards)
     return result
+
+
+def classify(cards: list[int]) -> Combo | None:
+    """The play these cards make, or ``None`` if they make no legal play."""
+    count = len(cards)
+    if count == 1:
+        return Combo(SINGLE, 1, POWER[cards[0]])
+    if count == 2:
+        a, b = cards
+        if {a, b} == {ROOKIE, ROOKIE_BLUE}:
+            return Combo(PAIR, 2, ROOKIE_PAIR_RANK)
+        if DALMATIAN in (a, b):
+            other = b if a == DALMATIAN else a
+            # Wild as the second card of a pair: the other card sets number and strength.
+            return Combo(PAIR, 2, POWER[other]) if other < FIREFIGHTER_CARDS else None
+        if a < FIREFIGHTER_CARDS and b < FIREFIGHTER_CARDS and VALUE[a] == VALUE[b]:
+            return Combo(PAIR, 2, max(POWER[a], POWER[b]))
+        return None
+    if any(c >= LIEUTENANT for c in cards):
+        return None  # Chief and Lieutenant are singles only
+    values = sorted(VALUE[c] for c in cards)
+    if count <= 4 and all(c < FIREFIGHTER_CARDS for c in cards) and values[0] == values[-1]:
+        return Combo(TRIPLE if count == 3 else FOUR, count, values[0])
+    if values == list(range(values[0], values[0] + count)):
+        top = max(cards, key=lambda c: (VALUE[c], POWER[c]))
+        return Combo(RUN, count, POWER[top])
+    return None

@@ -4,6 +4,7 @@ the speed work, tests/ladders/ladder29_reference.py) lists, in the same order.""
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 from ladders.engine import GameConfig
 from ladders.ladder29.cards import ALL_CARDS, KINDS, Combo, classify, plays_by_kind
@@ -72,3 +73,21 @@ def test_keeping_gives_allows_verdict_on_every_play_for_every_hot_spot() -> None
                     if allows(card, cards, classify(cards) or Combo("", 0, 0), lead, len(hand))
                 ]
                 assert _keeping(card, hand, options, lead) == expected, (card.name, hand, top)
+
+
+def test_classify_matches_the_reference_on_every_small_play_and_random_large_ones() -> None:
+    """The table-driven ``classify`` names the same play as the reference for every set of
+    1-3 cards, and for random sets of 4-8 cards and random runs (L113-151)."""
+    for size in (1, 2, 3):
+        for cards in combinations(ALL_CARDS, size):
+            assert classify(list(cards)) == reference.classify(list(cards)), cards
+    rng = random.Random(113)
+    for _ in range(20000):
+        cards = sorted(rng.sample(ALL_CARDS, rng.randint(4, 8)))
+        assert classify(cards) == reference.classify(cards), cards
+    for _ in range(3000):
+        hand = sorted(rng.sample(ALL_CARDS, 24))
+        for _kind, options in reference.plays_by_kind(hand, None):
+            if options:
+                cards = rng.choice(options)
+                assert classify(cards) == reference.classify(cards), cards
