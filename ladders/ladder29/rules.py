@@ -29,6 +29,7 @@ Readings of points the rulebook leaves open are in docs/ladder-29.md.
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 from pathlib import Path
 from typing import Any, Final
 
@@ -59,7 +60,6 @@ from ladders.ladder29.cards import (
     RUN,
     SINGLE,
     Combo,
-    beats,
     classify,
     plays_by_kind,
 )
@@ -92,6 +92,7 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "play": ("cards",),
     "pass": (),
 }
+_KEYS: Final = {kind: frozenset({"type", *fields}) for kind, fields in _FIELDS.items()}
 _PHASE_ACTIONS: Final[dict[str, tuple[str, ...]]] = {
     "pass": ("choose_pass",),
     "draft": ("take_hot_spot",),
@@ -318,7 +319,7 @@ class Ladder29(Ruleset):
             if seat != state["turn"]:
                 return []
             hand = state["hands"][seat]
-            card = self.hot_spots[state["hot_spots"][seat]]
+            card = self.hot_spots.cards[state["hot_spots"][seat]]
             top = state["top"]
             if top is None:
                 every = plays_by_kind(hand, None)
@@ -375,7 +376,7 @@ class Ladder29(Ruleset):
             raise IllegalAction(
                 "wrong_action_type", f"A {kind!r} is not possible in the {phase} phase; possible: {list(possible)}."
             )
-        if len(action) != len(fields) + 1 or any(f not in action for f in fields):
+        if action.keys() != _KEYS[kind]:
             wanted = ", ".join(repr(f) for f in ("type", *fields))
             raise IllegalAction("malformed_action", f"A {kind!r} action has exactly the fields {wanted}.")
         if phase == "pass":
@@ -408,7 +409,7 @@ class Ladder29(Ruleset):
     def _check_cards(self, state: State, seat: Seat, cards: Any, lead: bool) -> None:
         if type(cards) is not list or not cards or any(type(c) is not int for c in cards):
             raise IllegalAction("malformed_action", "cards is a non-empty list of card ids (integers).")
-        if any(cards[i] >= cards[i + 1] for i in range(len(cards) - 1)):
+        if len(cards) > 1 and any(a >= b for a, b in pairwise(cards)):
             raise IllegalAction("malformed_action", "cards lists distinct card ids in ascending order.")
         hand = state["hands"][seat]
         missing = [c for c in cards if c not in hand]
@@ -428,13 +429,15 @@ class Ladder29(Ruleset):
         else:
             if top is None:
                 raise IllegalAction("wrong_action_type", "Nothing has been led: start a new lead (type 'lead').")
-            if not beats(combo, Combo(top["kind"], top["length"], top["rank"])):
+            if not (combo.kind == top["kind"] and combo.length == top["length"] and combo.rank > top["rank"]) and not (
+                combo.kind == FOUR and (top["kind"] != FOUR or combo.rank > top["rank"])
+            ):  # ``beats``
                 raise IllegalAction(
                     "illegal_action",
                     f"That {combo.kind} does not beat the {top['kind']} on the table: play the same kind"
                     " (runs: same length) higher, or a four-of-a-kind.",
                 )
-        card = self.hot_spots[state["hot_spots"][seat]]
+        card = self.hot_spots.cards[state["hot_spots"][seat]]
         if allows(card, cards, combo, lead, len(hand)):
             return
         if lead and self._lead_lifted(state, seat, top):
@@ -444,7 +447,7 @@ class Ladder29(Ruleset):
     def _lead_lifted(self, state: State, seat: Seat, top: dict[str, Any] | None) -> bool:
         """Is the challenge lifted for this lead: does it forbid every way the seat could play now?"""
         hand = state["hands"][seat]
-        card = self.hot_spots[state["hot_spots"][seat]]
+        card = self.hot_spots.cards[state["hot_spots"][seat]]
         if _keeping(card, hand, plays_by_kind(hand, None), True):
             return False
         return top is None or not _keeping(card, hand, _on(hand, top), False)
@@ -477,7 +480,7 @@ class Ladder29(Ruleset):
             # Face up from the deal on (L37, L95): seats see the offer while choosing their pass.
             "hot_spot_offer": list(state["hot_offer"]),
             "hot_spots": list(state["hot_spots"]),
-            "hot_spot_cards": {str(h): self.hot_spots[h].to_dict() for h in hot_cards},
+            "hot_spot_cards": {str(h): self.hot_spots.cards[h].to_dict() for h in hot_cards},
             "draft_order": list(state["draft_order"]),
             "turn": state["turn"],
             "top": None if state["top"] is None else dict(state["top"], cards=list(state["top"]["cards"])),
@@ -521,7 +524,7 @@ class Ladder29(Ruleset):
             ahead = sorted((s for s in range(seats) if hands[s]), key=lambda s: len(hands[s]))
             order = finish + ahead
             for place, seat in enumerate(order[:-1]):
-                card = self.hot_spots[state["hot_spots"][seat]]
+                card = self.hot_spots.cards[state["hot_spots"][seat]]
                 certain = 1.0 if seat in finish else 0.6  # not yet out: may still lose the race
                 projected[seat] += certain * card.points[place]
         return standing_values(projected)
@@ -625,7 +628,7 @@ class Ladder29(Ruleset):
         cards = list(cards)  # the state keeps its own list, never the caller's
         before = state["hands"][seat]
         # check() admitted it, so a play that breaks the challenge is the lifted lead.
-        lifted = not allows(self.hot_spots[state["hot_spots"][seat]], cards, combo, lead, len(before))
+        lifted = not allows(self.hot_spots.cards[state["hot_spots"][seat]], cards, combo, lead, len(before))
         hand = [c for c in before if c not in cards]
         state["hands"][seat] = hand
         state["top"] = {"seat": seat, "kind": combo.kind, "length": combo.length, "rank": combo.rank, "cards": cards}
@@ -736,7 +739,7 @@ class Ladder29(Ruleset):
         points = [0] * state["seats"]
         hot_spots = state["hot_spots"]
         for place, seat in enumerate(finish):
-            points[seat] = self.hot_spots[hot_spots[seat]].points[place]
+            points[seat] = self.hot_spots.cards[hot_spots[seat]].points[place]
         return points
 
     @staticmethod
