@@ -165,20 +165,23 @@ def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[li
             (FOUR, _fours(hand, -1)),
             (RUN, _runs(groups, 0, -1)),
         ]
-    kind = top.kind
+    return plays_on(hand, top.kind, top.length, top.rank)
+
+
+def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[str, list[list[int]]]]:
+    """``plays_by_kind`` on a top given by its fields (as the state stores them)."""
     if kind == FOUR:
-        return [(FOUR, _fours(hand, top.rank))]
+        return [(FOUR, _fours(hand, rank))]
     if kind == SINGLE:
-        above = top.rank
-        result = [[c] for c in hand if POWER[c] > above]
-    elif len(hand) < top.length:
+        result = [[c] for c in hand if POWER[c] > rank]
+    elif len(hand) < length:
         result = []
     elif kind == PAIR:
-        result = _pairs(hand, _groups(hand), top.rank)
+        result = _pairs(hand, _groups(hand), rank)
     elif kind == TRIPLE:
-        result = _sets(_groups(hand), 3, top.rank)
+        result = _sets(_groups(hand), 3, rank)
     else:
-        result = _runs(_groups(hand), top.length, top.rank)
+        result = _runs(_groups(hand), length, rank)
     return [(kind, result), (FOUR, _fours(hand, -1))]  # flashovers on any lead
 
 

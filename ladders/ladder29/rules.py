@@ -62,6 +62,7 @@ from ladders.ladder29.cards import (
     Combo,
     classify,
     plays_by_kind,
+    plays_on,
 )
 from ladders.ladder29.hotspots import (
     ANY,
@@ -324,7 +325,8 @@ class Ladder29(Ruleset):
             if top is None:
                 every = plays_by_kind(hand, None)
                 return [{"type": "lead", "cards": cards} for cards in _keeping(card, hand, every, True) or _all(every)]
-            on_top = [{"type": "play", "cards": cards} for cards in _keeping(card, hand, _on(hand, top), False)]
+            on = plays_on(hand, top["kind"], top["length"], top["rank"])
+            on_top = [{"type": "play", "cards": cards} for cards in _keeping(card, hand, on, False)]
             if top["seat"] == seat:
                 # Everyone else has passed: keep playing on this lead, or start a new one.
                 every = plays_by_kind(hand, None)
@@ -810,7 +812,7 @@ class Ladder29(Ruleset):
 
 
 def _on(hand: list[int], top: dict[str, Any]) -> list[tuple[str, list[list[int]]]]:
-    return plays_by_kind(hand, Combo(top["kind"], top["length"], top["rank"]))
+    return plays_on(hand, top["kind"], top["length"], top["rank"])
 
 
 def _keeping(card: HotSpot, hand: list[int], options: list[tuple[str, list[list[int]]]], lead: bool) -> list[list[int]]:
