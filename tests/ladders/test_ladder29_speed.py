@@ -19,7 +19,7 @@ def test_plays_by_kind_matches_the_reference_in_order_on_random_hands_and_tops()
     the Dalmatian and Rookies included, in the reference's order."""
     rng = random.Random(29)
     tops: list[Combo | None] = [None]
-    for _ in range(3000):
+    for _ in range(1200):
         hand = sorted(rng.sample(ALL_CARDS, rng.randint(0, 16)))
         # Tops: a random play of each kind some other random 20-card hand can lead.
         for kind, options in reference.plays_by_kind(sorted(rng.sample(ALL_CARDS, 20)), None):
@@ -38,7 +38,7 @@ def test_legal_actions_match_the_reference_in_order_over_random_play() -> None:
     reference's, order included (leads, follows, the top player's turn, lifted challenges)."""
     chooser = random.Random(11)
     checked = 0
-    for seed in range(24):
+    for seed in range(12):
         state = RULES.setup(GameConfig("standard", 4 if seed % 3 else 2, {}, None), seed)
         while RULES.outcome(state) is None:
             seat = RULES.to_act(state)[0]
@@ -47,7 +47,7 @@ def test_legal_actions_match_the_reference_in_order_over_random_play() -> None:
                 assert options == reference.legal_plays(RULES, state, seat)
                 checked += 1
             RULES.step(state, seat, options[chooser.randrange(len(options))])
-    assert checked > 1000
+    assert checked > 500
 
 
 def test_keeping_gives_allows_verdict_on_every_play_for_every_hot_spot() -> None:
@@ -82,10 +82,10 @@ def test_classify_matches_the_reference_on_every_small_play_and_random_large_one
         for cards in combinations(ALL_CARDS, size):
             assert classify(list(cards)) == reference.classify(list(cards)), cards
     rng = random.Random(113)
-    for _ in range(20000):
+    for _ in range(6000):
         cards = sorted(rng.sample(ALL_CARDS, rng.randint(4, 8)))
         assert classify(cards) == reference.classify(cards), cards
-    for _ in range(3000):
+    for _ in range(1000):
         hand = sorted(rng.sample(ALL_CARDS, 24))
         for _kind, options in reference.plays_by_kind(hand, None):
             if options:
