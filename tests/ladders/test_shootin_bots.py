@@ -10,6 +10,7 @@ from ladders.bots.base import Bot
 from ladders.engine import GameConfig, Seat, splitmix64, state_hash
 from ladders.registry import get_ruleset
 from ladders.shootin.cards import EAGLE
+from ladders.shootin.easy import ShootinEasyBot
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot, attack_value
 from ladders.shootin.rules import RULESET as R
@@ -127,6 +128,29 @@ def test_greedy_rolls_plays_weapons_reloads_and_ends_its_turn() -> None:
     assert GREEDY.choose(R, state, 0, 1) == {"type": "end_turn"}, "seat 1 is out of range and sight"
 
 
+# -- easy: the greedy that cannot aim ----------------------------------------------------------
+
+
+def test_easy_walks_like_the_greedy_but_shoots_at_random_or_holds_fire() -> None:
+    """L168 range and sight, L86-87 the turn ends once both dice are moved: where the greedy takes
+    its best shot, easy picks any legal attack or ends its turn; every other choice is the greedy's,
+    so it is never more passive than the baseline."""
+    easy = ShootinEasyBot()
+    state = at_turn(game(seats=4), 0, {0: 34, 1: 36, 2: 39, 3: 90}, dice=[])
+    state["players"][0]["hand"] = []
+    legal = R.legal_actions(state, 0)
+    choices = [easy.choose(R, state, 0, splitmix64(n)) for n in range(200)]
+    assert all(c in legal and c["type"] in ("attack", "end_turn") for c in choices)
+    kinds = {(c["type"], c.get("target")) for c in choices}
+    assert kinds == {("attack", 1), ("attack", 2), ("end_turn", None)}, "every choice of the moment, at random"
+    assert ShootinEasyBot(slip=0.0).choose(R, state, 0, 7) == GREEDY.choose(R, state, 0, 7)
+    # No shot: it closes in exactly as the greedy does; and it rolls at the start of a turn.
+    moving = at_turn(game(seats=3), 0, {0: 90, 1: 5, 2: 60}, dice=[3, 5])
+    moving["players"][0]["hand"] = []
+    assert all(easy.choose(R, moving, 0, n) == GREEDY.choose(R, moving, 0, n) for n in range(20))
+    assert easy.choose(R, at_turn(game(seats=2), 0, {0: 34, 1: 90}), 0, 1) == {"type": "roll"}
+
+
 # -- every bot plays legal moves ----------------------------------------------------------
 
 
@@ -136,7 +160,7 @@ def test_each_level_and_the_greedy_choose_legal_actions(name: str) -> None:
     bot: Bot = ShootinGreedyBot() if name == "greedy" else make_bot("shootin-ladders", name)
     for scenario in ("quick-and-the-crumbed", "trophy-room", "crumble-zone"):
         state = rules.setup(GameConfig(scenario, 4, {}), 21)
-        for step in range(12 if name == "easy" else 300):
+        for step in range(300):
             if rules.outcome(state) is not None:
                 break
             seat = rules.to_act(state)[0]
