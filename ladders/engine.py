@@ -24,7 +24,7 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Any, ClassVar
 
 import jsonschema
@@ -78,9 +78,17 @@ def rng_init(seed: int) -> list[int]:
 def rng_u64(state: State) -> int:
     """Next 64-bit value; advances the counter kept in ``state`` (in place)."""
     rng = state["rng"]
-    seed, counter = rng[0], rng[1]
+    counter = rng[1]
     rng[1] = counter + 1
-    return splitmix64((seed ^ splitmix64(counter)) & MASK64)
+    # splitmix64((seed ^ splitmix64(counter)) & MASK64), both calls inlined (the hot path of
+    # every die roll and shuffle; ``test_engine`` holds it to splitmix64).
+    z = (counter + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    z = (((rng[0] ^ z ^ (z >> 31)) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    return z ^ (z >> 31)
 
 
 def rng_below(state: State, n: int) -> int:
@@ -113,14 +121,48 @@ def rng_choice(state: State, items: Sequence[Any]) -> Any:
 # Data shapes
 
 
-@dataclass(frozen=True, slots=True)
+_set_slot = object.__setattr__
+
+
 class Event:
     """Something that happened. ``visible_to`` is ``None`` for public events,
-    or the seats allowed to see it (a drawn card is private to its drawer)."""
+    or the seats allowed to see it (a drawn card is private to its drawer).
+
+    Immutable, with value equality and a hash, as a frozen dataclass; written by hand
+    because a frozen dataclass's generated ``__init__`` cost about seven times the dict
+    an event carries, and a game step builds one or more (docs/engine.md)."""
+
+    __slots__ = ("data", "type", "visible_to")
+    __match_args__ = ("type", "data", "visible_to")
 
     type: str
-    data: dict[str, Any] = field(default_factory=dict)
-    visible_to: tuple[Seat, ...] | None = None
+    data: dict[str, Any]
+    visible_to: tuple[Seat, ...] | None
+
+    def __init__(
+        self, type: str, data: dict[str, Any] | None = None, visible_to: tuple[Seat, ...] | None = None
+    ) -> None:
+        _set_slot(self, "type", type)
+        _set_slot(self, "data", {} if data is None else data)
+        _set_slot(self, "visible_to", visible_to)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __repr__(self) -> str:
+        return f"Event(type={self.type!r}, data={self.data!r}, visible_to={self.visible_to!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Event)
+        return (self.type, self.data, self.visible_to) == (other.type, other.data, other.visible_to)
+
+    def __hash__(self) -> int:
+        return hash((self.type, self.data, self.visible_to))
 
     def visible(self, seat: Seat | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)

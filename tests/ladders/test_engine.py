@@ -20,6 +20,7 @@ from ladders.engine import (
     rng_below,
     rng_init,
     rng_shuffle,
+    rng_u64,
     seed_commitment,
     splitmix64,
     state_hash,
@@ -35,6 +36,16 @@ def test_splitmix64_reference_values() -> None:
         outputs.append(splitmix64(state))
         state = (state + 0x9E3779B97F4A7C15) & ((1 << 64) - 1)
     assert outputs == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+def test_rng_u64_is_splitmix64_of_seed_xor_splitmix64_counter() -> None:
+    """rng_u64 inlines both splitmix64 calls for speed; it must stay this composition."""
+    mask = (1 << 64) - 1
+    for seed in (0, 1, 42, mask, 0x9E3779B97F4A7C15):
+        for counter in (0, 1, 77, 1 << 63, mask - 1):
+            state = {"rng": [seed, counter]}
+            assert rng_u64(state) == splitmix64((seed ^ splitmix64(counter)) & mask)
+            assert state["rng"] == [seed, counter + 1]
 
 
 def test_rng_is_counter_based_and_replayable() -> None:
