@@ -78,7 +78,7 @@ def rng_init(seed: int) -> list[int]:
 def rng_u64(state: State) -> int:
     """Next 64-bit value; advances the counter kept in ``state`` (in place)."""
     rng = state["rng"]
-    counter = rng[1]
+    counter: int = rng[1]
     rng[1] = counter + 1
     # splitmix64((seed ^ splitmix64(counter)) & MASK64), both calls inlined (the hot path of
     # every die roll and shuffle; ``test_engine`` holds it to splitmix64).
