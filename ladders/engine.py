@@ -78,6 +78,7 @@ def rng_init(seed: int) -> list[int]:
 def rng_u64(state: State) -> int:
     """Next 64-bit value; advances the counter kept in ``state`` (in place)."""
     rng = state["rng"]
+    seed: int = rng[0]
     counter: int = rng[1]
     rng[1] = counter + 1
     # splitmix64((seed ^ splitmix64(counter)) & MASK64), both calls inlined (the hot path of
@@ -85,7 +86,7 @@ def rng_u64(state: State) -> int:
     z = (counter + 0x9E3779B97F4A7C15) & MASK64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-    z = (((rng[0] ^ z ^ (z >> 31)) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
+    z = (((seed ^ z ^ (z >> 31)) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return z ^ (z >> 31)
