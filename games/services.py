@@ -67,6 +67,8 @@ class SeatSpec:
     type: str
     bot: str = ""
     team: int | None = None
+    # A human seat created already taken (matchmaking seats its players without a join step).
+    player: Player | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +98,8 @@ def game_create(
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
 ) -> Game:
-    """Create a game. Human seats stay open until joined; a game with no human
-    seat starts at once."""
+    """Create a game. Human seats stay open until joined, unless their spec
+    names a player (seated at once); a game with no open human seat starts at once."""
     rules = get_ruleset(ruleset_id)
     scenario_id = scenario or rules.info.scenarios[0].id
     if not seats:
@@ -112,6 +114,11 @@ def game_create(
                 raise ServiceError("bot_on_human_seat", f"Seat {index} is human: it takes no bot.")
         else:
             raise ServiceError("bad_seat_type", f"Seat {index}: type must be 'human' or 'ai'.")
+    seated = [spec.player.pk for spec in seats if spec.player is not None]
+    if any(spec.player is not None and spec.type != SeatType.HUMAN for spec in seats):
+        raise ServiceError("player_on_ai_seat", "Only a human seat can be given a player.")
+    if len(set(seated)) != len(seated):
+        raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
     team_values = [spec.team for spec in seats]
     if any(t is not None for t in team_values) and any(t is None for t in team_values):
         raise ServiceError("bad_teams", "Give every seat a team, or none.")
@@ -137,10 +144,20 @@ def game_create(
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
     )
+    now = timezone.now()
     Seat.objects.bulk_create(
-        Seat(game=game, index=i, type=spec.type, bot=spec.bot, team=spec.team) for i, spec in enumerate(seats)
+        Seat(
+            game=game,
+            index=i,
+            type=spec.type,
+            bot=spec.bot,
+            team=spec.team,
+            player=spec.player,
+            joined_at=now if spec.player is not None else None,
+        )
+        for i, spec in enumerate(seats)
     )
-    if not any(spec.type == SeatType.HUMAN for spec in seats):
+    if not any(spec.type == SeatType.HUMAN and spec.player is None for spec in seats):
         _game_start(game, rules, list(game.seats.all()))
         game.save()
     return game

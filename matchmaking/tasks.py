@@ -1,0 +1,15 @@
+"""Celery tasks for quick play: thin wrappers around matchmaking.services."""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.db import OperationalError
+
+from matchmaking import services
+
+
+@shared_task(acks_late=True, autoretry_for=(OperationalError,), retry_backoff=True, max_retries=3, ignore_result=True)
+def match_tickets() -> int:
+    """Periodic: one matcher pass; returns the tickets matched. Idempotent and
+    safe beside another pass on another worker (rows are taken with SKIP LOCKED)."""
+    return services.matchmaking_pass().matched
