@@ -23,7 +23,7 @@ from django.utils import timezone
 
 from config.errors import ConflictError, NotFoundError, ServiceError
 from games.models import SeatType
-from games.services import SeatSpec, game_create
+from games.services import SeatedGameSpec, SeatSpec, games_create_seated
 from ladders.bots import LEVELS, bot_names
 from ladders.engine import GameConfig, canonical_json
 from ladders.registry import get_ruleset
@@ -233,19 +233,19 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
         )
         for t in live.values()
     ]
+    plans = plan_pool(
+        tickets, 0.0, teams=teams, base=mm_setting("WINDOW_BASE"), per_second=mm_setting("WINDOW_PER_SECOND")
+    )
+    groups = [[live[t.id] for t in plan.tickets] for plan in plans]
+    games = games_create_seated(
+        specs=[
+            SeatedGameSpec(first.ruleset, first.scenario, first.options, _seat_specs(plan, members))
+            for plan, members in zip(plans, groups, strict=True)
+        ]
+    )
     changed: list[Ticket] = []
     matches: list[Match] = []
-    for plan in plan_pool(
-        tickets, 0.0, teams=teams, base=mm_setting("WINDOW_BASE"), per_second=mm_setting("WINDOW_PER_SECOND")
-    ):
-        members = [live[t.id] for t in plan.tickets]
-        game = game_create(
-            creator=None,
-            ruleset_id=first.ruleset,
-            scenario=first.scenario,
-            options=first.options,
-            seats=_seat_specs(plan, members),
-        )
+    for plan, members, game in zip(plans, groups, games, strict=True):
         waits = [(now - t.created_at).total_seconds() for t in members]
         for ticket in members:
             ticket.status = TicketStatus.MATCHED
