@@ -235,7 +235,10 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=1.0, help="arrivals per simulated second, all rulesets")
     parser.add_argument("--seed", type=int, default=18)
     args = parser.parse_args()
-    url = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/ladders")
+    server = os.environ.get("PG_SERVER_URL")  # from bench/report.py (make bench)
+    url = (
+        f"{server}/ladders" if server else os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/ladders")
+    )
     if not url.startswith("postgres"):
         raise SystemExit("point DATABASE_URL at PostgreSQL")
     setup(url)
@@ -247,10 +250,11 @@ def main() -> None:
     flow = stream(args.stream_seconds, args.rate, rng)
     baseline = (base_before + base_after) / 2
     print()
-    print(f"Matchmaking on PostgreSQL (baseline: Connect-Four random playouts, {baseline:,.0f} plies/s this run)")
+    print("Matchmaking on PostgreSQL")
     print()
     print("| measurement | figure |")
     print("|---|---|")
+    print(f"| baseline: Connect-Four random playouts | {baseline:,.0f} plies/s |")
     print(f"| open tickets, pools | {first['tickets']:,}, {first['pools']} |")
     print(f"| one pass: tickets matched, games created | {first['matched']:,}, {first['games']:,} |")
     print(f"| **one pass, wall time** | **{first['pass_seconds']:.2f} s** (target <= 2 s) |")

@@ -219,8 +219,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
         )
     Seat.objects.bulk_create([seat for _, seats, _ in built for seat in seats], batch_size=2000)
     for game, seats, rules in built:
-        game._prefetched_objects_cache = {"seats": seats}  # type: ignore[attr-defined]  # _refresh_turn reads these
-        _game_start(game, rules)
+        _game_start(game, rules, seats)
     Game.objects.bulk_update([g for g, _, _ in built], ["status", "started_at", "to_act", "ai_due_at"], batch_size=500)
     return [g for g, _, _ in built]
 
