@@ -37,6 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "TICKET_SECONDS": 600,  # a ticket unmatched this long expires
     "WINDOW_BASE": 2.0,  # openskill ordinal points a new ticket reaches
     "WINDOW_PER_SECOND": 0.25,  # and how fast that widens while it waits
+    "MATCH_ON_CREATE": True,  # a new ticket's pool is matched at once (after the commit), besides the beat pass
 }
 
 
@@ -128,7 +129,7 @@ def ticket_create(
             raise TicketOpenError(existing)
     try:
         with transaction.atomic():
-            return Ticket.objects.create(
+            ticket = Ticket.objects.create(
                 player=player,
                 ruleset=ruleset_id,
                 scenario=scenario_info.id,
@@ -146,6 +147,16 @@ def ticket_create(
         # Another request opened one in between (the partial unique constraint).
         existing = Ticket.objects.get(player=player, ruleset=ruleset_id, status=TicketStatus.SEARCHING)
         raise TicketOpenError(existing) from None
+    if mm_setting("MATCH_ON_CREATE"):
+        pool = ticket.pool
+        transaction.on_commit(lambda: _enqueue_pool(pool))
+    return ticket
+
+
+def _enqueue_pool(pool: str) -> None:
+    from matchmaking.tasks import match_pool
+
+    match_pool.delay(pool)
 
 
 @transaction.atomic

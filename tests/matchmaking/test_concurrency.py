@@ -20,6 +20,12 @@ from players.models import Player
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
 
+@pytest.fixture(autouse=True)
+def _passes_only(settings: Any) -> None:
+    """Tickets wait for the passes under test (no matching on create)."""
+    settings.MATCHMAKING = {"MATCH_ON_CREATE": False}
+
+
 def run_at_once(jobs: list[Callable[[], Any]]) -> list[Any]:
     barrier = threading.Barrier(len(jobs))
     results: list[Any] = [None] * len(jobs)

@@ -240,3 +240,15 @@ def test_lobby_lists_open_games_with_free_seats(
     bad = APIClient().get("/api/v1/lobby/", {"seats": "many"})
     assert bad.status_code == 400
     assert "code" in bad.json()
+
+
+def test_a_new_ticket_is_matched_after_its_commit(
+    make_player: Callable[..., Player], django_capture_on_commit_callbacks: Any
+) -> None:
+    """Besides the beat pass, a new ticket's pool is matched as soon as it commits."""
+    ann, bob = make_player(), make_player()
+    services.ticket_create(player=ann, ruleset_id="ladder-29", max_seats=2)
+    with django_capture_on_commit_callbacks(execute=True):
+        second = services.ticket_create(player=bob, ruleset_id="ladder-29", max_seats=2)
+    second.refresh_from_db()
+    assert second.status == TicketStatus.MATCHED
