@@ -48,7 +48,7 @@ lint: install
 
 typecheck: install
 	$(VENV)/bin/mypy --strict ladders
-	$(VENV)/bin/mypy config games players $(wildcard tournaments)
+	$(VENV)/bin/mypy config games players $(wildcard tournaments) matchmaking
 
 schema: install
 	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml

@@ -52,6 +52,7 @@ ORDER = [
     "shrinks_bots.py",
     "ranks_recompute.py",
     "leaderboard_latency.py",
+    "matchmaking.py",
 ]
 
 

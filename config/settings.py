@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "players",
     "games",
     "tournaments",
+    "matchmaking",
 ]
 
 MIDDLEWARE = [
@@ -166,6 +167,7 @@ SPECTACULAR_SETTINGS = {
         "SeatTypeEnum": "games.models.SeatType",
         "DeadlinePolicyEnum": "games.models.DeadlinePolicy",
         "ActionReasonEnum": "games.models.ActionReason",
+        "TicketStatusEnum": "matchmaking.models.TicketStatus",
     },
 }
 
@@ -196,6 +198,8 @@ CELERY_BEAT_SCHEDULE = {
     # repairs anything lost (a task dropped with its broker, a manual edit).
     "ranks-recompute": {"task": "players.tasks.recompute_ranks", "schedule": 86400.0},
     "tournament-tables-sweep": {"task": "tournaments.tasks.sweep_tournament_tables", "schedule": 60.0},
+    # Quick play: group searching tickets into games (and expire stale ones).
+    "matchmaking-pass": {"task": "matchmaking.tasks.match_tickets", "schedule": 2.0},
 }
 
 # --- The game service -------------------------------------------------------

@@ -22,10 +22,17 @@ class LeaderboardFilter(django_filters.FilterSet):
     handle = django_filters.CharFilter(field_name="player__handle", lookup_expr="icontains")
     title = django_filters.CharFilter(field_name="title", lookup_expr="iexact")
     min_games = django_filters.NumberFilter(field_name="games_played", lookup_expr="gte")
+    around = django_filters.CharFilter(
+        method="_scope_param",
+        label="me (needs a token) or a handle: that player's position and the players just above and below",
+    )
+    neighbours = django_filters.NumberFilter(
+        method="_scope_param", label="With around: rows shown above and below (1-50, default 5)"
+    )
 
     class Meta:
         model = PlayerRank
-        fields = ["ruleset", "league", "season", "metric", "handle", "title", "min_games"]
+        fields = ["ruleset", "league", "season", "metric", "handle", "title", "min_games", "around", "neighbours"]
 
     def _scope_param(self, queryset: QuerySet[PlayerRank], name: str, value: Any) -> QuerySet[PlayerRank]:
         return queryset  # applied together in filter_queryset

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from config.errors import NotFoundError, ServiceError
 from games.models import GameStatus, Seat
@@ -40,6 +40,33 @@ def leaderboard(*, scope: str, metric: str) -> QuerySet[PlayerRank]:
     if metric not in METRIC_ORDER:
         raise ServiceError("bad_metric", f"metric is one of {sorted(METRIC_ORDER)}.")
     return PlayerRank.objects.filter(scope=scope).select_related("player").order_by(*METRIC_ORDER[metric])
+
+
+def leaderboard_around(
+    board: QuerySet[PlayerRank], player: Player, *, metric: str, neighbours: int
+) -> tuple[list[PlayerRank], int]:
+    """The player's row in ``board`` (a leaderboard queryset, ordered as
+    METRIC_ORDER[metric] says) with up to ``neighbours`` rows above and below;
+    returns the rows (each with ``position`` set) and the player's position.
+    The position counts the rows strictly ahead in that order."""
+    row = board.filter(player=player).first()
+    if row is None:
+        raise NotFoundError("not_on_leaderboard", f"{player.handle} has no place on this leaderboard (no games in it).")
+    ahead: Q | None = None
+    equal: dict[str, Any] = {}
+    for key in METRIC_ORDER[metric]:
+        name = key.lstrip("-")
+        value = player.handle if name == "player__handle" else getattr(row, name)
+        step = Q(**equal, **{f"{name}__{'gt' if key.startswith('-') else 'lt'}": value})
+        ahead = step if ahead is None else ahead | step
+        equal[name] = value
+    assert ahead is not None
+    position = board.filter(ahead).count() + 1
+    start = max(0, position - 1 - neighbours)
+    rows = list(board[start : position + neighbours])
+    for i, entry in enumerate(rows):
+        entry.position = start + i + 1  # type: ignore[attr-defined]
+    return rows, position
 
 
 def player_by_handle(handle: str) -> Player:

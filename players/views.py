@@ -78,12 +78,34 @@ class LeaderboardView(generics.ListAPIView):
     @extend_schema(summary="Leaderboard by ruleset, league or season, and metric", tags=["leaderboards"])
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         queryset = self.filter_queryset(self.get_queryset())
+        if request.query_params.get("around"):
+            return self._around(request, queryset)
         page = self.paginate_queryset(queryset) or []
         assert self.paginator is not None
         offset = (self.paginator.page.number - 1) * self.paginator.page.paginator.per_page  # type: ignore[attr-defined]
         for i, row in enumerate(page):
             row.position = offset + i + 1  # type: ignore[attr-defined]
         return self.get_paginated_response(self.get_serializer(page, many=True).data)
+
+    def _around(self, request: Request, queryset: QuerySet[PlayerRank]) -> Response:
+        """?around=me|<handle>: one page, the player's position and neighbours."""
+        around = request.query_params["around"]
+        if around == "me":
+            player = player_for_user(request.user)
+            if player is None:
+                raise ServiceError("not_authenticated", "around=me needs a player's token; or name a handle.", 401)
+        else:
+            player = selectors.player_by_handle(around)
+        try:
+            neighbours = int(request.query_params.get("neighbours", 5))
+        except ValueError:
+            neighbours = 0
+        if not 1 <= neighbours <= 50:
+            raise ServiceError("bad_query", "neighbours is a whole number from 1 to 50.")
+        metric = request.query_params.get("metric") or "rating"
+        rows, _ = selectors.leaderboard_around(queryset, player, metric=metric, neighbours=neighbours)
+        data = self.get_serializer(rows, many=True).data
+        return Response({"count": queryset.count(), "next": None, "previous": None, "results": data})
 
 
 class PlayerProfileView(APIView):

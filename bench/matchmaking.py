@@ -1,0 +1,273 @@
+"""The matcher at scale, on PostgreSQL.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/ladders python bench/matchmaking.py \
+        [--tickets 10000] [--stream-seconds 600] [--rate 4]
+
+Uses its own database ``<name>_mmbench`` on that server (dropped and made
+afresh). Two measurements:
+
+1. **One pass over 10,000 open tickets** across every ruleset and scenario
+   (players with ratings drawn from N(10, 8), seat ranges 2-2, 2-4, 3-4 or
+   the scenario's whole range, opened over the last two minutes): the wall
+   time of ``matchmaking_pass`` (locking the pools, planning, creating every
+   game with its players seated, updating the tickets), and of the planning
+   alone (the pure ``plan_pool`` on the same tickets).
+2. **A simulated stream of arrivals**: Poisson arrivals at ``--rate`` tickets
+   a second spread over the rulesets, a pass every 2 simulated seconds (as
+   the beat schedule runs it), 30% of tickets with ``bots_after`` 60 s;
+   reports the p50/p90 wait from opening to being seated.
+
+Progress goes to stderr; the final markdown table to stdout. The same run
+measures bench/baseline_playout.py's Connect-Four plies/s, printed with it,
+because absolute times on a shared machine swing with its load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from datetime import timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from baseline_playout import plies_per_second  # noqa: E402
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def setup(url: str) -> None:
+    server, name = url.rsplit("/", 1)
+    bench_db = f"{name}_mmbench"
+    subprocess.run(
+        [
+            "psql",
+            f"{server}/postgres",
+            "-q",
+            "-c",
+            f"DROP DATABASE IF EXISTS {bench_db}",
+            "-c",
+            f"CREATE DATABASE {bench_db}",
+        ],
+        check=True,
+    )
+    os.environ["DATABASE_URL"] = f"{server}/{bench_db}"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    os.environ["LOG_LEVEL"] = "WARNING"
+    os.environ.pop("CELERY_BROKER_URL", None)  # bots' turns in-process; tickets here ask for none in part 1
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def make_players(count: int, prefix: str) -> list[int]:
+    from django.contrib.auth import get_user_model
+
+    from players.models import Player
+
+    user_model = get_user_model()
+    users = user_model.objects.bulk_create((user_model(username=f"{prefix}{i}") for i in range(count)), batch_size=5000)
+    players = Player.objects.bulk_create(
+        (Player(user_id=u.pk, handle=f"{prefix}{i}") for i, u in enumerate(users)), batch_size=5000
+    )
+    return [p.pk for p in players]
+
+
+def pools() -> list[tuple[str, str, int, int, bool, dict[str, object]]]:
+    from ladders.engine import GameConfig
+    from ladders.registry import all_rulesets
+
+    out = []
+    for rules in all_rulesets():
+        info = rules.info
+        for scenario in info.scenarios:
+            low, high = scenario.min_seats or info.min_seats, scenario.max_seats or info.max_seats
+            teams = tuple(i % 2 for i in range(2)) if scenario.teams else None
+            options = rules.validate_config(GameConfig(scenario.id, 2, {}, teams))
+            out.append((info.id, scenario.id, low, high, scenario.teams, options))
+    return out
+
+
+def ticket_rows(players: list[int], rng: random.Random, now: object, spread_seconds: float) -> list[object]:
+    from matchmaking.models import Ticket
+    from matchmaking.services import pool_key
+
+    kinds = pools()
+    rows = []
+    for player_id in players:
+        ruleset, scenario, low, high, _teams, options = rng.choice(kinds)
+        lo, hi = rng.choice([(2, 2), (2, 4), (3, 4), (low, high)])
+        lo, hi = max(lo, low), min(hi, high)
+        created = now - timedelta(seconds=rng.uniform(0, spread_seconds))  # type: ignore[operator]
+        rows.append(
+            Ticket(
+                player_id=player_id,
+                ruleset=ruleset,
+                scenario=scenario,
+                options=options,
+                pool=pool_key(ruleset, scenario, options),
+                min_seats=lo,
+                max_seats=hi,
+                rating=rng.gauss(10, 8),
+                created_at=created,
+                expires_at=created + timedelta(seconds=600),
+            )
+        )
+    return rows
+
+
+def one_pass(count: int, rng: random.Random) -> dict[str, float]:
+    from django.utils import timezone
+
+    from matchmaking import services
+    from matchmaking.matching import OpenTicket, plan_pool
+    from matchmaking.models import Ticket, TicketStatus
+
+    log(f"creating {count:,} players and open tickets ...")
+    now = timezone.now()
+    Ticket.objects.bulk_create(ticket_rows(make_players(count, "mm"), rng, now, 120.0), batch_size=5000)
+    open_tickets = list(Ticket.objects.filter(status=TicketStatus.SEARCHING))
+    by_pool: dict[str, list[OpenTicket]] = {}
+    for t in open_tickets:
+        by_pool.setdefault(t.pool, []).append(
+            OpenTicket(t.pk, t.player_id, t.rating, t.min_seats, t.max_seats, (t.created_at - now).total_seconds())
+        )
+    t0 = time.perf_counter()
+    planned = sum(len(plan_pool(tickets, 0.0)) for tickets in by_pool.values())
+    plan_seconds = time.perf_counter() - t0
+    log(f"planning alone: {planned:,} games in {plan_seconds:.3f} s; now the pass ...")
+    t0 = time.perf_counter()
+    result = services.matchmaking_pass(now=now)
+    pass_seconds = time.perf_counter() - t0
+    log(f"pass: {result.matched:,} tickets into {len(result.games):,} games in {pass_seconds:.3f} s")
+    t0 = time.perf_counter()
+    again = services.matchmaking_pass(now=now)
+    rest_seconds = time.perf_counter() - t0
+    return {
+        "tickets": count,
+        "pools": result.pools,
+        "matched": result.matched,
+        "games": len(result.games),
+        "pass_seconds": pass_seconds,
+        "plan_seconds": plan_seconds,
+        "second_pass_seconds": rest_seconds,
+        "second_pass_matched": again.matched,
+        "left_open": Ticket.objects.filter(status=TicketStatus.SEARCHING).count(),
+    }
+
+
+def stream(seconds: float, rate: float, rng: random.Random) -> dict[str, float]:
+    """Simulated time: tickets open at Poisson arrivals, a pass every 2 s."""
+    from django.utils import timezone
+
+    from matchmaking import services
+    from matchmaking.models import Ticket, TicketStatus
+
+    Ticket.objects.all().update(status=TicketStatus.CANCELLED)  # part 1's leftovers leave the pools
+    arrivals = []
+    t = 0.0
+    while True:
+        t += rng.expovariate(rate)
+        if t >= seconds:
+            break
+        arrivals.append(t)
+    from players.models import Player
+
+    players = list(Player.objects.filter(pk__in=make_players(len(arrivals), "st")).order_by("pk"))
+    start = timezone.now()
+    kinds = pools()
+    step = 2.0
+    clock = 0.0
+    i = 0
+    while clock <= seconds + 120:
+        while i < len(arrivals) and arrivals[i] <= clock:
+            ruleset, scenario, low, high, _teams, _options = rng.choice(kinds)
+            lo, hi = rng.choice([(2, 2), (2, 4), (low, high)])
+            ticket = services.ticket_create(
+                player=players[i],
+                ruleset_id=ruleset,
+                scenario=scenario,
+                min_seats=max(lo, low),
+                max_seats=min(hi, high),
+                bots_after=60 if rng.random() < 0.3 else None,
+                bot="random",
+                now=start + timedelta(seconds=arrivals[i]),
+            )
+            # The ruleset-scope rating a player would have: N(10, 8).
+            Ticket.objects.filter(pk=ticket.pk).update(rating=rng.gauss(10, 8))
+            i += 1
+        services.matchmaking_pass(now=start + timedelta(seconds=clock))
+        clock += step
+        if int(clock) % 60 == 0:
+            log(f"stream: {clock:.0f} s simulated, {i:,} tickets opened")
+    tickets = list(Ticket.objects.filter(player__in=players))
+    waits = sorted(t.waited_seconds for t in tickets if t.status == TicketStatus.MATCHED)
+    return {
+        "arrivals": len(arrivals),
+        "rate": rate,
+        "matched": len(waits),
+        "expired": sum(1 for t in tickets if t.status == TicketStatus.EXPIRED),
+        "still_open": sum(1 for t in tickets if t.status == TicketStatus.SEARCHING),
+        "p50_wait": statistics.median(waits) if waits else float("nan"),
+        "p90_wait": waits[int(len(waits) * 0.9)] if waits else float("nan"),
+        "with_bots": sum(
+            1 for t in tickets if t.status == TicketStatus.MATCHED and t.game_id and t.bots_after is not None
+        ),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tickets", type=int, default=10_000)
+    parser.add_argument("--stream-seconds", type=float, default=600.0, help="simulated seconds of arrivals")
+    parser.add_argument("--rate", type=float, default=1.0, help="arrivals per simulated second, all rulesets")
+    parser.add_argument("--seed", type=int, default=18)
+    args = parser.parse_args()
+    server = os.environ.get("PG_SERVER_URL")  # from bench/report.py (make bench)
+    url = (
+        f"{server}/ladders" if server else os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/ladders")
+    )
+    if not url.startswith("postgres"):
+        raise SystemExit("point DATABASE_URL at PostgreSQL")
+    setup(url)
+    rng = random.Random(args.seed)
+    base_before = plies_per_second(1.0, random.Random(1))
+    first = one_pass(args.tickets, rng)
+    base_after = plies_per_second(1.0, random.Random(2))
+    log("simulating a stream of arrivals ...")
+    flow = stream(args.stream_seconds, args.rate, rng)
+    baseline = (base_before + base_after) / 2
+    print()
+    print("Matchmaking on PostgreSQL")
+    print()
+    print("| measurement | figure |")
+    print("|---|---|")
+    print(f"| baseline: Connect-Four random playouts | {baseline:,.0f} plies/s |")
+    print(f"| open tickets, pools | {first['tickets']:,}, {first['pools']} |")
+    print(f"| one pass: tickets matched, games created | {first['matched']:,}, {first['games']:,} |")
+    print(f"| **one pass, wall time** | **{first['pass_seconds']:.2f} s** (target <= 2 s) |")
+    print(f"| of which planning (pure matcher) | {first['plan_seconds']:.3f} s |")
+    print(f"| pass time x baseline plies/s (load-free figure) | {first['pass_seconds'] * baseline:,.0f} plies |")
+    left = f"{first['second_pass_seconds']:.2f} s, {first['second_pass_matched']} matched"
+    print(f"| next pass over the {first['left_open']:,} left open | {left} |")
+    print(f"| stream: arrivals, rate | {flow['arrivals']:,} over {args.stream_seconds:.0f} s, {flow['rate']}/s |")
+    print(
+        f"| stream: matched, expired, still open | {flow['matched']:,}, {flow['expired']:,}, {flow['still_open']:,} |"
+    )
+    print(f"| **stream: p50 wait to a game** | **{flow['p50_wait']:.1f} s** (p90 {flow['p90_wait']:.1f} s) |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""Admin: open tickets and recent matches, with how long each waited."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+
+from matchmaking.models import Match, Ticket
+
+
+@admin.register(Ticket)
+class TicketAdmin(admin.ModelAdmin):
+    list_display = ["id", "player", "ruleset", "scenario", "status", "rating", "seats", "bots", "waited", "game"]
+    list_filter = ["status", "ruleset"]
+    search_fields = ["player__handle"]
+    list_select_related = ["player"]
+    readonly_fields = [f.name for f in Ticket._meta.fields]
+    ordering = ["-created_at"]
+
+    @admin.display(description="seats")
+    def seats(self, obj: Ticket) -> str:
+        return f"{obj.min_seats}-{obj.max_seats}"
+
+    @admin.display(description="bots")
+    def bots(self, obj: Ticket) -> str:
+        return "-" if obj.bots_after is None else f"{obj.bot} after {obj.bots_after}s"
+
+    @admin.display(description="waited (s)")
+    def waited(self, obj: Ticket) -> str:
+        return f"{obj.waited_seconds:.1f}"
+
+    def has_add_permission(self, request: object) -> bool:
+        return False
+
+
+@admin.register(Match)
+class MatchAdmin(admin.ModelAdmin):
+    list_display = [
+        "id",
+        "game",
+        "ruleset",
+        "scenario",
+        "humans",
+        "bots",
+        "rating_spread",
+        "longest_wait_seconds",
+        "mean_wait_seconds",
+        "created_at",
+    ]
+    list_filter = ["ruleset", "bots"]
+    readonly_fields = [f.name for f in Match._meta.fields]
+    ordering = ["-created_at"]
+
+    def has_add_permission(self, request: object) -> bool:
+        return False

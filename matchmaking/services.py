@@ -1,0 +1,304 @@
+"""Writes for quick play: open and cancel tickets, and the matcher pass.
+
+Race-freedom: the matcher reads a pool's searching tickets with
+``SELECT ... FOR UPDATE SKIP LOCKED`` and changes them in the same
+transaction, so two matchers running at once on several workers each see
+only rows the other has not taken, and no ticket is put in two games. A
+cancel locks its ticket (waiting for a matcher that holds it) and then sees
+whether it was matched. On SQLite (no row locks) transactions begin
+IMMEDIATE, so writers are serialised anyway.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from config.errors import ConflictError, NotFoundError, ServiceError
+from games.models import SeatType
+from games.services import SeatedGameSpec, SeatSpec, games_create_seated
+from ladders.bots import LEVELS, bot_names
+from ladders.engine import GameConfig, canonical_json
+from ladders.registry import get_ruleset
+from matchmaking.matching import OpenTicket, Planned, plan_pool
+from matchmaking.models import Match, Ticket, TicketStatus
+from players.models import Player, PlayerRank
+from players.ranks import RankState
+
+# Defaults, overridable with settings.MATCHMAKING = {...}.
+DEFAULTS: dict[str, Any] = {
+    "TICKET_SECONDS": 600,  # a ticket unmatched this long expires
+    "WINDOW_BASE": 2.0,  # openskill ordinal points a new ticket reaches
+    "WINDOW_PER_SECOND": 0.25,  # and how fast that widens while it waits
+    "MATCH_ON_CREATE": True,  # a new ticket's pool is matched at once (after the commit), besides the beat pass
+}
+
+
+def mm_setting(name: str) -> Any:
+    return {**DEFAULTS, **getattr(settings, "MATCHMAKING", {})}[name]
+
+
+class TicketOpenError(ConflictError):
+    """A second open ticket in one ruleset; carries the one already open."""
+
+    def __init__(self, ticket: Ticket) -> None:
+        super().__init__(
+            "ticket_open",
+            f"You already have ticket {ticket.pk} searching in {ticket.ruleset}; "
+            "wait for it, or DELETE it before opening another.",
+        )
+        self.ticket = ticket
+
+
+class TicketClosedError(ConflictError):
+    def __init__(self, ticket: Ticket) -> None:
+        where = f" (game {ticket.game_id})" if ticket.game_id else ""
+        super().__init__(
+            "ticket_closed", f"Ticket {ticket.pk} is already {ticket.status}{where}; it cannot be cancelled."
+        )
+        self.ticket = ticket
+
+
+def pool_key(ruleset: str, scenario: str, options: dict[str, Any]) -> str:
+    digest = hashlib.sha256(canonical_json(options).encode()).hexdigest()[:16]
+    return f"{ruleset}|{scenario}|{digest}"
+
+
+def player_rating(player_id: int, ruleset: str) -> float:
+    """The openskill ordinal (mu - 3 sigma) in the ruleset's scope; a new player's is the default's."""
+    row = PlayerRank.objects.filter(player_id=player_id, scope=f"ruleset:{ruleset}").values_list("rating", flat=True)
+    found = list(row[:1])
+    return float(found[0]) if found else RankState.fresh().rating
+
+
+@transaction.atomic
+def ticket_create(
+    *,
+    player: Player,
+    ruleset_id: str,
+    scenario: str | None = None,
+    min_seats: int | None = None,
+    max_seats: int | None = None,
+    options: dict[str, Any] | None = None,
+    bots_after: int | None = None,
+    bot: str = "normal",
+    now: datetime | None = None,
+) -> Ticket:
+    """Open a quick-play ticket. Refuses (writing nothing) a bad ruleset,
+    scenario, seat range, options or bot level, and a second searching ticket
+    of the player in this ruleset (TicketOpenError, 409)."""
+    now = now or timezone.now()
+    rules = get_ruleset(ruleset_id)  # unknown -> 400 unknown_ruleset
+    info = rules.info
+    scenario_info = info.scenario(scenario or info.scenarios[0].id)  # unknown -> 400 unknown_scenario
+    low = scenario_info.min_seats or info.min_seats
+    high = scenario_info.max_seats or info.max_seats
+    min_seats = low if min_seats is None else min_seats
+    max_seats = high if max_seats is None else max_seats
+    if not low <= min_seats <= max_seats <= high:
+        raise ServiceError(
+            "bad_seats",
+            f"{info.name} ({scenario_info.id}) seats {low}-{high} players: "
+            f"give {low} <= min_seats <= max_seats <= {high}.",
+        )
+    sizes = [n for n in range(min_seats, max_seats + 1) if not scenario_info.teams or n % 2 == 0]
+    if not sizes:
+        raise ServiceError("bad_seats", "A team scenario is played by two equal teams: allow an even seat count.")
+    if bot not in bot_names(ruleset_id):
+        raise ServiceError("unknown_bot", f"bot is a level: one of {bot_names(ruleset_id)}.")
+    if bots_after is not None and not 0 <= bots_after <= mm_setting("TICKET_SECONDS"):
+        raise ServiceError(
+            "bad_bots_after", f"bots_after is 0-{mm_setting('TICKET_SECONDS')} seconds (tickets expire after that)."
+        )
+    teams = tuple(i % 2 for i in range(sizes[0])) if scenario_info.teams else None
+    full_options = rules.validate_config(GameConfig(scenario_info.id, sizes[0], dict(options or {}), teams))
+    open_ticket = Ticket.objects.select_for_update().filter(
+        player=player, ruleset=ruleset_id, status=TicketStatus.SEARCHING
+    )
+    for existing in open_ticket:
+        if existing.expires_at <= now:
+            _close(existing, TicketStatus.EXPIRED, now)
+        else:
+            raise TicketOpenError(existing)
+    try:
+        with transaction.atomic():
+            ticket = Ticket.objects.create(
+                player=player,
+                ruleset=ruleset_id,
+                scenario=scenario_info.id,
+                options=full_options,
+                pool=pool_key(ruleset_id, scenario_info.id, full_options),
+                min_seats=min_seats,
+                max_seats=max_seats,
+                bots_after=bots_after,
+                bot=bot,
+                rating=player_rating(player.pk, ruleset_id),
+                created_at=now,
+                expires_at=now + timedelta(seconds=mm_setting("TICKET_SECONDS")),
+            )
+    except IntegrityError:
+        # Another request opened one in between (the partial unique constraint).
+        existing = Ticket.objects.get(player=player, ruleset=ruleset_id, status=TicketStatus.SEARCHING)
+        raise TicketOpenError(existing) from None
+    if mm_setting("MATCH_ON_CREATE"):
+        pool = ticket.pool
+        transaction.on_commit(lambda: _enqueue_pool(pool))
+    return ticket
+
+
+def _enqueue_pool(pool: str) -> None:
+    from matchmaking.tasks import match_pool
+
+    match_pool.delay(pool)
+
+
+@transaction.atomic
+def ticket_cancel(*, ticket_id: int, player: Player, now: datetime | None = None) -> Ticket:
+    """Cancel the player's searching ticket. Cancelling a cancelled ticket
+    again returns it unchanged (safe to repeat); a matched or expired one is
+    TicketClosedError (409). Waits for a matcher holding the ticket's lock."""
+    ticket = Ticket.objects.select_for_update().filter(pk=ticket_id, player=player).first()
+    if ticket is None:
+        raise NotFoundError("ticket_not_found", f"You have no ticket {ticket_id}.")
+    if ticket.status == TicketStatus.CANCELLED:
+        return ticket
+    if ticket.status != TicketStatus.SEARCHING:
+        raise TicketClosedError(ticket)
+    _close(ticket, TicketStatus.CANCELLED, now or timezone.now())
+    return ticket
+
+
+def _close(ticket: Ticket, status: str, now: datetime) -> None:
+    ticket.status = status
+    ticket.closed_at = now
+    ticket.save(update_fields=["status", "closed_at"])
+
+
+# --------------------------------------------------------------------------
+# The matcher
+
+
+@dataclass(slots=True)
+class PassResult:
+    pools: int = 0
+    seen: int = 0
+    matched: int = 0
+    expired: int = 0
+    games: list[int] = field(default_factory=list)
+
+
+def matchmaking_pass(*, now: datetime | None = None, pools: list[str] | None = None) -> PassResult:
+    """One matcher pass over every pool with searching tickets (or the given
+    ones), one transaction per pool. Safe to run on several workers at once."""
+    now = now or timezone.now()
+    if pools is None:
+        pools = sorted(set(Ticket.objects.filter(status=TicketStatus.SEARCHING).values_list("pool", flat=True)))
+    result = PassResult()
+    for pool in pools:
+        pool_match(pool=pool, now=now, result=result)
+    return result
+
+
+@transaction.atomic
+def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) -> PassResult:
+    """Match one pool: lock its searching tickets (skipping rows another
+    matcher holds), expire the stale ones, plan the games and create them
+    with every matched player seated."""
+    result = result or PassResult()
+    result.pools += 1
+    rows = list(
+        Ticket.objects.select_for_update(skip_locked=True, of=("self",))
+        .select_related("player")
+        .filter(status=TicketStatus.SEARCHING, pool=pool)
+        .order_by("created_at", "id")
+    )
+    result.seen += len(rows)
+    stale = [t.pk for t in rows if t.expires_at <= now]
+    if stale:
+        Ticket.objects.filter(pk__in=stale).update(status=TicketStatus.EXPIRED, closed_at=now)
+        result.expired += len(stale)
+    live = {t.pk: t for t in rows if t.expires_at > now}
+    if not live:
+        return result
+    first = next(iter(live.values()))
+    info = get_ruleset(first.ruleset).info
+    teams = info.scenario(first.scenario).teams
+    epoch = now.timestamp()
+    tickets = [
+        OpenTicket(
+            id=t.pk,
+            player_id=t.player_id,
+            rating=t.rating,
+            min_seats=t.min_seats,
+            max_seats=t.max_seats,
+            created=t.created_at.timestamp() - epoch,
+            bots_after=None if t.bots_after is None else float(t.bots_after),
+            bot=t.bot,
+        )
+        for t in live.values()
+    ]
+    plans = plan_pool(
+        tickets, 0.0, teams=teams, base=mm_setting("WINDOW_BASE"), per_second=mm_setting("WINDOW_PER_SECOND")
+    )
+    groups = [[live[t.id] for t in plan.tickets] for plan in plans]
+    games = games_create_seated(
+        specs=[
+            SeatedGameSpec(first.ruleset, first.scenario, first.options, _seat_specs(plan, members))
+            for plan, members in zip(plans, groups, strict=True)
+        ]
+    )
+    changed: list[Ticket] = []
+    matches: list[Match] = []
+    for plan, members, game in zip(plans, groups, games, strict=True):
+        waits = [(now - t.created_at).total_seconds() for t in members]
+        for ticket in members:
+            ticket.status = TicketStatus.MATCHED
+            ticket.game = game
+            ticket.closed_at = now
+            changed.append(ticket)
+        matches.append(
+            Match(
+                game=game,
+                ruleset=first.ruleset,
+                scenario=first.scenario,
+                humans=len(members),
+                bots=plan.bots,
+                rating_spread=max(plan.ratings) - min(plan.ratings),
+                longest_wait_seconds=max(waits),
+                mean_wait_seconds=sum(waits) / len(waits),
+                created_at=now,
+            )
+        )
+        result.games.append(game.pk)
+    Ticket.objects.bulk_update(changed, ["status", "game", "closed_at"], batch_size=1000)
+    Match.objects.bulk_create(matches, batch_size=1000)
+    result.matched += len(changed)
+    return result
+
+
+def _seat_specs(plan: Planned, members: list[Ticket]) -> list[SeatSpec]:
+    """Seats in a random order (who sits first moves first); a team game
+    alternates the teams around the table."""
+    humans = [SeatSpec(SeatType.HUMAN, player=t.player) for t in members]
+    bots = [SeatSpec(SeatType.AI, bot=plan.bot) for _ in range(plan.bots)]
+    seats = [*humans, *bots]
+    shuffle = random.SystemRandom().shuffle
+    if plan.teams is None:
+        shuffle(seats)
+        return seats
+    sides: list[list[SeatSpec]] = [[], []]
+    for spec, team in zip(seats, plan.teams, strict=True):
+        sides[team].append(SeatSpec(spec.type, bot=spec.bot, team=team, player=spec.player))
+    for side in sides:
+        shuffle(side)
+    return [spec for pair in zip(sides[0], sides[1], strict=True) for spec in pair]
+
+
+BOT_LEVELS = [*LEVELS, "random"]

@@ -1,0 +1,69 @@
+"""GET /api/v1/leaderboards/?around=me|<handle>: a position and its neighbours."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from rest_framework.test import APIClient
+
+from players.models import Player, PlayerRank
+
+pytestmark = pytest.mark.django_db
+URL = "/api/v1/leaderboards/"
+
+
+@pytest.fixture
+def board(make_player: Callable[..., Player]) -> list[Player]:
+    """20 players in ruleset:ladder-29, with ties in rating broken by games then handle."""
+    players = [make_player(handle=f"p{i:02d}") for i in range(20)]
+    for i, player in enumerate(players):
+        PlayerRank.objects.create(
+            player=player,
+            scope="ruleset:ladder-29",
+            mu=30,
+            sigma=1,
+            rating=float(i // 3),  # triples share a rating
+            games_played=i % 2,
+            frags=20 - i,
+            title="Recruit",
+        )
+    return players
+
+
+@pytest.mark.parametrize("metric", ["rating", "frags"])
+@pytest.mark.parametrize("who", [0, 1, 7, 18, 19])
+def test_around_a_handle_is_the_slice_of_the_full_board(board: list[Player], metric: str, who: int) -> None:
+    query = {"ruleset": "ladder-29", "metric": metric, "page_size": 200}
+    full = APIClient().get(URL, query).json()["results"]
+    handle = f"p{who:02d}"
+    position = next(r["position"] for r in full if r["handle"] == handle)
+    around = APIClient().get(URL, {**query, "around": handle, "neighbours": 3}).json()
+    assert around["count"] == 20
+    assert around["results"] == full[max(0, position - 4) : position + 3]
+
+
+def test_around_me_needs_a_token(board: list[Player], client_for: Callable[[Player], APIClient]) -> None:
+    me = client_for(board[10]).get(URL, {"ruleset": "ladder-29", "around": "me", "neighbours": 1}).json()
+    assert len(me["results"]) == 3
+    assert me["results"][1]["handle"] == "p10"
+    anonymous = APIClient().get(URL, {"ruleset": "ladder-29", "around": "me"})
+    assert anonymous.status_code == 401
+    assert anonymous.json()["code"] == "not_authenticated"
+
+
+@pytest.mark.parametrize(
+    ("query", "status", "code"),
+    [
+        ({"around": "nobody"}, 404, "player_not_found"),
+        ({"around": "p01", "ruleset": "shrinks-and-ladders"}, 404, "not_on_leaderboard"),
+        ({"around": "p01", "ruleset": "ladder-29", "neighbours": 0}, 400, "bad_query"),
+        ({"around": "p01", "ruleset": "ladder-29", "neighbours": "x"}, 400, None),
+    ],
+)
+def test_around_errors(board: list[Player], query: dict[str, object], status: int, code: str | None) -> None:
+    response = APIClient().get(URL, query)
+    assert response.status_code == status
+    assert "detail" in response.json()
+    if code:
+        assert response.json()["code"] == code
