@@ -65,6 +65,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: refuse oversized and malformed requests as JSON before anything parses them.
+    "config.http.RequestGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -141,10 +143,13 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "config.pagination.StrictPageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "config.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
+    # The API speaks JSON only, in and out (the schema says so too).
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.BoundedJSONParser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
 }
 
 SPECTACULAR_SETTINGS = {
@@ -204,7 +209,15 @@ LADDERS = {
     "AI_ACTIONS_PER_TASK": int(os.environ.get("LADDERS_AI_ACTIONS_PER_TASK", "50")),
     # An AI turn not played this long after it fell due is re-enqueued by the sweep.
     "AI_SWEEP_AFTER_SECONDS": int(os.environ.get("LADDERS_AI_SWEEP_AFTER_SECONDS", "60")),
+    # Request bounds (config.http, config.parsers): larger bodies are 413,
+    # longer URLs 414, longer headers 431, deeper JSON 400.
+    "MAX_BODY_BYTES": int(os.environ.get("LADDERS_MAX_BODY_BYTES", str(1024 * 1024))),
+    "MAX_URL_CHARS": int(os.environ.get("LADDERS_MAX_URL_CHARS", "4000")),
+    "MAX_HEADER_CHARS": int(os.environ.get("LADDERS_MAX_HEADER_CHARS", "8000")),
+    "MAX_JSON_DEPTH": int(os.environ.get("LADDERS_MAX_JSON_DEPTH", "64")),
 }
+# Django's own bound on a body it reads (forms, the admin); the API's is above.
+DATA_UPLOAD_MAX_MEMORY_SIZE = LADDERS["MAX_BODY_BYTES"]
 
 LOGGING = {
     "version": 1,

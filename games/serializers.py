@@ -10,6 +10,16 @@ from rest_framework import serializers
 from games.models import DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
 
+# Bounds on every number a client sends (DESIGN: nothing reaches the database
+# out of its column's range). Seats and teams are few; a version is a 32-bit
+# counter; a turn lasts at most 30 days.
+MAX_SEAT = 63
+MAX_VERSION = 2**31 - 1
+MAX_TURN_SECONDS = 30 * 24 * 3600
+MAX_SEATS = 16
+SEED_MAX = 2**62 - 1
+IDEMPOTENCY_KEY_MAX = 255
+
 EVENT_COMMON = {
     "type": "object",
     "properties": {
@@ -71,20 +81,25 @@ class SeatRequestSerializer(serializers.Serializer):
         required=False,
         allow_blank=True,
         default="",
+        max_length=40,
         help_text="For AI seats: easy, normal, hard or random (GET /api/v1/bots/).",
     )
-    team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0)
+    team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_SEAT)
 
 
 class GameCreateRequestSerializer(serializers.Serializer):
-    ruleset = serializers.CharField()
-    scenario = serializers.CharField(required=False, help_text="Defaults to the ruleset's first scenario.")
+    ruleset = serializers.CharField(max_length=40)
+    scenario = serializers.CharField(
+        required=False, max_length=60, help_text="Defaults to the ruleset's first scenario."
+    )
     options = serializers.DictField(required=False, default=dict, help_text="See the ruleset's option schema.")
     seed = serializers.IntegerField(
-        required=False, allow_null=True, min_value=0, help_text="Omit for a secret random seed."
+        required=False, allow_null=True, min_value=0, max_value=SEED_MAX, help_text="Omit for a secret random seed."
     )
-    seats = SeatRequestSerializer(many=True)
-    turn_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+    seats = SeatRequestSerializer(many=True, min_length=1, max_length=MAX_SEATS)  # type: ignore[call-arg]
+    turn_seconds = serializers.IntegerField(
+        required=False, allow_null=True, min_value=1, max_value=MAX_TURN_SECONDS, help_text="At most 30 days."
+    )
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices, default=DeadlinePolicy.RANDOM)
 
 
@@ -121,7 +136,7 @@ class GameSerializer(serializers.Serializer):
 
 
 class JoinRequestSerializer(serializers.Serializer):
-    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
 
 
 class LegalActionsSerializer(serializers.Serializer):
@@ -132,8 +147,10 @@ class LegalActionsSerializer(serializers.Serializer):
 
 class ActionSubmitRequestSerializer(serializers.Serializer):
     action = ActionField()
-    expected_version = serializers.IntegerField(min_value=0)
-    seat = serializers.IntegerField(required=False, allow_null=True, help_text="Optional: must be your own seat.")
+    expected_version = serializers.IntegerField(min_value=0, max_value=MAX_VERSION)
+    seat = serializers.IntegerField(
+        required=False, allow_null=True, min_value=0, max_value=MAX_SEAT, help_text="Optional: must be your own seat."
+    )
 
 
 class ActionSubmittedSerializer(serializers.Serializer):

@@ -1,17 +1,17 @@
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import ServiceError
+from config.pagination import StrictPageNumberPagination
 from players import selectors
 from players.filters import LeaderboardFilter
 from players.models import PlayerRank
@@ -24,6 +24,9 @@ from players.serializers import (
     PlayerSerializer,
 )
 from players.services import player_for_user, player_register
+
+# A rank scope: every game, or one ruleset, league or season.
+SCOPE_REGEX = r"(all|ruleset:[a-z0-9][a-z0-9-]{0,39}|(league|season):[0-9]{1,18})"
 
 
 class PlayerRegisterView(APIView):
@@ -57,7 +60,7 @@ class PlayerMeView(APIView):
         return Response(PlayerSerializer(player).data)
 
 
-class LeaderboardPagination(PageNumberPagination):
+class LeaderboardPagination(StrictPageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 200
@@ -91,7 +94,11 @@ class PlayerProfileView(APIView):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("scope", OpenApiTypes.STR, description="History scope: all (default), ruleset:<id>, ..."),
+            OpenApiParameter(
+                "scope",
+                {"type": "string", "pattern": f"^{SCOPE_REGEX}$"},
+                description="History scope: all (default), ruleset:<id>, league:<id> or season:<id>.",
+            ),
         ],
         responses={200: PlayerProfileSerializer, 404: OpenApiResponse(description="No such player.")},
         summary="A player's ranks, rating history and recent games",
@@ -100,4 +107,6 @@ class PlayerProfileView(APIView):
     def get(self, request: Request, handle: str) -> Response:
         player = selectors.player_by_handle(handle)
         scope = request.query_params.get("scope") or SCOPE_ALL
+        if not re.fullmatch(SCOPE_REGEX, scope):
+            raise ServiceError("bad_scope", "scope is all, ruleset:<id>, league:<id> or season:<id>.")
         return Response(PlayerProfileSerializer(selectors.player_profile(player, history_scope=scope)).data)
