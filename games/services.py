@@ -577,10 +577,31 @@ def _game_finish(game: Game, seats: list[Seat], outcome: Outcome) -> None:
             seat.deadline_at = None
         Seat.objects.bulk_update(clocked, ["deadline_at"])
     game_id = game.pk
-    transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
+    transaction.on_commit(lambda: _announce_finished(game_id))
+
+
+def _announce_finished(game_id: int) -> None:
+    """After the commit: tell the receivers (rank update, tournament
+    progression). A receiver that fails to enqueue (the broker is down) is
+    logged and left to its beat catch-up (ranks-catch-up, tournament-tables-sweep):
+    the game has finished either way and the client gets its answer."""
+    for receiver, result in game_finished.send_robust(sender=Game, game_id=game_id):
+        if isinstance(result, Exception):
+            logger.error(
+                "game %s finished but %s failed (%r); the beat catch-up will do its work",
+                game_id,
+                getattr(receiver, "__qualname__", receiver),
+                result,
+            )
 
 
 def _enqueue_ai(game_id: int, version: int) -> None:
+    """Queue the bots' turn (after the commit). When the broker is unreachable the
+    action has already committed: the failure is logged, not raised, and the
+    turn stays due (``ai_due_at``), so the beat sweep re-enqueues it."""
     from games.tasks import play_ai_turns
 
-    play_ai_turns.delay(game_id, version)
+    try:
+        play_ai_turns.delay(game_id, version)
+    except Exception:
+        logger.exception("could not enqueue the AI turn of game %s at version %s; the sweep will", game_id, version)
