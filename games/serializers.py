@@ -7,6 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
 from games.models import DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
 
@@ -94,7 +95,14 @@ class GameCreateRequestSerializer(serializers.Serializer):
     )
     options = serializers.DictField(required=False, default=dict, help_text="See the ruleset's option schema.")
     seed = serializers.IntegerField(
-        required=False, allow_null=True, min_value=0, max_value=SEED_MAX, help_text="Omit for a secret random seed."
+        required=False,
+        allow_null=True,
+        min_value=0,
+        max_value=SEED_MAX,
+        help_text=(
+            "Omit (the default) for a provably fair game. Give one to replay a known deal: "
+            "the game is then a practice game, unrated and marked so."
+        ),
     )
     seats = SeatRequestSerializer(many=True, min_length=1, max_length=MAX_SEATS)  # type: ignore[call-arg]
     turn_seconds = serializers.IntegerField(
@@ -127,8 +135,15 @@ class GameSerializer(serializers.Serializer):
     outcome = serializers.JSONField(allow_null=True)
     turn_seconds = serializers.IntegerField(allow_null=True)
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices)
-    seed_sha256 = serializers.CharField(help_text="SHA-256 of the seed, published at creation.")
-    seed = serializers.IntegerField(allow_null=True, help_text="Revealed when the game finishes.")
+    practice = serializers.BooleanField(
+        help_text="The creator chose the seed: unrated, kept out of ratings and tournaments."
+    )
+    seed_sha256 = serializers.CharField(
+        help_text="sha256(seed_salt + server_seed): the server's commitment, published at creation."
+    )
+    seed = serializers.IntegerField(
+        allow_null=True, help_text="The game's seed (server seed mixed with the client seeds); shown once it finishes."
+    )
     final_state_hash = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
@@ -137,6 +152,13 @@ class GameSerializer(serializers.Serializer):
 
 class JoinRequestSerializer(serializers.Serializer):
     seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
+    client_seed = serializers.RegexField(
+        CLIENT_SEED_PATTERN,
+        required=False,
+        default="",
+        max_length=CLIENT_SEED_MAX,
+        help_text="Your own entropy (1-64 visible ASCII characters), mixed into the game's seed when it starts.",
+    )
 
 
 class LegalActionsSerializer(serializers.Serializer):
@@ -175,9 +197,19 @@ class LoggedActionSerializer(serializers.Serializer):
 class VerificationSerializer(serializers.Serializer):
     ruleset = serializers.CharField()
     config = serializers.JSONField()
-    seed = serializers.IntegerField()
-    seed_sha256 = serializers.CharField()
-    seed_matches_commitment = serializers.BooleanField()
+    practice = serializers.BooleanField(help_text="The creator chose the seed (unrated).")
+    server_seed = serializers.IntegerField(help_text="The server's secret seed, revealed.")
+    seed_salt = serializers.CharField(allow_blank=True, help_text="Its salt, revealed.")
+    seed_sha256 = serializers.CharField(
+        help_text="The commitment published at creation: sha256(seed_salt + server_seed)."
+    )
+    client_seeds = serializers.ListField(
+        child=serializers.CharField(allow_blank=True), help_text="Per seat; '' for none."
+    )
+    seed = serializers.IntegerField(help_text="The game's seed: games.fairness.mixed_seed of the three above.")
+    seed_matches_commitment = serializers.BooleanField(
+        help_text="The commitment holds and the seed is the mix of the revealed seeds (or the practice seed)."
+    )
     actions = LoggedActionSerializer(many=True)
     final_state_hash = serializers.CharField()
     replayed_state_hash = serializers.CharField()

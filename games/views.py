@@ -204,7 +204,12 @@ class GameViewSet(viewsets.GenericViewSet):
     def join(self, request: Request, pk: str) -> Response:
         body = JoinRequestSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        services.game_join(game_id=int(pk), player=_require_player(request), seat_index=body.validated_data.get("seat"))
+        services.game_join(
+            game_id=int(pk),
+            player=_require_player(request),
+            seat_index=body.validated_data.get("seat"),
+            client_seed=body.validated_data["client_seed"],
+        )
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(request=None, responses={200: GameSerializer, **ERRORS}, summary="Abort a game", tags=["games"])

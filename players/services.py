@@ -150,11 +150,11 @@ def _rank_row(player_id: int, scope: str, state: RankState) -> PlayerRank:
 
 
 def _pending_games(limit: int | None = None) -> list[Any]:
-    """Finished games not yet applied, oldest finish first."""
+    """Finished rated games (not practice) not yet applied, oldest finish first."""
     from games.models import Game, GameStatus
 
     query = (
-        Game.objects.filter(status=GameStatus.FINISHED, rank_update__isnull=True, outcome__isnull=False)
+        Game.objects.filter(status=GameStatus.FINISHED, rank_update__isnull=True, outcome__isnull=False, practice=False)
         .order_by("finished_at", "id")
         .only("id", "ruleset", "outcome", "finished_at")
     )
@@ -164,7 +164,7 @@ def _pending_games(limit: int | None = None) -> list[Any]:
 @transaction.atomic
 def ranks_apply_game(*, game_id: int) -> int:
     """Apply one finished game to the ranks (the task run when it finishes);
-    returns 1, or 0 when the game is already in the ledger or not finished.
+    returns 1, or 0 when the game is already in the ledger, not finished, or practice.
     Idempotent: the ledger row is written in the same transaction, under the
     rank lock, so a repeated or duplicated task never applies a game twice.
     The ledger's order is the order of record that the recompute replays."""
@@ -172,7 +172,9 @@ def ranks_apply_game(*, game_id: int) -> int:
 
     _ranks_lock()
     game = (
-        Game.objects.filter(pk=game_id, status=GameStatus.FINISHED, outcome__isnull=False, rank_update__isnull=True)
+        Game.objects.filter(
+            pk=game_id, status=GameStatus.FINISHED, outcome__isnull=False, rank_update__isnull=True, practice=False
+        )
         .only("id", "ruleset", "outcome", "finished_at")
         .first()
     )

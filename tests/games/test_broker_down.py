@@ -35,9 +35,10 @@ def closed_port() -> int:
 
 
 @pytest.fixture
-def stopped_broker() -> Iterator[str]:
+def stopped_broker(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """Celery publishing to a Redis URL where no server listens."""
     url = f"redis://127.0.0.1:{closed_port()}/0"
+    monkeypatch.setenv("CELERY_BROKER_URL", url)  # Celery reads it before its own setting
     saved = {
         key: celery_app.conf[key]
         for key in ("broker_url", "task_always_eager", "broker_connection_timeout", "task_publish_retry_policy")
