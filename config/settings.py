@@ -33,6 +33,11 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
+def env_rate(name: str, default: str) -> str | None:
+    raw = os.environ.get(name) or default
+    return None if raw.strip().lower() == "off" else raw.strip()
+
+
 DJANGO_ENV = os.environ.get("DJANGO_ENV", "development")
 if DJANGO_ENV not in {"development", "production"}:
     raise ImproperlyConfigured("DJANGO_ENV must be 'development' or 'production'.")
@@ -107,6 +112,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # submissions serialise instead of failing with "database is locked".
     DATABASES["default"].setdefault("OPTIONS", {}).update({"transaction_mode": "IMMEDIATE", "timeout": 20})
 
+# The cache holds the rate-limit counters: Redis when CACHE_URL is set (shared
+# by every web process), else this process's memory (the embedded default).
+CACHE_URL = os.environ.get("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "ladders"}
+}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -150,6 +164,9 @@ REST_FRAMEWORK = {
     # The API speaks JSON only, in and out (the schema says so too).
     "DEFAULT_PARSER_CLASSES": ["config.parsers.BoundedJSONParser"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    # Proxies in front of gunicorn whose X-Forwarded-For the throttles trust
+    # (docker-compose's proxy: 1); unset, the client address is REMOTE_ADDR.
+    "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
 }
 
 SPECTACULAR_SETTINGS = {
@@ -215,6 +232,13 @@ LADDERS = {
     "MAX_URL_CHARS": int(os.environ.get("LADDERS_MAX_URL_CHARS", "4000")),
     "MAX_HEADER_CHARS": int(os.environ.get("LADDERS_MAX_HEADER_CHARS", "8000")),
     "MAX_JSON_DEPTH": int(os.environ.get("LADDERS_MAX_JSON_DEPTH", "64")),
+    # Rate limits (config.throttles), "<n>/<second|minute|hour|day>"; "off" turns one off.
+    "THROTTLE_RATES": {
+        # Registrations per client address.
+        "register": env_rate("LADDERS_THROTTLE_REGISTER", "20/hour"),
+        # Actions submitted per token.
+        "actions": env_rate("LADDERS_THROTTLE_ACTIONS", "300/minute"),
+    },
 }
 # Django's own bound on a body it reads (forms, the admin); the API's is above.
 DATA_UPLOAD_MAX_MEMORY_SIZE = LADDERS["MAX_BODY_BYTES"]

@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from config.errors import ForbiddenError, NotFoundError, ServiceError
 from config.ids import ID_REGEX
+from config.throttles import ActionThrottle
 from games import selectors, services
 from games.filters import GameFilter
 from games.models import Game
@@ -250,7 +251,12 @@ class GameViewSet(viewsets.GenericViewSet):
         summary="Play an action",
         tags=["games"],
     )
-    @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
+    @action(
+        detail=True,
+        methods=["post"],
+        permission_classes=[permissions.IsAuthenticated],
+        throttle_classes=[ActionThrottle],
+    )
     def actions(self, request: Request, pk: str) -> Response:
         idempotency_key = _idempotency_key(request)
         body = ActionSubmitRequestSerializer(data=request.data)

@@ -12,6 +12,7 @@ from rest_framework.views import APIView
 
 from config.errors import ServiceError
 from config.pagination import StrictPageNumberPagination
+from config.throttles import RegistrationThrottle
 from players import selectors
 from players.filters import LeaderboardFilter
 from players.models import PlayerRank
@@ -32,6 +33,7 @@ SCOPE_REGEX = r"(all|ruleset:[a-z0-9][a-z0-9-]{0,39}|(league|season):[0-9]{1,18}
 class PlayerRegisterView(APIView):
     permission_classes = [permissions.AllowAny]
     authentication_classes: list[type] = []
+    throttle_classes = [RegistrationThrottle]
 
     @extend_schema(
         request=PlayerRegisterRequestSerializer,
