@@ -18,6 +18,8 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import Resolver404, resolve
+from django.views.csrf import csrf_failure as django_csrf_failure
+from django.views.decorators.csrf import csrf_exempt
 
 CONTROL_CHARS = re.compile(r"[\x00-\x1f\x7f]")
 
@@ -43,7 +45,7 @@ class RequestGuardMiddleware:
 
     @staticmethod
     def refusal(request: HttpRequest) -> JsonResponse | None:
-        limits = settings.LADDERS
+        limits: dict[str, Any] = settings.LADDERS
         query = request.META.get("QUERY_STRING", "")
         if len(request.path) + len(query) > limits["MAX_URL_CHARS"]:
             return error_response(
@@ -95,10 +97,31 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> JsonR
     return error_response(404, "not_found", _not_found_detail(request.path))
 
 
+def healthz(request: HttpRequest) -> JsonResponse:
+    """For container healthchecks: the process answers and its database does."""
+    from django.db import connection
+
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+    except Exception:
+        return error_response(503, "database_unavailable", "The database does not answer.")
+    return JsonResponse({"status": "ok"})
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
+    """CSRF_FAILURE_VIEW: JSON under /api/ (a browser session without its CSRF
+    token), Django's page elsewhere (the admin's forms)."""
+    if request.path.startswith("/api/"):
+        return error_response(403, "csrf_failed", f"CSRF check failed: {reason}. Use a token, not a session.")
+    return django_csrf_failure(request, reason)
+
+
 def server_error(request: HttpRequest) -> JsonResponse:
     return error_response(500, "server_error", "The server failed; the error is logged. Retry later.")
 
 
+@csrf_exempt  # as every API view: a POST to an unknown route is a 404, not a CSRF 403
 def api_not_found(request: HttpRequest, *args: Any, **kwargs: Any) -> JsonResponse:
     """The last API route: any /api/ path no other route matched (also in
     development, where Django's 404 page would be an HTML debug page)."""

@@ -9,7 +9,9 @@ memory cache otherwise (the embedded default: one process). A refusal is
 from __future__ import annotations
 
 from django.conf import settings
+from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.views import APIView
 
 
 class SettingsRateThrottle(SimpleRateThrottle):
@@ -27,7 +29,7 @@ class RegistrationThrottle(SettingsRateThrottle):
 
     scope = "register"
 
-    def get_cache_key(self, request, view):  # type: ignore[no-untyped-def]
+    def get_cache_key(self, request: Request, view: APIView) -> str:
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
@@ -36,7 +38,7 @@ class ActionThrottle(SettingsRateThrottle):
 
     scope = "actions"
 
-    def get_cache_key(self, request, view):  # type: ignore[no-untyped-def]
+    def get_cache_key(self, request: Request, view: APIView) -> str:
         if not request.user or not request.user.is_authenticated:
             return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
         return self.cache_format % {"scope": self.scope, "ident": request.user.pk}

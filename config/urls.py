@@ -8,6 +8,7 @@ from config import http
 urlpatterns = [
     path("", RedirectView.as_view(url="/api/docs/", permanent=False)),
     path("admin/", admin.site.urls),
+    path("healthz", http.healthz, name="healthz"),
     path("api/v1/", include("players.urls")),
     path("api/v1/", include("games.urls")),
     path("api/v1/", include("tournaments.urls")),

@@ -7,9 +7,11 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from config.fields import StrictCharField, StrictRegexField
 from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
 from games.models import DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
+from ladders.registry import all_rulesets
 
 # Bounds on every number a client sends (DESIGN: nothing reaches the database
 # out of its column's range). Seats and teams are few; a version is a 32-bit
@@ -76,9 +78,38 @@ class BotInfoSerializer(serializers.Serializer):
     think_seconds = serializers.FloatField(help_text="Upper bound on its thinking time per decision, in seconds.")
 
 
+def _ruleset_ids() -> list[str]:
+    return [r.info.id for r in all_rulesets()]
+
+
+def _scenario_ids() -> list[str]:
+    return sorted({s.id for r in all_rulesets() for s in r.info.scenarios})
+
+
+@extend_schema_field({"type": "string", "enum": _ruleset_ids(), "description": "A ruleset id (GET /api/v1/rulesets/)."})
+class RulesetIdField(StrictCharField):
+    """Checked by the service (400 unknown_ruleset); the schema lists the ids."""
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "enum": _scenario_ids(),
+        "description": "One of the ruleset's scenarios (GET /api/v1/rulesets/).",
+    }
+)
+class ScenarioIdField(StrictCharField):
+    """Checked by the service against the ruleset (400 unknown_scenario)."""
+
+
+@extend_schema_field({"type": "string", "enum": ["", "easy", "normal", "hard", "random"]})
+class BotNameField(StrictCharField):
+    """Checked by the service against the ruleset's bots (400 unknown_bot)."""
+
+
 class SeatRequestSerializer(serializers.Serializer):
     type = serializers.ChoiceField(choices=SeatType.choices)
-    bot = serializers.CharField(
+    bot = BotNameField(
         required=False,
         allow_blank=True,
         default="",
@@ -89,10 +120,8 @@ class SeatRequestSerializer(serializers.Serializer):
 
 
 class GameCreateRequestSerializer(serializers.Serializer):
-    ruleset = serializers.CharField(max_length=40)
-    scenario = serializers.CharField(
-        required=False, max_length=60, help_text="Defaults to the ruleset's first scenario."
-    )
+    ruleset = RulesetIdField(max_length=40)
+    scenario = ScenarioIdField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
     options = serializers.DictField(required=False, default=dict, help_text="See the ruleset's option schema.")
     seed = serializers.IntegerField(
         required=False,
@@ -104,7 +133,7 @@ class GameCreateRequestSerializer(serializers.Serializer):
             "the game is then a practice game, unrated and marked so."
         ),
     )
-    seats = SeatRequestSerializer(many=True, min_length=1, max_length=MAX_SEATS)  # type: ignore[call-arg]
+    seats = serializers.ListField(child=SeatRequestSerializer(), min_length=1, max_length=MAX_SEATS)
     turn_seconds = serializers.IntegerField(
         required=False, allow_null=True, min_value=1, max_value=MAX_TURN_SECONDS, help_text="At most 30 days."
     )
@@ -152,7 +181,7 @@ class GameSerializer(serializers.Serializer):
 
 class JoinRequestSerializer(serializers.Serializer):
     seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
-    client_seed = serializers.RegexField(
+    client_seed = StrictRegexField(
         CLIENT_SEED_PATTERN,
         required=False,
         default="",

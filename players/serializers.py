@@ -5,11 +5,12 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from config.fields import StrictCharField
 from players.models import HANDLE_PATTERN, Player, PlayerRank, RatingHistory
 
 
 @extend_schema_field({"type": "string", "minLength": 2, "maxLength": 32, "pattern": HANDLE_PATTERN})
-class HandleField(serializers.CharField):
+class HandleField(StrictCharField):
     """A handle as sent: not trimmed, so "ab\n" is refused (400 bad_handle,
     checked by players.services.player_register), not registered as "ab"."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from config.fields import StrictCharField
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
 
@@ -33,11 +34,9 @@ class ScoringRequestMixin(serializers.Serializer):
 
 
 class LeagueCreateRequestSerializer(ScoringRequestMixin):
-    name = serializers.CharField(max_length=80)
-    ruleset = serializers.CharField(max_length=40)
-    scenario = serializers.CharField(
-        required=False, max_length=60, help_text="Defaults to the ruleset's first scenario."
-    )
+    name = StrictCharField(max_length=80)
+    ruleset = StrictCharField(max_length=40)
+    scenario = StrictCharField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
     options = serializers.DictField(required=False, default=dict)
     table_size = serializers.IntegerField(min_value=2, max_value=MAX_TABLE, default=2)
     max_members = serializers.IntegerField(min_value=2, max_value=MAX_MEMBERS, required=False, allow_null=True)
@@ -103,9 +102,9 @@ class StandingsSerializer(serializers.Serializer):
 
 
 class TournamentCreateRequestSerializer(ScoringRequestMixin):
-    name = serializers.CharField(max_length=80)
-    ruleset = serializers.CharField(max_length=40)
-    scenario = serializers.CharField(required=False, max_length=60)
+    name = StrictCharField(max_length=80)
+    ruleset = StrictCharField(max_length=40)
+    scenario = StrictCharField(required=False, max_length=60)
     options = serializers.DictField(required=False, default=dict)
     format = serializers.ChoiceField(choices=Format.choices)
     table_size = serializers.IntegerField(
@@ -133,15 +132,15 @@ class EntrantSerializer(serializers.ModelSerializer):
 
 class EntrantRequestSerializer(serializers.Serializer):
     players = serializers.ListField(
-        child=serializers.CharField(max_length=32),
+        child=StrictCharField(max_length=32),
         required=False,
         max_length=MAX_TABLE,
         help_text="Handles; omit to enter yourself.",
     )
-    bot = serializers.CharField(
+    bot = StrictCharField(
         required=False, default="", allow_blank=True, max_length=40, help_text="Organisers: enter a bot instead."
     )
-    name = serializers.CharField(required=False, default="", max_length=80)
+    name = StrictCharField(required=False, default="", max_length=80)
 
 
 class StatRaiseRequestSerializer(serializers.Serializer):
