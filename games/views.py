@@ -128,7 +128,9 @@ class BotListView(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter(
-                "ruleset", str, description="Only the bots an AI seat of this ruleset may name (its levels and random)."
+                "ruleset",
+                {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
+                description="Only the bots an AI seat of this ruleset may name (its levels and random).",
             )
         ],
         responses={200: BotInfoSerializer(many=True)},
@@ -138,7 +140,7 @@ class BotListView(APIView):
     def get(self, request: Request) -> Response:
         ruleset_id = request.query_params.get("ruleset")
         # An unknown ruleset is 400 unknown_ruleset (get_ruleset raises InvalidConfig).
-        specs = bots_for(get_ruleset(ruleset_id).info.id) if ruleset_id else all_bots()
+        specs = bots_for(get_ruleset(ruleset_id).info.id) if ruleset_id is not None else all_bots()
         data = [
             {
                 "name": s.name,
