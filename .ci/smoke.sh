@@ -13,7 +13,7 @@ export ALLOWED_HOSTS=127.0.0.1,localhost
 export SECURE_COOKIES=0
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB
 BROKER_DB=${SMOKE_BROKER_DB:-10}
-CACHE_DB=${SMOKE_CACHE_DB:-11}
+CACHE_DB=${SMOKE_CACHE_DB:-12}
 export CELERY_BROKER_URL=redis://127.0.0.1:6379/$BROKER_DB
 export LADDERS_AI_SWEEP_AFTER_SECONDS=5
 # Rate-limit counters in Redis, shared by the gunicorn workers; a small
