@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -22,13 +23,23 @@ def test_schema_validates_and_lists_every_action_and_event(tmp_path: Path) -> No
     text = out.read_text()
     schema = yaml.safe_load(text)
     assert "/api/v1/games/{id}/actions/" in schema["paths"]
-    titles = re.findall(r"title: '?([a-z_0-9]+) \(([^)]*)\)", text)
+    titles = [re.fullmatch(r"([a-z_0-9]+) \(([^)]*)\)", t) for t in _titles(schema)]
+    titles = [(m.group(1), m.group(2)) for m in titles if m]
     listed = {(kind, ruleset) for kind, rulesets in titles for ruleset in rulesets.split(", ")}
     for rules in all_rulesets():
         for action_type in rules.info.action_schemas:
             assert (action_type, rules.info.id) in listed
         for event_type in rules.info.event_schemas:
             assert (event_type, rules.info.id) in listed
+
+
+def _titles(node: Any) -> list[str]:
+    if isinstance(node, dict):
+        found = [node["title"]] if isinstance(node.get("title"), str) else []
+        return found + [t for v in node.values() for t in _titles(v)]
+    if isinstance(node, list):
+        return [t for v in node for t in _titles(v)]
+    return []
 
 
 def test_action_and_event_variants_do_not_overlap() -> None:
