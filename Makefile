@@ -11,7 +11,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
 REDIS_URL ?= redis://127.0.0.1:6379/9
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/11
 
-.PHONY: install demo serve test test-services lint typecheck schema migrations-check bench bench-readme smoke ci clean
+.PHONY: install demo serve test test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke ci clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -68,7 +68,12 @@ bench-readme: install
 smoke: install
 	bash .ci/smoke.sh
 
-ci: test lint typecheck schema migrations-check test-services smoke
+# Schemathesis, every check, stateful, fixed seed, against gunicorn on
+# PostgreSQL; reports in reports/schemathesis/.
+schemathesis: install
+	bash .ci/schemathesis.sh
+
+ci: test lint typecheck schema migrations-check test-services schemathesis smoke
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache

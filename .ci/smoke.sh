@@ -5,20 +5,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
-DB=ladders_smoke
+DB=${SMOKE_DB:-ladders_smoke}
 PORT=${SMOKE_PORT:-8765}
 export DJANGO_ENV=production
 export SECRET_KEY=smoke-test-secret-key-not-for-real-use-0123456789
 export ALLOWED_HOSTS=127.0.0.1,localhost
 export SECURE_COOKIES=0
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB
-export CELERY_BROKER_URL=redis://127.0.0.1:6379/10
+BROKER_DB=${SMOKE_BROKER_DB:-10}
+CACHE_DB=${SMOKE_CACHE_DB:-12}
+export CELERY_BROKER_URL=redis://127.0.0.1:6379/$BROKER_DB
 export LADDERS_AI_SWEEP_AFTER_SECONDS=5
+# Rate-limit counters in Redis, shared by the gunicorn workers; a small
+# registration limit the smoke test checks (smoke_play registers one player).
+export CACHE_URL=redis://127.0.0.1:6379/$CACHE_DB
+export LADDERS_THROTTLE_REGISTER=6/hour
 LOGS=$(mktemp -d)
 
 psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
-redis-cli -n 10 FLUSHDB >/dev/null
+redis-cli -n "$BROKER_DB" FLUSHDB >/dev/null
+redis-cli -n "$CACHE_DB" FLUSHDB >/dev/null
 $PY manage.py migrate --noinput -v0
+# As the Docker image does: collected under the production settings it serves with.
+rm -rf staticfiles
 $PY manage.py collectstatic --noinput -v0
 
 pids=()
@@ -28,6 +37,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# gunicorn.conf.py (its request-line and header limits) applies, as in the image.
 $PY -m gunicorn config.wsgi:application --bind 127.0.0.1:$PORT --workers 2 >"$LOGS/web.log" 2>&1 &
 pids+=($!)
 $PY -m celery -A config worker -l INFO -c 2 >"$LOGS/worker.log" 2>&1 &
@@ -35,7 +45,7 @@ pids+=($!)
 $PY -m celery -A config beat -l INFO --schedule "$LOGS/beat-schedule" >"$LOGS/beat.log" 2>&1 &
 pids+=($!)
 
-if ! $PY .ci/smoke_play.py "http://127.0.0.1:$PORT"; then
+if ! $PY .ci/smoke_play.py "http://127.0.0.1:$PORT" || ! $PY .ci/smoke_pages.py "http://127.0.0.1:$PORT" 5; then
   echo "--- web.log";    tail -n 50 "$LOGS/web.log"
   echo "--- worker.log"; tail -n 50 "$LOGS/worker.log"
   echo "--- beat.log";   tail -n 20 "$LOGS/beat.log"

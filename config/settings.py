@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -33,6 +34,11 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
+def env_rate(name: str, default: str) -> str | None:
+    raw = os.environ.get(name) or default
+    return None if raw.strip().lower() == "off" else raw.strip()
+
+
 DJANGO_ENV = os.environ.get("DJANGO_ENV", "development")
 if DJANGO_ENV not in {"development", "production"}:
     raise ImproperlyConfigured("DJANGO_ENV must be 'development' or 'production'.")
@@ -46,6 +52,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", [] if PRODUCTION else ["127.0.0.1", "l
 if PRODUCTION and not ALLOWED_HOSTS:
     raise ImproperlyConfigured("Set ALLOWED_HOSTS in production.")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+CSRF_FAILURE_VIEW = "config.http.csrf_failure"
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -66,6 +73,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: refuse oversized and malformed requests as JSON before anything parses them.
+    "config.http.RequestGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -106,6 +115,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # submissions serialise instead of failing with "database is locked".
     DATABASES["default"].setdefault("OPTIONS", {}).update({"transaction_mode": "IMMEDIATE", "timeout": 20})
 
+# The cache holds the rate-limit counters: Redis when CACHE_URL is set (shared
+# by every web process), else this process's memory (the embedded default).
+CACHE_URL = os.environ.get("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "ladders"}
+}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -141,11 +159,17 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_FILTER_BACKENDS": ["config.filters.StrictFilterBackend"],
+    "DEFAULT_PAGINATION_CLASS": "config.pagination.StrictPageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "config.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
+    # The API speaks JSON only, in and out (the schema says so too).
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.BoundedJSONParser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    # Proxies in front of gunicorn whose X-Forwarded-For the throttles trust
+    # (docker-compose's proxy: 1); unset, the client address is REMOTE_ADDR.
+    "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
 }
 
 SPECTACULAR_SETTINGS = {
@@ -162,6 +186,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "config.schema.postprocess"],
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",
         "SeatTypeEnum": "games.models.SeatType",
@@ -203,12 +228,27 @@ CELERY_BEAT_SCHEDULE = {
 }
 
 # --- The game service -------------------------------------------------------
-LADDERS = {
+LADDERS: dict[str, Any] = {
     # AI actions one task plays before handing the rest to a fresh task.
     "AI_ACTIONS_PER_TASK": int(os.environ.get("LADDERS_AI_ACTIONS_PER_TASK", "50")),
     # An AI turn not played this long after it fell due is re-enqueued by the sweep.
     "AI_SWEEP_AFTER_SECONDS": int(os.environ.get("LADDERS_AI_SWEEP_AFTER_SECONDS", "60")),
+    # Request bounds (config.http, config.parsers): larger bodies are 413,
+    # longer URLs 414, longer headers 431, deeper JSON 400.
+    "MAX_BODY_BYTES": int(os.environ.get("LADDERS_MAX_BODY_BYTES", str(1024 * 1024))),
+    "MAX_URL_CHARS": int(os.environ.get("LADDERS_MAX_URL_CHARS", "4000")),
+    "MAX_HEADER_CHARS": int(os.environ.get("LADDERS_MAX_HEADER_CHARS", "8000")),
+    "MAX_JSON_DEPTH": int(os.environ.get("LADDERS_MAX_JSON_DEPTH", "64")),
+    # Rate limits (config.throttles), "<n>/<second|minute|hour|day>"; "off" turns one off.
+    "THROTTLE_RATES": {
+        # Registrations per client address.
+        "register": env_rate("LADDERS_THROTTLE_REGISTER", "20/hour"),
+        # Actions submitted per token.
+        "actions": env_rate("LADDERS_THROTTLE_ACTIONS", "300/minute"),
+    },
 }
+# Django's own bound on a body it reads (forms, the admin); the API's is above.
+DATA_UPLOAD_MAX_MEMORY_SIZE = LADDERS["MAX_BODY_BYTES"]
 
 LOGGING = {
     "version": 1,

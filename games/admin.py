@@ -64,6 +64,7 @@ class GameAdmin(admin.ModelAdmin):
         "ai_due_at",
         "version",
         "seed_sha256",
+        "practice",
         "final_state_hash",
         "to_act",
         "outcome_pretty",
@@ -72,7 +73,8 @@ class GameAdmin(admin.ModelAdmin):
         "finished_at",
         "updated_at",
     ]
-    exclude = ["state", "outcome", "seed"]
+    # The seed and the server's seed and salt foretell every roll: never on a form.
+    exclude = ["state", "outcome", "seed", "server_seed", "seed_salt"]
     inlines = [SeatInline, ActionInline]
 
     def get_queryset(self, request: HttpRequest) -> Any:

@@ -39,8 +39,18 @@ class Game(models.Model):
     options = models.JSONField(default=dict, blank=True)
     teams = models.JSONField(null=True, blank=True)
     # Hidden until the game finishes: whoever knows the seed knows every roll.
+    # The engine's seed: mixed from the server seed, its salt and the seats'
+    # client seeds when the game starts (games.fairness), or the creator's
+    # chosen seed in a practice game.
     seed = models.BigIntegerField()
+    # The server's secret seed and salt, committed to at creation by
+    # seed_sha256 = sha256(salt + server_seed) and revealed when it finishes.
+    server_seed = models.BigIntegerField(default=0)
+    seed_salt = models.CharField(max_length=32, blank=True)
     seed_sha256 = models.CharField(max_length=64)
+    practice = models.BooleanField(
+        default=False, help_text="The creator chose the seed: unrated, kept out of ratings and tournaments."
+    )
     status = models.CharField(max_length=10, choices=GameStatus.choices, default=GameStatus.WAITING)
     version = models.PositiveIntegerField(default=0)
     state = models.JSONField()
@@ -81,6 +91,8 @@ class Seat(models.Model):
     forfeited_at = models.DateTimeField(null=True, blank=True)
     deadline_at = models.DateTimeField(null=True, blank=True, db_index=True)
     joined_at = models.DateTimeField(null=True, blank=True)
+    # The player's own entropy, mixed into the game's seed when it starts.
+    client_seed = models.CharField(max_length=64, blank=True)
 
     class Meta:
         ordering = ["game", "index"]

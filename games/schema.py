@@ -25,14 +25,42 @@ def to_openapi(schema: Any) -> Any:
     return schema
 
 
+def _by_type(schemas: list[tuple[str, str, Any]]) -> dict[str, list[tuple[str, Any]]]:
+    """(ruleset, type, schema) -> {type: [(ruleset, schema), ...]}, types sorted."""
+    grouped: dict[str, list[tuple[str, Any]]] = {}
+    for ruleset, kind, schema in schemas:
+        grouped.setdefault(kind, []).append((ruleset, schema))
+    return dict(sorted(grouped.items()))
+
+
 def action_schema() -> dict[str, Any]:
+    """One variant per action type (its ``type`` tells them apart, so exactly
+    one matches: a true ``oneOf``); a type several rulesets share, such as
+    ``roll``, is any of their shapes."""
+    schemas = [
+        (rules.info.id, kind, schema)
+        for rules in all_rulesets()
+        for kind, schema in sorted(rules.info.action_schemas.items())
+    ]
     variants = []
-    for rules in all_rulesets():
-        for action_type, schema in sorted(rules.info.action_schemas.items()):
-            variant = to_openapi(schema)
-            variant.setdefault("type", "object")
-            variant["title"] = f"{rules.info.id}: {action_type}"
-            variants.append(variant)
+    for kind, shapes in _by_type(schemas).items():
+        title = f"{kind} ({', '.join(ruleset for ruleset, _ in shapes)})"
+        variant: dict[str, Any] = {
+            "title": title,
+            "type": "object",
+            "required": ["type"],
+            "properties": {"type": {"type": "string", "enum": [kind]}},
+        }
+        converted = []
+        for _, schema in shapes:
+            shape = to_openapi(schema)
+            shape.setdefault("type", "object")
+            converted.append(shape)
+        if len(converted) == 1:
+            variant = {**converted[0], "title": title, "required": sorted({"type", *converted[0].get("required", [])})}
+        else:
+            variant["anyOf"] = converted
+        variants.append(variant)
     return {
         "description": "One of the actions that legal-actions lists; each ruleset's action shapes are below.",
         "oneOf": variants,
@@ -40,33 +68,33 @@ def action_schema() -> dict[str, Any]:
 
 
 def event_schema() -> dict[str, Any]:
+    """One variant per event type, as action_schema: exactly one matches."""
+    schemas = [
+        (rules.info.id, kind, schema)
+        for rules in all_rulesets()
+        for kind, schema in sorted(rules.info.event_schemas.items())
+    ]
+    service = {"type": "object", "properties": {"seat": {"type": "integer"}, "why": {"type": "string"}}}
+    schemas += [("service", kind, service) for kind in SERVICE_EVENTS]
     variants = []
-    for rules in all_rulesets():
-        for event_type, schema in sorted(rules.info.event_schemas.items()):
+    for kind, shapes in _by_type(schemas).items():
+        datas = []
+        for _, schema in shapes:
             data = to_openapi(schema)
             data.setdefault("type", "object")
-            variants.append(
-                {
-                    "title": f"{rules.info.id}: {event_type}",
-                    "type": "object",
-                    "properties": {"type": {"type": "string", "enum": [event_type]}, "data": data},
-                }
-            )
-    for event_type, description in SERVICE_EVENTS.items():
-        variants.append(
-            {
-                "title": f"service: {event_type}",
-                "description": description,
-                "type": "object",
-                "properties": {
-                    "type": {"type": "string", "enum": [event_type]},
-                    "data": {
-                        "type": "object",
-                        "properties": {"seat": {"type": "integer"}, "why": {"type": "string"}},
-                    },
-                },
-            }
-        )
+            datas.append(data)
+        variant: dict[str, Any] = {
+            "title": f"{kind} ({', '.join(ruleset for ruleset, _ in shapes)})",
+            "type": "object",
+            "required": ["type"],
+            "properties": {
+                "type": {"type": "string", "enum": [kind]},
+                "data": datas[0] if len(datas) == 1 else {"anyOf": datas},
+            },
+        }
+        if kind in SERVICE_EVENTS:
+            variant["description"] = SERVICE_EVENTS[kind]
+        variants.append(variant)
     return {"oneOf": variants}
 
 

@@ -8,8 +8,9 @@ from typing import Any
 from django.db.models import QuerySet
 
 from config.errors import ConflictError, ForbiddenError, NotFoundError
+from games import fairness
 from games.models import Action, Game, GameStatus, Seat
-from ladders.engine import Event, GameConfig, replay, seed_commitment, state_hash
+from ladders.engine import Event, GameConfig, replay, state_hash
 from ladders.registry import get_ruleset
 from players.models import Player
 
@@ -76,6 +77,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
         "outcome": game.outcome,
         "turn_seconds": game.turn_seconds,
         "deadline_policy": game.deadline_policy,
+        "practice": game.practice,
         "seed_sha256": game.seed_sha256,
         "seed": game.seed if finished else None,
         "final_state_hash": game.final_state_hash or None,
@@ -137,12 +139,24 @@ def game_verification(game: Game) -> dict[str, Any]:
         for seat, action in Action.objects.filter(game=game).order_by("seq").values_list("seat", "action")
     ]
     replayed = state_hash(replay(rules, config, game.seed, log))
-    seed_ok = seed_commitment(game.seed) == game.seed_sha256
+    client_seeds = list(game.seats.order_by("index").values_list("client_seed", flat=True))
+    commitment_ok = fairness.commitment(game.server_seed, game.seed_salt) == game.seed_sha256
+    # Practice games play the creator's seed; games from before fair seeds
+    # (no salt) played the server seed itself; the others the mixed seed.
+    if game.practice or not game.seed_salt:
+        expected_seed = game.server_seed
+    else:
+        expected_seed = fairness.mixed_seed(game.server_seed, game.seed_salt, client_seeds)
+    seed_ok = commitment_ok and expected_seed == game.seed
     return {
         "ruleset": game.ruleset,
         "config": config.to_dict(),
-        "seed": game.seed,
+        "practice": game.practice,
+        "server_seed": game.server_seed,
+        "seed_salt": game.seed_salt,
         "seed_sha256": game.seed_sha256,
+        "client_seeds": client_seeds,
+        "seed": game.seed,
         "seed_matches_commitment": seed_ok,
         "actions": [{"seat": seat, "action": action} for seat, action in log],
         "final_state_hash": game.final_state_hash,

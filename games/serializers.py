@@ -7,8 +7,21 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from config.fields import StrictCharField, StrictRegexField
+from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
 from games.models import DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
+from ladders.registry import all_rulesets
+
+# Bounds on every number a client sends (DESIGN: nothing reaches the database
+# out of its column's range). Seats and teams are few; a version is a 32-bit
+# counter; a turn lasts at most 30 days.
+MAX_SEAT = 63
+MAX_VERSION = 2**31 - 1
+MAX_TURN_SECONDS = 30 * 24 * 3600
+MAX_SEATS = 16
+SEED_MAX = 2**62 - 1
+IDEMPOTENCY_KEY_MAX = 255
 
 EVENT_COMMON = {
     "type": "object",
@@ -65,26 +78,65 @@ class BotInfoSerializer(serializers.Serializer):
     think_seconds = serializers.FloatField(help_text="Upper bound on its thinking time per decision, in seconds.")
 
 
+def _ruleset_ids() -> list[str]:
+    return [r.info.id for r in all_rulesets()]
+
+
+def _scenario_ids() -> list[str]:
+    return sorted({s.id for r in all_rulesets() for s in r.info.scenarios})
+
+
+@extend_schema_field({"type": "string", "enum": _ruleset_ids(), "description": "A ruleset id (GET /api/v1/rulesets/)."})
+class RulesetIdField(StrictCharField):
+    """Checked by the service (400 unknown_ruleset); the schema lists the ids."""
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "enum": _scenario_ids(),
+        "description": "One of the ruleset's scenarios (GET /api/v1/rulesets/).",
+    }
+)
+class ScenarioIdField(StrictCharField):
+    """Checked by the service against the ruleset (400 unknown_scenario)."""
+
+
+@extend_schema_field({"type": "string", "enum": ["", "easy", "normal", "hard", "random"]})
+class BotNameField(StrictCharField):
+    """Checked by the service against the ruleset's bots (400 unknown_bot)."""
+
+
 class SeatRequestSerializer(serializers.Serializer):
     type = serializers.ChoiceField(choices=SeatType.choices)
-    bot = serializers.CharField(
+    bot = BotNameField(
         required=False,
         allow_blank=True,
         default="",
+        max_length=40,
         help_text="For AI seats: easy, normal, hard or random (GET /api/v1/bots/).",
     )
-    team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0)
+    team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_SEAT)
 
 
 class GameCreateRequestSerializer(serializers.Serializer):
-    ruleset = serializers.CharField()
-    scenario = serializers.CharField(required=False, help_text="Defaults to the ruleset's first scenario.")
+    ruleset = RulesetIdField(max_length=40)
+    scenario = ScenarioIdField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
     options = serializers.DictField(required=False, default=dict, help_text="See the ruleset's option schema.")
     seed = serializers.IntegerField(
-        required=False, allow_null=True, min_value=0, help_text="Omit for a secret random seed."
+        required=False,
+        allow_null=True,
+        min_value=0,
+        max_value=SEED_MAX,
+        help_text=(
+            "Omit (the default) for a provably fair game. Give one to replay a known deal: "
+            "the game is then a practice game, unrated and marked so."
+        ),
     )
-    seats = SeatRequestSerializer(many=True)
-    turn_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=1)
+    seats = serializers.ListField(child=SeatRequestSerializer(), min_length=1, max_length=MAX_SEATS)
+    turn_seconds = serializers.IntegerField(
+        required=False, allow_null=True, min_value=1, max_value=MAX_TURN_SECONDS, help_text="At most 30 days."
+    )
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices, default=DeadlinePolicy.RANDOM)
 
 
@@ -112,8 +164,15 @@ class GameSerializer(serializers.Serializer):
     outcome = serializers.JSONField(allow_null=True)
     turn_seconds = serializers.IntegerField(allow_null=True)
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices)
-    seed_sha256 = serializers.CharField(help_text="SHA-256 of the seed, published at creation.")
-    seed = serializers.IntegerField(allow_null=True, help_text="Revealed when the game finishes.")
+    practice = serializers.BooleanField(
+        help_text="The creator chose the seed: unrated, kept out of ratings and tournaments."
+    )
+    seed_sha256 = serializers.CharField(
+        help_text="sha256(seed_salt + server_seed): the server's commitment, published at creation."
+    )
+    seed = serializers.IntegerField(
+        allow_null=True, help_text="The game's seed (server seed mixed with the client seeds); shown once it finishes."
+    )
     final_state_hash = serializers.CharField(allow_null=True)
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
@@ -121,7 +180,14 @@ class GameSerializer(serializers.Serializer):
 
 
 class JoinRequestSerializer(serializers.Serializer):
-    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
+    client_seed = StrictRegexField(
+        CLIENT_SEED_PATTERN,
+        required=False,
+        default="",
+        max_length=CLIENT_SEED_MAX,
+        help_text="Your own entropy (1-64 visible ASCII characters), mixed into the game's seed when it starts.",
+    )
 
 
 class LegalActionsSerializer(serializers.Serializer):
@@ -132,8 +198,10 @@ class LegalActionsSerializer(serializers.Serializer):
 
 class ActionSubmitRequestSerializer(serializers.Serializer):
     action = ActionField()
-    expected_version = serializers.IntegerField(min_value=0)
-    seat = serializers.IntegerField(required=False, allow_null=True, help_text="Optional: must be your own seat.")
+    expected_version = serializers.IntegerField(min_value=0, max_value=MAX_VERSION)
+    seat = serializers.IntegerField(
+        required=False, allow_null=True, min_value=0, max_value=MAX_SEAT, help_text="Optional: must be your own seat."
+    )
 
 
 class ActionSubmittedSerializer(serializers.Serializer):
@@ -158,9 +226,19 @@ class LoggedActionSerializer(serializers.Serializer):
 class VerificationSerializer(serializers.Serializer):
     ruleset = serializers.CharField()
     config = serializers.JSONField()
-    seed = serializers.IntegerField()
-    seed_sha256 = serializers.CharField()
-    seed_matches_commitment = serializers.BooleanField()
+    practice = serializers.BooleanField(help_text="The creator chose the seed (unrated).")
+    server_seed = serializers.IntegerField(help_text="The server's secret seed, revealed.")
+    seed_salt = serializers.CharField(allow_blank=True, help_text="Its salt, revealed.")
+    seed_sha256 = serializers.CharField(
+        help_text="The commitment published at creation: sha256(seed_salt + server_seed)."
+    )
+    client_seeds = serializers.ListField(
+        child=serializers.CharField(allow_blank=True), help_text="Per seat; '' for none."
+    )
+    seed = serializers.IntegerField(help_text="The game's seed: games.fairness.mixed_seed of the three above.")
+    seed_matches_commitment = serializers.BooleanField(
+        help_text="The commitment holds and the seed is the mix of the revealed seeds (or the practice seed)."
+    )
     actions = LoggedActionSerializer(many=True)
     final_state_hash = serializers.CharField()
     replayed_state_hash = serializers.CharField()

@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
-import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -28,6 +27,7 @@ from django.db import connection, models, transaction
 from django.utils import timezone
 
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
+from games import fairness
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
 from ladders.bots import bot_names, find_bot, make_bot
@@ -38,7 +38,6 @@ from ladders.engine import (
     Ruleset,
     canonical_json,
     placements_from_keys,
-    seed_commitment,
     splitmix64,
     state_hash,
 )
@@ -48,8 +47,7 @@ from players.models import Player
 logger = logging.getLogger(__name__)
 _M = TypeVar("_M", bound=models.Model)
 
-# Seeds stay below 2**62 so they fit a signed 64-bit column on every database.
-SEED_BITS = 62
+SEED_BITS = fairness.SEED_BITS
 # Actions a bot plays for a seat whose deadline passed before giving up (a turn
 # is never this long; the bound only guards against a ruleset bug).
 MAX_ACTIONS_FOR_EXPIRED_TURN = 500
@@ -123,10 +121,15 @@ def game_create(
     if any(t is not None for t in team_values) and any(t is None for t in team_values):
         raise ServiceError("bad_teams", "Give every seat a team, or none.")
     teams = None if team_values[0] is None else tuple(int(t) for t in team_values if t is not None)
+    server_seed, salt = fairness.new_server_seed()
+    practice = seed is not None
     if seed is None:
-        seed = secrets.randbits(SEED_BITS)
+        # Provisional: the seats' client seeds are mixed in when the game starts.
+        seed = fairness.mixed_seed(server_seed, salt, [""] * len(seats))
     elif not 0 <= seed < 2**SEED_BITS:
         raise ServiceError("bad_seed", f"A seed is an integer from 0 to 2**{SEED_BITS}-1.")
+    else:
+        server_seed = seed  # a practice game: the creator's seed, not mixed
     if turn_seconds is not None and turn_seconds < 1:
         raise ServiceError("bad_turn_seconds", "turn_seconds must be a positive number of seconds.")
     config = GameConfig(scenario_id, len(seats), dict(options or {}), teams)
@@ -138,7 +141,10 @@ def game_create(
         options=full_options,
         teams=None if teams is None else list(teams),
         seed=seed,
-        seed_sha256=seed_commitment(seed),
+        server_seed=server_seed,
+        seed_salt=salt,
+        seed_sha256=fairness.commitment(server_seed, salt),
+        practice=practice,
         state=state,
         created_by=creator,
         turn_seconds=turn_seconds,
@@ -225,9 +231,10 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
 
 
 @transaction.atomic
-def game_join(*, game_id: int, player: Player, seat_index: int | None = None) -> Game:
+def game_join(*, game_id: int, player: Player, seat_index: int | None = None, client_seed: str = "") -> Game:
     """Take a free human seat (the lowest free one when ``seat_index`` is None).
-    The game starts when its last human seat is taken."""
+    ``client_seed`` is the player's entropy, mixed into the game's seed when it
+    starts (games.fairness). The game starts when its last human seat is taken."""
     game = _lock_game(game_id)
     if game.status != GameStatus.WAITING:
         raise ConflictError("game_not_open", f"Game {game.pk} is {game.status}: it takes no more players.")
@@ -250,7 +257,8 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None) ->
             raise ConflictError("seat_taken", f"Seat {seat_index} is taken; free seats: {[s.index for s in free]}.")
     seat.player = player
     seat.joined_at = timezone.now()
-    seat.save(update_fields=["player", "joined_at"])
+    seat.client_seed = client_seed
+    seat.save(update_fields=["player", "joined_at", "client_seed"])
     if len(free) == 1 and free[0].pk == seat.pk:
         _game_start(game, get_ruleset(game.ruleset), seats)
         game.save()
@@ -555,6 +563,12 @@ def _lock_at_version(game_id: int, version: int) -> bool:
 
 
 def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> None:
+    if not game.practice:
+        # Mix the seats' client seeds into the committed server seed, and deal from the result.
+        client_seeds = [s.client_seed for s in sorted(seats, key=lambda s: s.index)]
+        game.seed = fairness.mixed_seed(game.server_seed, game.seed_salt, client_seeds)
+        teams = None if game.teams is None else tuple(game.teams)
+        game.state = rules.setup(GameConfig(game.scenario, len(seats), dict(game.options), teams), game.seed)
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     _refresh_turn(game, seats, rules, previous=[])
@@ -655,10 +669,31 @@ def _game_finish(game: Game, seats: list[Seat], outcome: Outcome) -> None:
             seat.deadline_at = None
         Seat.objects.bulk_update(clocked, ["deadline_at"])
     game_id = game.pk
-    transaction.on_commit(lambda: game_finished.send(sender=Game, game_id=game_id))
+    transaction.on_commit(lambda: _announce_finished(game_id))
+
+
+def _announce_finished(game_id: int) -> None:
+    """After the commit: tell the receivers (rank update, tournament
+    progression). A receiver that fails to enqueue (the broker is down) is
+    logged and left to its beat catch-up (ranks-catch-up, tournament-tables-sweep):
+    the game has finished either way and the client gets its answer."""
+    for receiver, result in game_finished.send_robust(sender=Game, game_id=game_id):
+        if isinstance(result, Exception):
+            logger.error(
+                "game %s finished but %s failed (%r); the beat catch-up will do its work",
+                game_id,
+                getattr(receiver, "__qualname__", receiver),
+                result,
+            )
 
 
 def _enqueue_ai(game_id: int, version: int) -> None:
+    """Queue the bots' turn (after the commit). When the broker is unreachable the
+    action has already committed: the failure is logged, not raised, and the
+    turn stays due (``ai_due_at``), so the beat sweep re-enqueues it."""
     from games.tasks import play_ai_turns
 
-    play_ai_turns.delay(game_id, version)
+    try:
+        play_ai_turns.delay(game_id, version)
+    except Exception:
+        logger.exception("could not enqueue the AI turn of game %s at version %s; the sweep will", game_id, version)

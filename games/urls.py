@@ -1,6 +1,7 @@
-from django.urls import path
+from django.urls import path, re_path
 from rest_framework.routers import SimpleRouter
 
+from config.ids import ID_REGEX
 from games.views import BotListView, GameViewSet, RulesetListView
 
 router = SimpleRouter()
@@ -10,6 +11,8 @@ urlpatterns = [
     path("rulesets/", RulesetListView.as_view(), name="ruleset-list"),
     path("bots/", BotListView.as_view(), name="bot-list"),
     # No trailing slash: it names a file.
-    path("games/<int:pk>/board.svg", GameViewSet.as_view({"get": "board_svg"}), name="game-board-svg"),
+    re_path(
+        rf"^games/(?P<pk>{ID_REGEX})/board\.svg$", GameViewSet.as_view({"get": "board_svg"}), name="game-board-svg"
+    ),
     *router.urls,
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.db.models import QuerySet
@@ -14,11 +15,15 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ForbiddenError, NotFoundError
+from config.errors import ForbiddenError, NotFoundError, ServiceError
+from config.ids import ID_REGEX
+from config.throttles import ActionThrottle
 from games import selectors, services
 from games.filters import GameFilter
 from games.models import Game
 from games.serializers import (
+    IDEMPOTENCY_KEY_MAX,
+    MAX_VERSION,
     ActionSubmitRequestSerializer,
     ActionSubmittedSerializer,
     BotInfoSerializer,
@@ -43,6 +48,33 @@ ERRORS = {
     404: OpenApiResponse(ErrorSerializer, description="No such game."),
     409: OpenApiResponse(ErrorSerializer, description="Stale expected_version, or the game is not active."),
 }
+
+
+EVENTS_LIMIT_MAX = 500
+IDEMPOTENCY_KEY_PATTERN = "^[!-~]+$"
+
+
+def _idempotency_key(request: Request) -> str | None:
+    """The Idempotency-Key header, or None; a present key is 1 to 255 visible
+    ASCII characters (the column's width), else 400 before anything is written."""
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not 1 <= len(key) <= IDEMPOTENCY_KEY_MAX or not re.fullmatch("[!-~]+", key):
+        raise ServiceError(
+            "bad_idempotency_key",
+            f"Idempotency-Key is 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters (no spaces).",
+        )
+    return key
+
+
+def _int_param(request: Request, name: str, default: int, low: int, high: int) -> int:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 10 and low <= int(raw) <= high):
+        raise ServiceError("bad_query", f"{name} is an integer from {low} to {high}.")
+    return int(raw)
 
 
 def _player(request: Request) -> Player | None:
@@ -96,7 +128,9 @@ class BotListView(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter(
-                "ruleset", str, description="Only the bots an AI seat of this ruleset may name (its levels and random)."
+                "ruleset",
+                {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
+                description="Only the bots an AI seat of this ruleset may name (its levels and random).",
             )
         ],
         responses={200: BotInfoSerializer(many=True)},
@@ -106,7 +140,7 @@ class BotListView(APIView):
     def get(self, request: Request) -> Response:
         ruleset_id = request.query_params.get("ruleset")
         # An unknown ruleset is 400 unknown_ruleset (get_ruleset raises InvalidConfig).
-        specs = bots_for(get_ruleset(ruleset_id).info.id) if ruleset_id else all_bots()
+        specs = bots_for(get_ruleset(ruleset_id).info.id) if ruleset_id is not None else all_bots()
         data = [
             {
                 "name": s.name,
@@ -121,6 +155,8 @@ class BotListView(APIView):
 
 
 class GameViewSet(viewsets.GenericViewSet):
+    # Ids are digits (at most 18, within a 64-bit key); any other path is a JSON 404.
+    lookup_value_regex = ID_REGEX
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
     filterset_class = GameFilter
     serializer_class = GameSerializer
@@ -171,7 +207,12 @@ class GameViewSet(viewsets.GenericViewSet):
     def join(self, request: Request, pk: str) -> Response:
         body = JoinRequestSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        services.game_join(game_id=int(pk), player=_require_player(request), seat_index=body.validated_data.get("seat"))
+        services.game_join(
+            game_id=int(pk),
+            player=_require_player(request),
+            seat_index=body.validated_data.get("seat"),
+            client_seed=body.validated_data["client_seed"],
+        )
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(request=None, responses={200: GameSerializer, **ERRORS}, summary="Abort a game", tags=["games"])
@@ -196,16 +237,30 @@ class GameViewSet(viewsets.GenericViewSet):
         parameters=[
             OpenApiParameter(
                 "Idempotency-Key",
-                OpenApiTypes.STR,
+                {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": IDEMPOTENCY_KEY_MAX,
+                    "pattern": IDEMPOTENCY_KEY_PATTERN,
+                },
                 OpenApiParameter.HEADER,
-                description="Repeat a request with the same key to get the first response back, not a second move.",
+                description=(
+                    "Repeat a request with the same key to get the first response back, not a second move. "
+                    f"1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters (400 bad_idempotency_key otherwise)."
+                ),
             )
         ],
         summary="Play an action",
         tags=["games"],
     )
-    @action(detail=True, methods=["post"], permission_classes=[permissions.IsAuthenticated])
+    @action(
+        detail=True,
+        methods=["post"],
+        permission_classes=[permissions.IsAuthenticated],
+        throttle_classes=[ActionThrottle],
+    )
     def actions(self, request: Request, pk: str) -> Response:
+        idempotency_key = _idempotency_key(request)
         body = ActionSubmitRequestSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         data = body.validated_data
@@ -214,7 +269,7 @@ class GameViewSet(viewsets.GenericViewSet):
             player=_require_player(request),
             action=data["action"],
             expected_version=data["expected_version"],
-            idempotency_key=request.headers.get("Idempotency-Key") or None,
+            idempotency_key=idempotency_key,
             seat=data.get("seat"),
         )
         payload = {"version": result.action.seq, "events": result.visible_events(), "replayed": result.replayed}
@@ -225,8 +280,16 @@ class GameViewSet(viewsets.GenericViewSet):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("after", OpenApiTypes.INT, description="Only events of actions after this version."),
-            OpenApiParameter("limit", OpenApiTypes.INT, description="At most this many actions' events (max 500)."),
+            OpenApiParameter(
+                "after",
+                {"type": "integer", "minimum": 0, "maximum": MAX_VERSION},
+                description="Only events of actions after this version.",
+            ),
+            OpenApiParameter(
+                "limit",
+                {"type": "integer", "minimum": 1, "maximum": EVENTS_LIMIT_MAX},
+                description=f"At most this many actions' events (1 to {EVENTS_LIMIT_MAX}).",
+            ),
         ],
         responses={200: EventsPageSerializer, 404: ERRORS[404]},
         summary="The event log as you may see it",
@@ -234,13 +297,8 @@ class GameViewSet(viewsets.GenericViewSet):
     )
     @action(detail=True, methods=["get"])
     def events(self, request: Request, pk: str) -> Response:
-        try:
-            after = int(request.query_params.get("after", 0))
-            limit = min(int(request.query_params.get("limit", selectors.EVENTS_PAGE_ACTIONS)), 500)
-        except ValueError:
-            return Response({"code": "bad_query", "detail": "after and limit are integers."}, status=400)
-        if after < 0 or limit < 1:
-            return Response({"code": "bad_query", "detail": "after >= 0 and limit >= 1."}, status=400)
+        after = _int_param(request, "after", 0, 0, MAX_VERSION)
+        limit = _int_param(request, "limit", selectors.EVENTS_PAGE_ACTIONS, 1, EVENTS_LIMIT_MAX)
         game = selectors.game_get(game_id=int(pk))
         return Response(selectors.events_for(game, _player(request), after=after, limit=limit))
 

@@ -1,13 +1,17 @@
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import django_filters
 from django.db.models import QuerySet
 
+from config.errors import ServiceError
+from config.filters import IntegerFilter
 from players import selectors
 from players.models import PlayerRank
 
+RULESET_ID = "[a-z0-9][a-z0-9-]{0,39}"
 METRICS = [(m, m) for m in selectors.METRIC_ORDER]
 
 
@@ -16,18 +20,22 @@ class LeaderboardFilter(django_filters.FilterSet):
     pick the board; the other filters narrow it."""
 
     ruleset = django_filters.CharFilter(method="_scope_param", label="Ruleset id (e.g. shrinks-and-ladders)")
-    league = django_filters.NumberFilter(method="_scope_param", label="League id")
-    season = django_filters.NumberFilter(method="_scope_param", label="Season id")
+    league = IntegerFilter(method="_scope_param", label="League id", min_value=0, max_value=10**18 - 1)
+    season = IntegerFilter(method="_scope_param", label="Season id", min_value=0, max_value=10**18 - 1)
     metric = django_filters.ChoiceFilter(choices=METRICS, method="_scope_param", label="Sort by (default rating)")
     handle = django_filters.CharFilter(field_name="player__handle", lookup_expr="icontains")
     title = django_filters.CharFilter(field_name="title", lookup_expr="iexact")
-    min_games = django_filters.NumberFilter(field_name="games_played", lookup_expr="gte")
+    min_games = IntegerFilter(field_name="games_played", lookup_expr="gte", min_value=0, max_value=2**31 - 1)
     around = django_filters.CharFilter(
         method="_scope_param",
+        max_length=40,
         label="me (needs a token) or a handle: that player's position and the players just above and below",
     )
-    neighbours = django_filters.NumberFilter(
-        method="_scope_param", label="With around: rows shown above and below (1-50, default 5)"
+    neighbours = IntegerFilter(
+        method="_scope_param",
+        min_value=1,
+        max_value=50,
+        label="With around: rows shown above and below (1-50, default 5)",
     )
 
     class Meta:
@@ -40,6 +48,8 @@ class LeaderboardFilter(django_filters.FilterSet):
     def filter_queryset(self, queryset: QuerySet[PlayerRank]) -> QuerySet[PlayerRank]:
         data = self.form.cleaned_data
         league, season = data.get("league"), data.get("season")
+        if data.get("ruleset") and not re.fullmatch(RULESET_ID, data["ruleset"]):
+            raise ServiceError("bad_query", "ruleset is a ruleset id: lower-case letters, digits and '-'.")
         scope = selectors.leaderboard_scope(
             ruleset=data.get("ruleset") or None,
             league=None if league is None else int(league),

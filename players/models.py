@@ -1,15 +1,25 @@
 from __future__ import annotations
 
+import re
+
 from django.conf import settings
 from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models.functions import Lower
 
+# The handle's shape, as the schema publishes it (ECMA and Python alike; code
+# that checks a handle uses handle_is_valid, whose fullmatch refuses the
+# trailing newline that Python's "$" lets through).
+HANDLE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$"
 HANDLE_VALIDATOR = RegexValidator(
     r"^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$",
     "A handle is 2-32 letters, digits, '_', '.' or '-', starting with a letter or digit.",
     code="bad_handle",
 )
+
+
+def handle_is_valid(handle: str) -> bool:
+    return re.fullmatch(HANDLE_PATTERN[1:-1], handle) is not None
 
 
 class Player(models.Model):

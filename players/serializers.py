@@ -1,12 +1,25 @@
 from __future__ import annotations
 
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from players.models import Player, PlayerRank, RatingHistory
+from config.fields import StrictCharField
+from players.models import HANDLE_PATTERN, Player, PlayerRank, RatingHistory
+
+
+@extend_schema_field({"type": "string", "minLength": 2, "maxLength": 32, "pattern": HANDLE_PATTERN})
+class HandleField(StrictCharField):
+    """A handle as sent: not trimmed, so "ab\n" is refused (400 bad_handle,
+    checked by players.services.player_register), not registered as "ab"."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(trim_whitespace=False, **kwargs)
 
 
 class PlayerRegisterRequestSerializer(serializers.Serializer):
-    handle = serializers.CharField(max_length=32, help_text="2-32 letters, digits, '_', '.' or '-'.")
+    handle = HandleField(help_text="2-32 letters, digits, '_', '.' or '-', starting with a letter or digit.")
 
 
 class PlayerRegisteredSerializer(serializers.Serializer):

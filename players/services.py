@@ -2,28 +2,27 @@
 
 from __future__ import annotations
 
+import re
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, connection, transaction
 from rest_framework.authtoken.models import Token
 
 from config.errors import ConflictError, ServiceError
-from players.models import HANDLE_VALIDATOR, Player, PlayerRank, RankUpdate, RatingHistory
+from players.models import HANDLE_VALIDATOR, Player, PlayerRank, RankUpdate, RatingHistory, handle_is_valid
 from players.ranks import SCOPE_ALL, GameResult, RankState, apply_game, game_result
 
 
 @transaction.atomic
 def player_register(*, handle: str) -> tuple[Player, str]:
     """Create a player (and its user) and return it with a new API token key."""
-    try:
-        HANDLE_VALIDATOR(handle)
-    except ValidationError as exc:
-        raise ServiceError("bad_handle", str(exc.messages[0])) from None
+    if not handle_is_valid(handle):
+        raise ServiceError("bad_handle", str(HANDLE_VALIDATOR.message))
     if Player.objects.filter(handle__iexact=handle).exists():
         raise ConflictError("handle_taken", f"The handle {handle!r} is taken; choose another.")
     user_model = get_user_model()
@@ -48,9 +47,31 @@ def player_for_user(user: AbstractBaseUser | AnonymousUser) -> Player | None:
         return user.player  # type: ignore[attr-defined]
     except Player.DoesNotExist:
         pass
-    username = getattr(user, "username", "") or f"user{getattr(user, 'pk', '')}"
-    player, _ = Player.objects.get_or_create(user_id=user.pk, defaults={"handle": username[:32]})
+    player = _player_for_staff_user(user.pk, getattr(user, "username", "") or "")
     return player
+
+
+def _player_for_staff_user(user_id: int, username: str) -> Player:
+    """A Player for a user made outside registration (createsuperuser, the
+    admin): its username as handle when that is a valid, free handle, else a
+    free ``user<id>`` variant (a username may differ from a player's handle
+    only in case, or hold characters a handle may not)."""
+    base = re.sub(r"[^A-Za-z0-9_.-]", "", username)[:24]
+    candidates = [base] if handle_is_valid(base) else []
+    candidates += [f"{base}-{user_id}"[-32:]] if base else []
+    candidates += [f"user{user_id}", f"user{user_id}-{secrets.token_hex(3)}"]
+    for handle in candidates:
+        if not handle_is_valid(handle) or Player.objects.filter(handle__iexact=handle).exists():
+            continue
+        try:
+            with transaction.atomic():
+                return Player.objects.create(user_id=user_id, handle=handle)
+        except IntegrityError:
+            # A racing request made this user's player, or took the handle.
+            existing = Player.objects.filter(user_id=user_id).first()
+            if existing is not None:
+                return existing
+    raise ConflictError("no_free_handle", "No free handle for this user; register a player instead.")
 
 
 # --------------------------------------------------------------------------
@@ -129,11 +150,11 @@ def _rank_row(player_id: int, scope: str, state: RankState) -> PlayerRank:
 
 
 def _pending_games(limit: int | None = None) -> list[Any]:
-    """Finished games not yet applied, oldest finish first."""
+    """Finished rated games (not practice) not yet applied, oldest finish first."""
     from games.models import Game, GameStatus
 
     query = (
-        Game.objects.filter(status=GameStatus.FINISHED, rank_update__isnull=True, outcome__isnull=False)
+        Game.objects.filter(status=GameStatus.FINISHED, rank_update__isnull=True, outcome__isnull=False, practice=False)
         .order_by("finished_at", "id")
         .only("id", "ruleset", "outcome", "finished_at")
     )
@@ -143,7 +164,7 @@ def _pending_games(limit: int | None = None) -> list[Any]:
 @transaction.atomic
 def ranks_apply_game(*, game_id: int) -> int:
     """Apply one finished game to the ranks (the task run when it finishes);
-    returns 1, or 0 when the game is already in the ledger or not finished.
+    returns 1, or 0 when the game is already in the ledger, not finished, or practice.
     Idempotent: the ledger row is written in the same transaction, under the
     rank lock, so a repeated or duplicated task never applies a game twice.
     The ledger's order is the order of record that the recompute replays."""
@@ -151,7 +172,9 @@ def ranks_apply_game(*, game_id: int) -> int:
 
     _ranks_lock()
     game = (
-        Game.objects.filter(pk=game_id, status=GameStatus.FINISHED, outcome__isnull=False, rank_update__isnull=True)
+        Game.objects.filter(
+            pk=game_id, status=GameStatus.FINISHED, outcome__isnull=False, rank_update__isnull=True, practice=False
+        )
         .only("id", "ruleset", "outcome", "finished_at")
         .first()
     )

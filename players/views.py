@@ -1,17 +1,19 @@
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, permissions, status
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import ServiceError
+from config.pagination import StrictPageNumberPagination
+from config.throttles import RegistrationThrottle
+from games.serializers import ErrorSerializer
 from players import selectors
 from players.filters import LeaderboardFilter
 from players.models import PlayerRank
@@ -25,14 +27,22 @@ from players.serializers import (
 )
 from players.services import player_for_user, player_register
 
+# A rank scope: every game, or one ruleset, league or season.
+ID_SCHEMA = {"type": "integer", "minimum": 0, "maximum": 10**18 - 1}
+SCOPE_REGEX = r"(all|ruleset:[a-z0-9][a-z0-9-]{0,39}|(league|season):[0-9]{1,18})"
+
 
 class PlayerRegisterView(APIView):
     permission_classes = [permissions.AllowAny]
     authentication_classes: list[type] = []
+    throttle_classes = [RegistrationThrottle]
 
     @extend_schema(
         request=PlayerRegisterRequestSerializer,
-        responses={201: PlayerRegisteredSerializer},
+        responses={
+            201: PlayerRegisteredSerializer,
+            409: OpenApiResponse(ErrorSerializer, description="The handle is taken (in any case)."),
+        },
         summary="Register a player and get its API token",
         tags=["players"],
     )
@@ -57,7 +67,7 @@ class PlayerMeView(APIView):
         return Response(PlayerSerializer(player).data)
 
 
-class LeaderboardPagination(PageNumberPagination):
+class LeaderboardPagination(StrictPageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 200
@@ -75,7 +85,28 @@ class LeaderboardView(generics.ListAPIView):
     def get_queryset(self) -> QuerySet[PlayerRank]:
         return PlayerRank.objects.all()
 
-    @extend_schema(summary="Leaderboard by ruleset, league or season, and metric", tags=["leaderboards"])
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "ruleset",
+                {"type": "string", "pattern": "^[a-z0-9][a-z0-9-]{0,39}$"},
+                description="Ruleset id (e.g. shrinks-and-ladders).",
+            ),
+            OpenApiParameter(
+                "league", {"type": "integer", "minimum": 0, "maximum": 10**18 - 1}, description="League id."
+            ),
+            OpenApiParameter(
+                "season", {"type": "integer", "minimum": 0, "maximum": 10**18 - 1}, description="Season id."
+            ),
+            OpenApiParameter(
+                "min_games",
+                {"type": "integer", "minimum": 0, "maximum": 2**31 - 1},
+                description="Only players with at least this many games in the scope.",
+            ),
+        ],
+        summary="Leaderboard by ruleset, league or season, and metric",
+        tags=["leaderboards"],
+    )
     def get(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         queryset = self.filter_queryset(self.get_queryset())
         if request.query_params.get("around"):
@@ -113,7 +144,11 @@ class PlayerProfileView(APIView):
 
     @extend_schema(
         parameters=[
-            OpenApiParameter("scope", OpenApiTypes.STR, description="History scope: all (default), ruleset:<id>, ..."),
+            OpenApiParameter(
+                "scope",
+                {"type": "string", "pattern": f"^{SCOPE_REGEX}$"},
+                description="History scope: all (default), ruleset:<id>, league:<id> or season:<id>.",
+            ),
         ],
         responses={200: PlayerProfileSerializer, 404: OpenApiResponse(description="No such player.")},
         summary="A player's ranks, rating history and recent games",
@@ -121,5 +156,7 @@ class PlayerProfileView(APIView):
     )
     def get(self, request: Request, handle: str) -> Response:
         player = selectors.player_by_handle(handle)
-        scope = request.query_params.get("scope") or SCOPE_ALL
+        scope = request.query_params.get("scope", SCOPE_ALL)
+        if not re.fullmatch(SCOPE_REGEX, scope):
+            raise ServiceError("bad_scope", "scope is all, ruleset:<id>, league:<id> or season:<id>.")
         return Response(PlayerProfileSerializer(selectors.player_profile(player, history_scope=scope)).data)

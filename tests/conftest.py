@@ -50,6 +50,16 @@ def _celery_mode(request: pytest.FixtureRequest) -> Iterator[None]:
     celery_app.conf.task_always_eager = before
 
 
+@pytest.fixture(autouse=True)
+def _throttles_off(request: pytest.FixtureRequest) -> None:
+    """Rate limits would trip tests that play whole games over HTTP in seconds;
+    they are off, except where a test sets a rate (tests/test_throttles.py)."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        return
+    settings = request.getfixturevalue("settings")
+    settings.LADDERS = {**settings.LADDERS, "THROTTLE_RATES": {}}
+
+
 @pytest.fixture
 def api_client() -> APIClient:
     from rest_framework.test import APIClient

@@ -4,28 +4,43 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from config.fields import StrictCharField
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
 
 SCORING_FIELDS = ["placement_points", "frag_points", "trophy_points", "bye_points"]
 
+# Bounds on every number a client sends: points are finite and modest, sizes
+# fit their columns (a table holds at most 8 seats).
+MAX_POINTS = 1_000_000.0
+MAX_TABLE = 8
+MAX_MEMBERS = 100_000
+MAX_ROUNDS = 64
+
+
+def points_field(default: float) -> serializers.FloatField:
+    return serializers.FloatField(required=False, default=default, min_value=-MAX_POINTS, max_value=MAX_POINTS)
+
 
 class ScoringRequestMixin(serializers.Serializer):
     placement_points = serializers.ListField(
-        child=serializers.FloatField(), required=False, help_text="Points for 1st, 2nd, ...; default [3, 1]."
+        child=serializers.FloatField(min_value=-MAX_POINTS, max_value=MAX_POINTS),
+        required=False,
+        max_length=MAX_TABLE,
+        help_text="Points for 1st, 2nd, ...; default [3, 1].",
     )
-    frag_points = serializers.FloatField(required=False, default=0.0)
-    trophy_points = serializers.FloatField(required=False, default=0.0)
+    frag_points = points_field(0.0)
+    trophy_points = points_field(0.0)
 
 
 class LeagueCreateRequestSerializer(ScoringRequestMixin):
-    name = serializers.CharField(max_length=80)
-    ruleset = serializers.CharField()
-    scenario = serializers.CharField(required=False, help_text="Defaults to the ruleset's first scenario.")
+    name = StrictCharField(max_length=80)
+    ruleset = StrictCharField(max_length=40)
+    scenario = StrictCharField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
     options = serializers.DictField(required=False, default=dict)
-    table_size = serializers.IntegerField(min_value=2, max_value=8, default=2)
-    max_members = serializers.IntegerField(min_value=2, required=False, allow_null=True)
-    bye_points = serializers.FloatField(required=False, default=0.0)
+    table_size = serializers.IntegerField(min_value=2, max_value=MAX_TABLE, default=2)
+    max_members = serializers.IntegerField(min_value=2, max_value=MAX_MEMBERS, required=False, allow_null=True)
+    bye_points = points_field(0.0)
 
 
 class SeasonSerializer(serializers.ModelSerializer):
@@ -87,16 +102,22 @@ class StandingsSerializer(serializers.Serializer):
 
 
 class TournamentCreateRequestSerializer(ScoringRequestMixin):
-    name = serializers.CharField(max_length=80)
-    ruleset = serializers.CharField()
-    scenario = serializers.CharField(required=False)
+    name = StrictCharField(max_length=80)
+    ruleset = StrictCharField(max_length=40)
+    scenario = StrictCharField(required=False, max_length=60)
     options = serializers.DictField(required=False, default=dict)
     format = serializers.ChoiceField(choices=Format.choices)
-    table_size = serializers.IntegerField(default=2, help_text="Entrants a table: 2, or pods of 3 to 8.")
-    team_size = serializers.IntegerField(default=1, min_value=1, help_text="Players per entrant (team scenarios).")
-    rounds_planned = serializers.IntegerField(required=False, allow_null=True, help_text="Swiss: default log2(n).")
+    table_size = serializers.IntegerField(
+        default=2, min_value=2, max_value=MAX_TABLE, help_text="Entrants a table: 2, or pods of 3 to 8."
+    )
+    team_size = serializers.IntegerField(
+        default=1, min_value=1, max_value=MAX_TABLE, help_text="Players per entrant (team scenarios)."
+    )
+    rounds_planned = serializers.IntegerField(
+        required=False, allow_null=True, min_value=1, max_value=MAX_ROUNDS, help_text="Swiss: default log2(n)."
+    )
     auto_advance = serializers.BooleanField(default=True)
-    bye_points = serializers.FloatField(required=False, default=3.0)
+    bye_points = points_field(3.0)
 
 
 class EntrantSerializer(serializers.ModelSerializer):
@@ -111,10 +132,15 @@ class EntrantSerializer(serializers.ModelSerializer):
 
 class EntrantRequestSerializer(serializers.Serializer):
     players = serializers.ListField(
-        child=serializers.CharField(), required=False, help_text="Handles; omit to enter yourself."
+        child=StrictCharField(max_length=32),
+        required=False,
+        max_length=MAX_TABLE,
+        help_text="Handles; omit to enter yourself.",
     )
-    bot = serializers.CharField(required=False, default="", help_text="Organisers: enter a bot instead.")
-    name = serializers.CharField(required=False, default="", max_length=80)
+    bot = StrictCharField(
+        required=False, default="", allow_blank=True, max_length=40, help_text="Organisers: enter a bot instead."
+    )
+    name = StrictCharField(required=False, default="", max_length=80)
 
 
 class StatRaiseRequestSerializer(serializers.Serializer):

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from config.errors import ForbiddenError, NotFoundError
+from config.errors import ForbiddenError, NotFoundError, ServiceError
+from config.ids import ID_REGEX
 from games.serializers import ErrorSerializer
 from players.models import Player
 from players.services import player_for_user
@@ -78,6 +78,8 @@ def _standings_payload(
 
 
 class LeagueViewSet(viewsets.GenericViewSet):
+    # Ids are digits (at most 18, within a 64-bit key); any other path is a JSON 404.
+    lookup_value_regex = ID_REGEX
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
     serializer_class = LeagueSerializer
     filterset_class = LeagueFilter
@@ -144,7 +146,13 @@ class LeagueViewSet(viewsets.GenericViewSet):
         return Response(LeagueSerializer(self._league(pk)).data)
 
     @extend_schema(
-        parameters=[OpenApiParameter("season", OpenApiTypes.INT, description="Season id; default the current one.")],
+        parameters=[
+            OpenApiParameter(
+                "season",
+                {"type": "integer", "minimum": 0, "maximum": 10**18 - 1},
+                description="Season id; default the current one.",
+            )
+        ],
         responses={200: StandingsSerializer, 404: ERRORS[404]},
         summary="A season's standings",
         tags=["leagues"],
@@ -154,7 +162,12 @@ class LeagueViewSet(viewsets.GenericViewSet):
         league = self._league(pk)
         seasons = Season.objects.filter(league=league)
         raw = request.query_params.get("season")
-        season = seasons.filter(pk=int(raw)).first() if raw and raw.isdigit() else seasons.order_by("-number").first()
+        if raw is None:
+            season = seasons.order_by("-number").first()
+        elif raw.isascii() and raw.isdigit() and len(raw) <= 18:
+            season = seasons.filter(pk=int(raw)).first()
+        else:
+            raise ServiceError("bad_query", "season is a season id (digits).")
         if season is None:
             raise NotFoundError("season_not_found", f"League {pk} has no such season.")
         names = dict(Player.objects.filter(league_memberships__league=league).values_list("id", "handle"))
@@ -163,6 +176,8 @@ class LeagueViewSet(viewsets.GenericViewSet):
 
 
 class TournamentViewSet(viewsets.GenericViewSet):
+    # Ids are digits (at most 18, within a 64-bit key); any other path is a JSON 404.
+    lookup_value_regex = ID_REGEX
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
     serializer_class = TournamentSerializer
     filterset_class = TournamentFilter

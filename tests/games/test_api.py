@@ -192,8 +192,9 @@ def test_create_leaves_human_seats_open_and_publishes_the_seed_hash(ann_client: 
         ),
         ({"ruleset": SHRINKS, "seats": [{"type": "human", "team": 0}, {"type": "human"}]}, "bad_teams"),
         ({"ruleset": SHRINKS, "seats": [{"type": "robot"}] * 2}, "invalid_request"),
-        ({"ruleset": SHRINKS, "seats": []}, "no_seats"),
-        ({"ruleset": SHRINKS, "seed": 2**62, "seats": [{"type": "human"}] * 2}, "bad_seed"),
+        # Bounds the serializer (and the schema) state: at least one seat, a 62-bit seed.
+        ({"ruleset": SHRINKS, "seats": []}, "invalid_request"),
+        ({"ruleset": SHRINKS, "seed": 2**62, "seats": [{"type": "human"}] * 2}, "invalid_request"),
     ],
 )
 def test_create_refuses_bad_input_and_writes_nothing(ann_client: APIClient, body: dict[str, Any], code: str) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from games import fairness
 from games.models import Game
 from ladders.candyman.data import TREATS
 from ladders.registry import get_ruleset
@@ -115,8 +116,14 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
 
 
 def test_human_vs_three_normal_ais_sees_no_hidden_card_and_feeds_the_ranks(
-    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+    make_player: Callable[..., Player],
+    client_for: Callable[[Player], APIClient],
+    api_client: APIClient,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # A rated (fair) game, made repeatable by fixing the server's own draw:
+    # a chosen seed would make it an unrated practice game (issue #13).
+    monkeypatch.setattr(fairness, "new_server_seed", lambda: (16, "0" * 32))
     ann = make_player(handle="ann")
     client = client_for(ann)
     listed = client.get("/api/v1/rulesets/").json()
@@ -128,7 +135,6 @@ def test_human_vs_three_normal_ais_sees_no_hidden_card_and_feeds_the_ranks(
             "ruleset": RULESET_ID,
             "scenario": "standard",
             "options": {"starting_treat": True, "two_treat_icons": True},
-            "seed": 16,
             "seats": [{"type": "human"}, *[{"type": "ai", "bot": "normal"} for _ in AIS]],
         },
         format="json",

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from games import fairness
 from games.models import Game
 from ladders.deadlands.rules import RULESET
 from ladders.engine import State
@@ -113,8 +114,11 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any], state: S
 
 
 def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
-    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # A rated (fair) game, made repeatable by fixing the server's own draw:
+    # a chosen seed would make it an unrated practice game (issue #13).
+    monkeypatch.setattr(fairness, "new_server_seed", lambda: (17, "0" * 32))
     ann = make_player(handle="ann")
     client = client_for(ann)
     created = client.post(
@@ -123,7 +127,6 @@ def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
             "ruleset": "frag-deadlands",
             "scenario": "standard",
             "options": {"round_cap": 10},
-            "seed": 17,
             "seats": [{"type": "human"}, *[{"type": "ai", "bot": bot} for bot in ("normal", "easy", "hard")]],
         },
         format="json",

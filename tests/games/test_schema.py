@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
+import jsonschema
 import pytest
 import yaml
 from django.core.management import call_command
 
-from ladders.registry import all_rulesets
+from games.schema import action_schema, event_schema
+from ladders.engine import GameConfig
+from ladders.registry import all_rulesets, get_ruleset
 
 
 @pytest.mark.django_db
@@ -18,11 +23,43 @@ def test_schema_validates_and_lists_every_action_and_event(tmp_path: Path) -> No
     text = out.read_text()
     schema = yaml.safe_load(text)
     assert "/api/v1/games/{id}/actions/" in schema["paths"]
+    titles = [re.fullmatch(r"([a-z_0-9]+) \(([^)]*)\)", t) for t in _titles(schema)]
+    titles = [(m.group(1), m.group(2)) for m in titles if m]
+    listed = {(kind, ruleset) for kind, rulesets in titles for ruleset in rulesets.split(", ")}
     for rules in all_rulesets():
         for action_type in rules.info.action_schemas:
-            assert f"'{rules.info.id}: {action_type}'" in text
+            assert (action_type, rules.info.id) in listed
         for event_type in rules.info.event_schemas:
-            assert f"'{rules.info.id}: {event_type}'" in text
+            assert (event_type, rules.info.id) in listed
+
+
+def _titles(node: Any) -> list[str]:
+    if isinstance(node, dict):
+        found = [node["title"]] if isinstance(node.get("title"), str) else []
+        return found + [t for v in node.values() for t in _titles(v)]
+    if isinstance(node, list):
+        return [t for v in node for t in _titles(v)]
+    return []
+
+
+def test_action_and_event_variants_do_not_overlap() -> None:
+    """Issue #13: a Shrinks {"type": "roll"} matched two oneOf variants, so real
+    responses failed validation. One variant per type now: exactly one matches."""
+    events = {"oneOf": event_schema()["oneOf"]}
+    actions = {"oneOf": action_schema()["oneOf"]}
+    rules = get_ruleset("shrinks-and-ladders")
+    state = rules.setup(GameConfig("standard", 2, rules.validate_config(GameConfig("standard", 2, {}, None)), None), 1)
+    seat = rules.to_act(state)[0]
+    _, produced = rules.apply(state, seat, {"type": "roll"})
+    jsonschema.validate({"type": "roll"}, actions)
+    for event in produced:
+        jsonschema.validate({"type": event.type, "data": event.data}, events)
+    for rules in all_rulesets():
+        for kind in rules.info.event_schemas:
+            jsonschema.validate({"type": kind, "data": {}}, events)
+        for kind in rules.info.action_schemas:
+            matching = [v for v in actions["oneOf"] if v.get("properties", {}).get("type", {}).get("enum") == [kind]]
+            assert len(matching) == 1, kind
 
 
 def test_docs_pages_are_served(client: object) -> None:

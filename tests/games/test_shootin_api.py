@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from games import fairness
 from games.models import Game
 from ladders.registry import get_ruleset
 from players.models import Player, PlayerRank
@@ -104,8 +105,14 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
 
 
 def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
-    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+    make_player: Callable[..., Player],
+    client_for: Callable[[Player], APIClient],
+    api_client: APIClient,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # A rated (fair) game, made repeatable by fixing the server's own draw:
+    # a chosen seed would make it an unrated practice game.
+    monkeypatch.setattr(fairness, "new_server_seed", lambda: (44, "0" * 32))
     ann = make_player(handle="ann")
     client = client_for(ann)
     created = client.post(
@@ -114,7 +121,6 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
             "ruleset": "shootin-ladders",
             "scenario": "quick-and-the-crumbed",
             "options": {"round_cap": 15, "trophies_to_win": 4, "damage_boxes": 2},
-            "seed": 44,
             "seats": [{"type": "human"}, *[{"type": "ai", "bot": "normal"} for _ in AIS]],
         },
         format="json",

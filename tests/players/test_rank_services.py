@@ -98,7 +98,6 @@ def test_a_game_finishing_updates_the_ranks(make_player: Callable[..., Player]) 
         creator=ann,
         ruleset_id="shrinks-and-ladders",
         seats=[game_services.SeatSpec(SeatType.HUMAN), game_services.SeatSpec(SeatType.HUMAN)],
-        seed=3,
     )
     game_services.game_join(game_id=game.pk, player=ann)
     game_services.game_join(game_id=game.pk, player=bob)

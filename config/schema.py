@@ -1,0 +1,87 @@
+"""drf-spectacular postprocessing: the schema states what every operation
+can answer, and how the created objects link to the operations that use them.
+
+- Every API operation documents the errors any request can meet (docs/api.md):
+  400, 401, 403, 404, 406, 414 and 431 everywhere; 413 and 415 where there is
+  a body; 429 where a rate limit applies. All are JSON ``{code, detail}``.
+- OpenAPI links from POST /games/, /leagues/, /tournaments/ and /players/ to
+  the operations on what they created, for stateful testing and for readers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+ERROR_REF = {"$ref": "#/components/schemas/Error"}
+
+COMMON_ERRORS = {
+    "400": "Bad input: a malformed or out-of-bounds body, query or URL; `code` says which.",
+    "401": "A bad token (or none where one is needed).",
+    "403": "Not allowed.",
+    "404": "No such route (ids are digits) or object.",
+    "406": "The client does not accept JSON.",
+    "414": "The path and query string are too long.",
+    "431": "A header is too long.",
+}
+BODY_ERRORS = {
+    "413": "The request body is too large.",
+    "415": "The body is not JSON.",
+}
+THROTTLED = {("/api/v1/players/", "post"), ("/api/v1/games/{id}/actions/", "post")}
+
+# Created object -> (id field, operations on it).
+LINKS = {
+    ("/api/v1/games/", "post"): ("id", "/api/v1/games/{id}"),
+    ("/api/v1/leagues/", "post"): ("id", "/api/v1/leagues/{id}"),
+    ("/api/v1/tournaments/", "post"): ("id", "/api/v1/tournaments/{id}"),
+    ("/api/v1/players/", "post"): ("handle", "/api/v1/players/{handle}"),
+}
+
+
+def _error(description: str) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": ERROR_REF}}}
+
+
+def postprocess(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    paths: dict[str, dict[str, Any]] = result.get("paths", {})
+    for path, operations in paths.items():
+        if not path.startswith("/api/v1/"):
+            continue
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            responses = operation["responses"]
+            wanted = dict(COMMON_ERRORS)
+            if "requestBody" in operation or method in ("post", "put", "patch"):
+                wanted.update(BODY_ERRORS)
+            if (path, method) in THROTTLED:
+                wanted["429"] = "Rate limit: retry after the Retry-After header's seconds."
+            for status, description in wanted.items():
+                responses.setdefault(status, _error(description))
+            for parameter in operation.get("parameters", []):
+                # A filter given empty is refused (config.filters.StrictFilterBackend).
+                schema = parameter.get("schema", {})
+                if parameter.get("in") == "query" and schema.get("type") == "string" and "enum" not in schema:
+                    schema.setdefault("minLength", 1)
+            for status, response in responses.items():
+                if status.startswith("4") and "content" not in response:
+                    response["content"] = {"application/json": {"schema": ERROR_REF}}
+    for (path, method), (field, prefix) in LINKS.items():
+        operation = paths.get(path, {}).get(method)
+        if operation is None:
+            continue
+        created = next((r for s, r in operation["responses"].items() if s.startswith("2")), None)
+        if created is None:
+            continue
+        links = created.setdefault("links", {})
+        for target_path, target_ops in paths.items():
+            if not target_path.startswith(prefix):
+                continue
+            for target in target_ops.values():
+                if not isinstance(target, dict) or "operationId" not in target:
+                    continue
+                links[target["operationId"]] = {
+                    "operationId": target["operationId"],
+                    "parameters": {field: f"$response.body#/{field}"},
+                }
+    return result

@@ -1,0 +1,14 @@
+"""gunicorn settings, read from the working directory (the image's /app, a
+checkout's root). Its request-line and header limits sit above Django's
+(config.http: a 4,000-character URL, an 8,000-character header), so a
+request over Django's bounds still reaches Django and is answered as JSON
+(414, 431); only lines beyond these are refused by gunicorn itself."""
+
+import os
+
+bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
+workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+# gunicorn's maximum request line (path and query) is 8190 bytes.
+limit_request_line = 8190
+limit_request_field_size = 16384
+limit_request_fields = 100

@@ -1,0 +1,96 @@
+"""Issue #13, abuse: registrations per address and actions per token are
+rate-limited (DRF throttles on the default cache); a refusal is 429
+{code, detail} with Retry-After, and writes nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+from rest_framework.test import APIClient
+
+from games.models import Action
+from players.models import Player
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def rates(settings: Any) -> Iterator[Callable[..., None]]:
+    cache.clear()
+
+    def set_rates(**rates: str) -> None:
+        settings.LADDERS = {**settings.LADDERS, "THROTTLE_RATES": rates}
+
+    yield set_rates
+    cache.clear()
+
+
+def test_registrations_per_address_are_limited(rates: Callable[..., None]) -> None:
+    rates(register="3/hour")
+    here, there = APIClient(REMOTE_ADDR="10.0.0.1"), APIClient(REMOTE_ADDR="10.0.0.2")
+    for n in range(3):
+        assert here.post("/api/v1/players/", {"handle": f"here{n}"}).status_code == 201
+    refused = here.post("/api/v1/players/", {"handle": "here3"})
+    assert refused.status_code == 429
+    body = refused.json()
+    assert body["code"] == "throttled"
+    assert isinstance(body["detail"], str)
+    assert 0 < int(refused["Retry-After"]) <= 3600
+    assert not Player.objects.filter(handle="here3").exists()
+    # Another address has its own allowance.
+    assert there.post("/api/v1/players/", {"handle": "there0"}).status_code == 201
+
+
+def test_actions_per_token_are_limited(
+    rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    rates(actions="2/minute")
+    ann, bob = make_player(handle="ann"), make_player(handle="bob")
+    clients = {0: client_for(ann), 1: client_for(bob)}
+    game = clients[0].post("/api/v1/games/", {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}] * 2})
+    game_id = game.json()["id"]
+    clients[0].post(f"/api/v1/games/{game_id}/join/", {"seat": 0})
+    clients[1].post(f"/api/v1/games/{game_id}/join/", {"seat": 1})
+    sent = {0: 0, 1: 0}
+    refused = None
+    for _ in range(10):
+        state = clients[0].get(f"/api/v1/games/{game_id}/").json()
+        seat = state["to_act"][0]
+        legal = clients[seat].get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        before = Action.objects.count()
+        response = clients[seat].post(
+            f"/api/v1/games/{game_id}/actions/", {"action": legal["actions"][0], "expected_version": legal["version"]}
+        )
+        if response.status_code == 429:
+            refused = response
+            assert Action.objects.count() == before
+            assert sent[seat] == 2  # the third action of this token in the minute
+            break
+        assert response.status_code == 201, response.json()
+        sent[seat] += 1
+    assert refused is not None
+    assert refused.json()["code"] == "throttled"
+    assert int(refused["Retry-After"]) > 0
+    # Reads are not limited by the action throttle.
+    assert clients[seat].get(f"/api/v1/games/{game_id}/").status_code == 200
+
+
+def test_a_rate_of_off_turns_a_limit_off(rates: Callable[..., None]) -> None:
+    rates(register=None)
+    client = APIClient()
+    for n in range(30):
+        assert client.post("/api/v1/players/", {"handle": f"p{n}"}).status_code == 201
+
+
+def test_rates_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    from config.settings import env_rate
+
+    monkeypatch.setenv("LADDERS_THROTTLE_REGISTER", "5/minute")
+    assert env_rate("LADDERS_THROTTLE_REGISTER", "20/hour") == "5/minute"
+    monkeypatch.setenv("LADDERS_THROTTLE_REGISTER", "off")
+    assert env_rate("LADDERS_THROTTLE_REGISTER", "20/hour") is None
+    monkeypatch.delenv("LADDERS_THROTTLE_REGISTER")
+    assert env_rate("LADDERS_THROTTLE_REGISTER", "20/hour") == "20/hour"
