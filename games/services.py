@@ -194,18 +194,20 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
             raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
         team_values = [s.team for s in spec.seats]
         teams = None if team_values[0] is None else tuple(int(t) for t in team_values if t is not None)
-        seed = secrets.randbits(SEED_BITS)
+        server_seed, salt = fairness.new_server_seed()
         config = GameConfig(spec.scenario, len(spec.seats), dict(spec.options), teams)
         full_options = rules.validate_config(config)
-        state = rules.setup(GameConfig(spec.scenario, len(spec.seats), full_options, teams), seed)
         game = Game(
             ruleset=spec.ruleset_id,
             scenario=spec.scenario,
             options=full_options,
             teams=None if teams is None else list(teams),
-            seed=seed,
-            seed_sha256=seed_commitment(seed),
-            state=state,
+            seed=fairness.mixed_seed(server_seed, salt, [""] * len(spec.seats)),
+            server_seed=server_seed,
+            seed_salt=salt,
+            seed_sha256=fairness.commitment(server_seed, salt),
+            # Dealt by _game_start below, in this transaction, from the mixed seed.
+            state={},
         )
         built.append((game, [], rules))
     Game.objects.bulk_create([g for g, _, _ in built], batch_size=500)
@@ -226,7 +228,9 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
     Seat.objects.bulk_create([seat for _, seats, _ in built for seat in seats], batch_size=2000)
     for game, seats, rules in built:
         _game_start(game, rules, seats)
-    Game.objects.bulk_update([g for g, _, _ in built], ["status", "started_at", "to_act", "ai_due_at"], batch_size=500)
+    Game.objects.bulk_update(
+        [g for g, _, _ in built], ["seed", "state", "status", "started_at", "to_act", "ai_due_at"], batch_size=500
+    )
     return [g for g, _, _ in built]
 
 

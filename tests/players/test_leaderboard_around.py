@@ -57,7 +57,7 @@ def test_around_me_needs_a_token(board: list[Player], client_for: Callable[[Play
     [
         ({"around": "nobody"}, 404, "player_not_found"),
         ({"around": "p01", "ruleset": "shrinks-and-ladders"}, 404, "not_on_leaderboard"),
-        ({"around": "p01", "ruleset": "ladder-29", "neighbours": 0}, 400, "bad_query"),
+        ({"around": "p01", "ruleset": "ladder-29", "neighbours": 0}, 400, "invalid_request"),
         ({"around": "p01", "ruleset": "ladder-29", "neighbours": "x"}, 400, None),
     ],
 )
