@@ -9,6 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from config.errors import ForbiddenError
+from config.ids import ID_REGEX
 from games.models import Game
 from games.serializers import ErrorSerializer
 from matchmaking import selectors, services
@@ -49,6 +50,7 @@ class TicketViewSet(viewsets.GenericViewSet):
     serializer_class = TicketSerializer
     filterset_class = TicketFilter
     queryset = Ticket.objects.none()
+    lookup_value_regex = ID_REGEX  # anything but digits is the JSON 404 of every other route
 
     def get_queryset(self) -> QuerySet[Ticket]:
         return selectors.ticket_list(player=_player(self.request))
