@@ -222,10 +222,11 @@ OPTIONS_SCHEMA: dict[str, Any] = {
             "description": "Frags that win (L907: 'for a longer game, play to more frags').",
         },
         "round_cap": {
-            "type": "integer",
-            "minimum": 1,
-            "default": 30,
-            "description": "Game-length cap in rounds; then seats place by frags.",
+            "type": ["integer", "null"],
+            "minimum": 0,
+            "default": None,
+            "description": "House option, not in the rulebook (which has no length limit): end after this many"
+            " rounds and place seats by frags, the ending marked 'round_cap'. Null or 0 (the default): no cap.",
         },
         "fighters": {
             "type": "array",
@@ -1240,7 +1241,8 @@ class FragDeadlands(Ruleset):
         nxt = (seat + 1) % state["seats"]
         if nxt == state["first"]:
             state["round"] += 1
-            if state["round"] > state["options"]["round_cap"]:
+            cap = state["options"].get("round_cap")
+            if cap and state["round"] > cap:
                 frags = [r["frags"] for r in state["f"]]
                 best = max(frags)
                 self._finish(state, [s for s in range(state["seats"]) if frags[s] == best], "round_cap", events)

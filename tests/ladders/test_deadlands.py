@@ -865,11 +865,13 @@ def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
 # -- whole games -----------------------------------------------------------------
 
 
-def _random_game(seed: int, seats: int, attack_first: bool) -> tuple[list[tuple[int, dict[str, Any]]], str]:
+def _random_game(
+    seed: int, seats: int, attack_first: bool, limit: int = 20_000
+) -> tuple[list[tuple[int, dict[str, Any]]], str]:
     chooser = random.Random(seed)
     state = R.setup(GameConfig("standard", seats, {}), seed)
     log = []
-    for _ in range(20_000):
+    for _ in range(limit):
         if R.outcome(state) is not None:
             return log, state_hash(state)
         seat = chooser.choice(R.to_act(state))
@@ -891,10 +893,14 @@ def test_a_random_player_that_attacks_whenever_it_can_finishes() -> None:
 
 @pytest.mark.slow
 def test_five_hundred_random_games_end_and_replay() -> None:
-    """Random legal play over 500 seeds never crashes, always ends, and replays to the same hash."""
+    """Random legal play over 500 seeds never crashes, always ends, and replays to the same hash.
+
+    No round cap (the rulebook has none, L901-L907): two purely random fighters wander the map
+    and rarely meet, so a few 2-seat games run past 20,000 actions (seed 275: 34,120) before
+    the third frag; the bound here is 100,000 actions."""
     for seed in range(500):
         seats = 2 + seed % 5
-        log, final = _random_game(seed, seats, attack_first=seed % 2 == 0)
+        log, final = _random_game(seed, seats, attack_first=seed % 2 == 0, limit=100_000)
         assert state_hash(replay(R, GameConfig("standard", seats, {}), seed, log)) == final
 
 
@@ -967,3 +973,22 @@ def test_hoyles_book_draws_a_hex_on_five_or_six(dice: list[int]) -> None:
         state, events = act(state, 0, {"type": "end_turn"})
         drew = [e.data for e in events if e.type == "drew"]
         assert drew == ([{"seat": 1, "deck": "hex"}] if draws else [])
+
+
+def test_no_round_cap_by_default_and_a_chosen_cap_is_marked_as_the_ending() -> None:
+    """L901-L907: the game ends at the third frag and the rulebook sets no length limit, so
+    ``round_cap`` (a house option) is off by default; when chosen, its ending says so."""
+    for options, ends in (({}, False), ({"round_cap": 0}, False), ({"round_cap": 3}, True)):
+        state = playing(*TWO, **options)
+        last = (state["first"] - 1) % 2
+        state["current"], state["round"] = last, 3
+        state["turn"] = fresh_turn(move=0)
+        state["f"][last]["frags"] = 1
+        state, events = act(state, last, {"type": "end_turn"})
+        outcome = R.outcome(state)
+        if not ends:
+            assert outcome is None and state["round"] == 4
+            continue
+        assert outcome is not None and outcome.details["reason"] == "round_cap"
+        assert outcome.winners == [last]
+        assert any(e.type == "game_over" and e.data["reason"] == "round_cap" for e in events)
