@@ -977,8 +977,6 @@ class FragDeadlands(Ruleset):
         if state["turn"] is not None:
             turn = state["turn"]
             new["turn"] = {**turn, "checked": list(turn["checked"]), "picked": list(turn["picked"])}
-        new["piles"] = [{**p, "cards": list(p["cards"])} for p in state["piles"]]
-        new["blood"] = list(state["blood"])
         return new
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
@@ -1350,10 +1348,11 @@ class FragDeadlands(Ruleset):
         turn = state["turn"]
         piles = []
         for pile in state["piles"]:
-            if pile["id"] == action["pile"]:
-                pile["cards"].remove(action["card"])
-                if not pile["cards"]:
+            if pile["id"] == action["pile"]:  # piles are shared by copies: replaced, never written
+                left = [u for u in pile["cards"] if u != action["card"]]
+                if not left:
                     continue
+                pile = {**pile, "cards": left}
             piles.append(pile)
         state["piles"] = piles
         state["f"][seat]["hand"].append(action["card"])
@@ -1365,7 +1364,9 @@ class FragDeadlands(Ruleset):
 
     def _do_take_blood(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        state["blood"].remove(rec["pos"])
+        blood = list(state["blood"])  # shared by copies: replaced, never written
+        blood.remove(rec["pos"])
+        state["blood"] = blood
         rec["blood"] += 1
         state["turn"]["entry"] = -1
         events.append(Event("blood", {"seat": seat, "square": rec["pos"]}))

@@ -987,8 +987,10 @@ def test_no_round_cap_by_default_and_a_chosen_cap_is_marked_as_the_ending() -> N
         state, events = act(state, last, {"type": "end_turn"})
         outcome = R.outcome(state)
         if not ends:
-            assert outcome is None and state["round"] == 4
+            assert outcome is None
+            assert state["round"] == 4
             continue
-        assert outcome is not None and outcome.details["reason"] == "round_cap"
+        assert outcome is not None
+        assert outcome.details["reason"] == "round_cap"
         assert outcome.winners == [last]
         assert any(e.type == "game_over" and e.data["reason"] == "round_cap" for e in events)
