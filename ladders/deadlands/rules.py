@@ -281,6 +281,13 @@ def stat_splits() -> list[tuple[int, int, int]]:
 SPLITS = stat_splits()
 
 
+def _remove_one(rec: dict[str, Any], field: str, item: Any) -> None:
+    """Remove one ``item`` from a fighter's card list by replacing the list (copies share it)."""
+    items = list(rec[field])
+    items.remove(item)
+    rec[field] = items
+
+
 def _fighter_record(fighter_id: str, stats: list[int]) -> dict[str, Any]:
     return {
         "id": fighter_id,
@@ -481,7 +488,7 @@ class FragDeadlands(Ruleset):
             for deck in decks:
                 uid = self._take(state, deck, events, allow_joker=False)
                 if uid is not None:
-                    state["f"][seat]["hand"].append(uid)
+                    state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]
                     events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,)))
             events.append(Event("dealt", {"seat": seat, "decks": decks}))
         state["phase"] = "poker"
@@ -519,7 +526,7 @@ class FragDeadlands(Ruleset):
             if any(state["decks"][d] or state["discards"][d] for d in DECKS):
                 state["pending"] = [*state["pending"], {"kind": "joker", "seat": seat}]
             return None
-        state["f"][seat]["hand"].append(uid)
+        state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]
         events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,)))
         return uid
 
@@ -570,8 +577,9 @@ class FragDeadlands(Ruleset):
             return []
         out: list[Action] = []
         occ = self.occupied(state) if state["phase"] == "play" else None
+        generators = self._generators
         for kind in self._kinds_now(state, seat):
-            out.extend(self._gen(state, seat, kind, occ))
+            out.extend(generators[kind](state, seat, occ))
         return out
 
     def _kinds_now(self, state: State, seat: Seat) -> tuple[str, ...]:
@@ -962,18 +970,8 @@ class FragDeadlands(Ruleset):
     def copy_state(self, state: State) -> State:
         new = dict(state)
         new["rng"] = list(state["rng"])
-        new["f"] = [
-            {
-                **r,
-                "hand": list(r["hand"]),
-                "weapons": [list(w) for w in r["weapons"]],
-                "gadgets": list(r["gadgets"]),
-                "armor": [list(a) for a in r["armor"]],
-            }
-            for r in state["f"]
-        ]
-        new["poker"] = [list(p) for p in state["poker"]]
-        new["done"] = list(state["done"])
+        # a fighter's card lists (and their entries) are shared by copies: step replaces them, never writes them
+        new["f"] = [{**r} for r in state["f"]]
         if state["turn"] is not None:
             turn = state["turn"]
             new["turn"] = {**turn, "checked": list(turn["checked"]), "picked": list(turn["picked"])}
@@ -998,8 +996,9 @@ class FragDeadlands(Ruleset):
             uid = self._take(state, deck, events)
             if uid is not None:
                 cards.append(uid)
-        state["poker"][seat] = cards
-        state["done"][seat] = True
+        # poker and done are shared by copies: replaced, never written
+        state["poker"] = [cards if s == seat else p for s, p in enumerate(state["poker"])]
+        state["done"] = [True if s == seat else d for s, d in enumerate(state["done"])]
         rank = hand_rank([self.cards[u] for u in cards])
         events.append(Event("poker_drawn", {"seat": seat, "cards": cards, "hand": CATEGORIES[rank[0]]}))
         if all(state["done"]):
@@ -1019,12 +1018,12 @@ class FragDeadlands(Ruleset):
     def _do_keep(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         for uid in state["poker"][seat]:
             if uid == action["card"]:
-                state["f"][seat]["hand"].append(uid)
+                state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]
             else:
                 self._discard(state, uid)
         events.append(Event("kept", {"seat": seat, "card": action["card"]}))
-        state["poker"][seat] = []
-        state["done"][seat] = True
+        state["poker"] = [[] if s == seat else p for s, p in enumerate(state["poker"])]
+        state["done"] = [True if s == seat else d for s, d in enumerate(state["done"])]
         if all(state["done"]):
             self._start_play(state, events)
 
@@ -1136,7 +1135,7 @@ class FragDeadlands(Ruleset):
 
     def _do_teleport(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        rec["hand"].remove(action["card"])
+        _remove_one(rec, "hand", action["card"])
         self._discard(state, action["card"])
         turn = state["turn"]
         turn["stage"] = "act"
@@ -1148,7 +1147,7 @@ class FragDeadlands(Ruleset):
 
     def _do_boost(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        rec["hand"].remove(action["card"])
+        _remove_one(rec, "hand", action["card"])
         self._discard(state, action["card"])
         dice = rec["dice"]
         rec["dice"] = {**dice, action["roll"]: dice.get(action["roll"], 0) + 1}
@@ -1158,9 +1157,9 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         top = self._mutable(state, "discards", "hex").pop()  # the top card before this swap's own discards
         for uid in action["cards"]:
-            rec["hand"].remove(uid)
+            _remove_one(rec, "hand", uid)
             self._discard(state, uid)
-        rec["hand"].append(top)
+        rec["hand"] = [*rec["hand"], top]
         events.append(Event("swapped", {"seat": seat, "discarded": list(action["cards"]), "hex": top}))
 
     def _do_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1257,7 +1256,7 @@ class FragDeadlands(Ruleset):
     # cards
 
     def _do_discard(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        state["f"][seat]["hand"].remove(action["card"])
+        _remove_one(state["f"][seat], "hand", action["card"])
         self._discard(state, action["card"])
         events.append(Event("discarded", {"seat": seat, "card": action["card"]}))
 
@@ -1281,19 +1280,19 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         uid = action["card"]
         card = self.cards[uid]
-        rec["hand"].remove(uid)
+        _remove_one(rec, "hand", uid)
         state["seq"] += 1
         events.append(Event("played", {"seat": seat, "card": card.to_dict()}))
         effect = card.effect
         if card.deck == "weapon":
-            rec["weapons"].append([uid, card.ammo if card.ammo is not None else -1])
+            rec["weapons"] = [*rec["weapons"], [uid, card.ammo if card.ammo is not None else -1]]
             return
         if effect == "armor":
-            rec["armor"].append([uid, card.bonus])
+            rec["armor"] = [*rec["armor"], [uid, card.bonus]]
             rec["health"] += card.bonus
             return
         if effect in IN_PLAY_EFFECTS:
-            rec["gadgets"].append(uid)
+            rec["gadgets"] = [*rec["gadgets"], uid]
             if effect == "health":
                 rec["health"] += card.bonus
             if effect == "speed":
@@ -1303,9 +1302,9 @@ class FragDeadlands(Ruleset):
         if effect == "heal":
             self._heal(state, seat, card.amount, events)
         elif effect == "reload":
-            for weapon in rec["weapons"]:
-                if weapon[0] == action["weapon"]:
-                    weapon[1] = self.cards[weapon[0]].ammo
+            rec["weapons"] = [
+                [w, self.cards[w].ammo] if w == action["weapon"] else [w, ammo] for w, ammo in rec["weapons"]
+            ]
         elif effect == "draw":
             for _ in range(card.count):
                 self.draw(state, seat, card.deck, events)
@@ -1329,7 +1328,7 @@ class FragDeadlands(Ruleset):
         uid = action["card"]
         rec["weapons"] = [w for w in rec["weapons"] if w[0] != uid]
         if uid in rec["gadgets"]:
-            rec["gadgets"].remove(uid)
+            _remove_one(rec, "gadgets", uid)
             card = self.cards[uid]
             if card.effect == "health":
                 rec["health"] = max(1, rec["health"] - card.bonus)
@@ -1355,7 +1354,7 @@ class FragDeadlands(Ruleset):
                 pile = {**pile, "cards": left}
             piles.append(pile)
         state["piles"] = piles
-        state["f"][seat]["hand"].append(action["card"])
+        state["f"][seat]["hand"] = [*state["f"][seat]["hand"], action["card"]]
         turn["picked"].append(action["pile"])
         turn["entry"] = -1  # one counter per entry (L875-L876)
         events.append(
@@ -1424,14 +1423,12 @@ class FragDeadlands(Ruleset):
             return int(start["damage"]), 0, None, -1  # starting weapons never malfunction
         card = self.cards[weapon]
         if weapon in rec["hand"]:
-            rec["hand"].remove(weapon)
+            _remove_one(rec, "hand", weapon)
             if card.deck == "hex":
                 self._discard(state, weapon)
                 return card.dice, 0, None, weapon
-            rec["weapons"].append([weapon, card.ammo if card.ammo is not None else -1])
-        for entry in rec["weapons"]:
-            if entry[0] == weapon and entry[1] > 0:
-                entry[1] -= 1
+            rec["weapons"] = [*rec["weapons"], [weapon, card.ammo if card.ammo is not None else -1]]
+        rec["weapons"] = [[w, ammo - 1] if w == weapon and ammo > 0 else [w, ammo] for w, ammo in rec["weapons"]]
         return card.damage, card.extra, card.malfunction, -1
 
     def _attack(
@@ -1478,9 +1475,7 @@ class FragDeadlands(Ruleset):
         if malfunction is not None and 1 in attack:
             events.append(Event("malfunction", {"seat": seat, "weapon": weapon, "kind": malfunction}))
             if malfunction == "jam":
-                for entry in rec["weapons"]:
-                    if entry[0] == weapon:
-                        entry[1] = 0
+                rec["weapons"] = [[w, 0] if w == weapon else [w, ammo] for w, ammo in rec["weapons"]]
             elif malfunction == "explode":
                 if any(w[0] == weapon for w in rec["weapons"]):
                     rec["weapons"] = [w for w in rec["weapons"] if w[0] != weapon]
@@ -1540,7 +1535,7 @@ class FragDeadlands(Ruleset):
 
     def _do_cure(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         uid = action["card"]
-        state["f"][seat]["hand"].remove(uid)
+        _remove_one(state["f"][seat], "hand", uid)
         self._discard(state, uid)
         events.append(Event("played", {"seat": seat, "card": self.cards[uid].to_dict()}))
         self._heal(state, seat, self.cards[uid].amount, events)
