@@ -323,6 +323,11 @@ class FragDeadlands(Ruleset):
         self.fighters = fighters or load_fighters()
         self.fighter_by_id = {f.id: f for f in self.fighters}
         self._generators = {kind: getattr(self, f"_gen_{kind}") for kind in ACTION_SCHEMAS}
+        # Per map, once: the squares a straight line of steps reaches from each square in
+        # each direction (walls, windows and one-way doors as the static step table says).
+        self._lines: list[tuple[tuple[int, ...], ...]] = [
+            tuple(self._static_line(cell, d) for d in range(len(DIR_NAMES))) for cell in range(len(self.board.step))
+        ]
         self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
 
     # -- small readers -----------------------------------------------------
@@ -809,6 +814,14 @@ class FragDeadlands(Ruleset):
             out.append({"type": "move", "dir": name})
         return out
 
+    def _static_line(self, cell: int, d: int) -> tuple[int, ...]:
+        out: list[int] = []
+        while True:
+            cell = self.board.step[cell][d]
+            if cell < 0 or cell in out:
+                return tuple(out)
+            out.append(cell)
+
     def _gen_jump(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         turn = state["turn"]
         rec = state["f"][seat]
@@ -819,17 +832,19 @@ class FragDeadlands(Ruleset):
             return []
         occ = self.occupied(state) if occ is None else occ
         out: list[Action] = []
+        fighters = state["f"]
+        move = turn["move"]
+        lines = self._lines[rec["pos"]]
         for d, name in enumerate(DIR_NAMES):
-            cell = rec["pos"]
-            for distance in range(1, reach + 1):
-                cell = self._step_target(state, seat, cell, d, occ)
-                if cell < 0:
-                    break
-                if distance < 2:
-                    continue
-                if cell in occ and turn["move"] - 2 * distance < 1:
-                    continue
-                out.append({"type": "jump", "dir": name, "distance": distance})
+            for distance, cell in enumerate(lines[d][:reach], 1):
+                here = occ.get(cell)
+                if here is not None:
+                    if any(fighters[o]["status"] == "hanged" for o in here):
+                        break  # nobody passes through a hanged fighter's gallows (L8)
+                    if move - 2 * distance < 1:
+                        continue
+                if distance >= 2:
+                    out.append({"type": "jump", "dir": name, "distance": distance})
         return out
 
     def _gen_play(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
