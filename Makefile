@@ -76,4 +76,4 @@ schemathesis: install
 ci: test lint typecheck schema migrations-check test-services schemathesis smoke
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .venv-schemathesis db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache

@@ -7,7 +7,32 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
-ST=${ST:-.venv/bin/schemathesis}
+# The schemathesis client runs on Python 3.13 (or 3.12) in a virtualenv of its
+# own: on CPython 3.11.7 Hypothesis' ast.parse inside schemathesis' worker
+# threads raises a spurious "SystemError: AST constructor recursion depth
+# mismatch" (CPython gh-106905), which fails the run with a tool error. The
+# server under test still runs on the project's Python.
+if [ -z "${ST:-}" ]; then
+  ST_PY=""
+  PYENV_ROOT=${PYENV_ROOT:-$(pyenv root 2>/dev/null || echo "$HOME/.pyenv")}
+  for candidate in "$PYENV_ROOT"/versions/3.13*/bin/python3 "$PYENV_ROOT"/versions/3.12*/bin/python3 python3.13 python3.12; do
+    if [ -x "$(command -v "$candidate" 2>/dev/null)" ] && "$candidate" -c 'import sys; assert sys.version_info >= (3, 12)' 2>/dev/null; then
+      ST_PY=$candidate
+      break
+    fi
+  done
+  if [ -n "$ST_PY" ]; then
+    ST_VENV=.venv-schemathesis
+    if [ ! -x "$ST_VENV/bin/schemathesis" ]; then
+      "$ST_PY" -m venv "$ST_VENV"
+      "$ST_VENV/bin/python" -m pip install --quiet "schemathesis>=4.3,<5"
+    fi
+    ST=$ST_VENV/bin/schemathesis
+  else
+    echo "schemathesis: no Python 3.12+ found; running it on the project's Python" >&2
+    ST=.venv/bin/schemathesis
+  fi
+fi
 DB=${SCHEMATHESIS_DB:-ladders_schemathesis}
 PORT=${SCHEMATHESIS_PORT:-8766}
 REPORT_DIR=${SCHEMATHESIS_REPORT_DIR:-reports/schemathesis}
