@@ -275,6 +275,21 @@ def placements_from_keys(keys: Sequence[Any]) -> list[int]:
     return places
 
 
+def action_schema(description: str, **properties: Any) -> dict[str, Any]:
+    """The JSON schema of one action type, for ``RulesetInfo.action_schemas``: ``type``
+    plus the given parameters, each required unless its schema carries
+    ``"optional": True`` (taken out here), and no other key. The ``type`` const is
+    left empty for the ruleset to fill with the action's name."""
+    required = ["type", *[k for k, v in properties.items() if not v.pop("optional", False)]]
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {"type": {"const": ""}, **properties},
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
 @dataclass(frozen=True, slots=True)
 class RulesetInfo:
     """A ruleset's metadata, declared once as a constant in its package."""

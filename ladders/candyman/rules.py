@@ -41,6 +41,7 @@ from ladders.engine import (
     Scenario,
     Seat,
     State,
+    action_schema,
     placements_from_keys,
     rng_below,
     rng_init,
@@ -62,48 +63,41 @@ _SPACE = {"type": "integer", "minimum": 0}
 _DIRECTIONS = {"type": "array", "items": {"enum": [1, -1]}, "maxItems": 2}
 
 
-def _action(description: str, **properties: Any) -> dict[str, Any]:
-    required = ["type", *[k for k, v in properties.items() if not v.pop("optional", False)]]
-    return {
-        "type": "object",
-        "description": description,
-        "properties": {"type": {"const": ""}, **properties},
-        "required": required,
-        "additionalProperties": False,
-    }
-
-
 def _action_schemas() -> dict[str, dict[str, Any]]:
     schemas = {
-        "draw": _action("Draw your movement card from the Dash N Bash deck."),
-        "move": _action(
+        "draw": action_schema("Draw your movement card from the Dash N Bash deck."),
+        "move": action_schema(
             "Move by the drawn card: one direction per icon (1 forward, -1 back; [] for a character or "
             "Candy Cage Match card) and, for two different icons, which icon you move onto first.",
             directions=_DIRECTIONS,
             first={**_ICON, "optional": True},
         ),
-        "attack": _action("Normal combat: draw a Dash N Bash card as damage to a cookie you may attack.", target=_SEAT),
-        "treat": _action(
+        "attack": action_schema(
+            "Normal combat: draw a Dash N Bash card as damage to a cookie you may attack.", target=_SEAT
+        ),
+        "treat": action_schema(
             "Special combat: play a Special Treat from your hand or an equipped one on a target "
             "(a card that lets you choose the part asks for it with a 'part' decision once it hits).",
             card=_CARD,
             target=_SEAT,
         ),
-        "equip": _action("Assign an EQUIP Special Treat from your hand to one of your limbs.", card=_CARD, part=_PART),
-        "end_turn": _action("End your turn; play passes clockwise."),
-        "defend": _action(
+        "equip": action_schema(
+            "Assign an EQUIP Special Treat from your hand to one of your limbs.", card=_CARD, part=_PART
+        ),
+        "end_turn": action_schema("End your turn; play passes clockwise."),
+        "defend": action_schema(
             "Play a DEFENSE Special Treat (from hand, or equipped) against the attack on you.", card=_CARD
         ),
-        "no_defense": _action("Take the attack on you."),
-        "pass": _action("Play no PLAY AT ANY TIME treat on this turn."),
-        "part": _action(
+        "no_defense": action_schema("Take the attack on you."),
+        "pass": action_schema("Play no PLAY AT ANY TIME treat on this turn."),
+        "part": action_schema(
             "Choose the part that takes your damage (a Character or Candy Cage Match card's 2, or a treat's).",
             part=_PART,
         ),
-        "summon": _action("Summon (force) a cookie to your Candy Cage Match space.", target=_SEAT),
-        "no_summon": _action("Summon nobody."),
-        "cage_draw": _action("Candy Cage Match: draw a Dash N Bash card as damage to an opponent.", target=_SEAT),
-        "escape": _action(
+        "summon": action_schema("Summon (force) a cookie to your Candy Cage Match space.", target=_SEAT),
+        "no_summon": action_schema("Summon nobody."),
+        "cage_draw": action_schema("Candy Cage Match: draw a Dash N Bash card as damage to an opponent.", target=_SEAT),
+        "escape": action_schema(
             "Leave the Candy Cage Match: one direction per matching icon on your card.", directions=_DIRECTIONS
         ),
     }

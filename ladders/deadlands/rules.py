@@ -51,6 +51,7 @@ from ladders.engine import (
     Scenario,
     Seat,
     State,
+    action_schema,
     placements_from_keys,
     rng_below,
     rng_init,
@@ -72,93 +73,86 @@ _CARD = {"type": "integer", "minimum": 0}
 _STAT = {"type": "integer", "minimum": 1, "maximum": 9}
 
 
-def _action(description: str, **properties: Any) -> dict[str, Any]:
-    required = ["type", *[k for k, v in properties.items() if not v.pop("optional", False)]]
-    return {
-        "type": "object",
-        "description": description,
-        "properties": {"type": {"const": ""}, **properties},
-        "required": required,
-        "additionalProperties": False,
-    }
-
-
 def _action_schemas() -> dict[str, dict[str, Any]]:
     schemas = {
-        "choose": _action(
+        "choose": action_schema(
             "Pick a fighter nobody has taken and divide 7 points between Health, Speed and Accuracy (1-4 each).",
             fighter={"type": "string"},
             health=_STAT,
             speed=_STAT,
             accuracy=_STAT,
         ),
-        "poker": _action(
+        "poker": action_schema(
             "Draw the five set-up cards: name the deck of each (any combination).",
             decks={"type": "array", "items": {"enum": list(DECKS)}, "minItems": 5, "maxItems": 5},
         ),
-        "keep": _action("Keep one of your five set-up cards; the rest are discarded.", card=_CARD),
-        "respawn": _action("Harrowed Gunslinger: return from the grave (respawn square 1-6) you choose.", square=_STAT),
-        "roll": _action("Roll your Speed in dice for movement."),
-        "teleport": _action(
+        "keep": action_schema("Keep one of your five set-up cards; the rest are discarded.", card=_CARD),
+        "respawn": action_schema(
+            "Harrowed Gunslinger: return from the grave (respawn square 1-6) you choose.", square=_STAT
+        ),
+        "roll": action_schema("Roll your Speed in dice for movement."),
+        "teleport": action_schema(
             "Instead of rolling for movement, play a teleport card and appear on respawn square 1-6.",
             card=_CARD,
             square={"type": "integer", "minimum": 1, "maximum": 6},
         ),
-        "move": _action("Move one square orthogonally (1 movement).", dir={"enum": list(DIR_NAMES)}),
-        "jump": _action(
+        "move": action_schema("Move one square orthogonally (1 movement).", dir={"enum": list(DIR_NAMES)}),
+        "jump": action_schema(
             "Jump in a straight line up to your Speed in squares (2 movement a square).",
             dir={"enum": list(DIR_NAMES)},
             distance={"type": "integer", "minimum": 2},
         ),
-        "attack": _action(
+        "attack": action_schema(
             "Attack a fighter in line of sight with your starting weapon (-1), a weapon in play, or a weapon"
             " or hex-attack card played from your hand now.",
             target=_SEAT,
             weapon={"type": "integer", "minimum": -1},
             cheat={"type": "boolean", "optional": True},
         ),
-        "hold": _action("Hold one attack for a shootout on another's turn."),
-        "play": _action(
+        "hold": action_schema("Hold one attack for a shootout on another's turn."),
+        "play": action_schema(
             "Play a card from your hand (a weapon or gadget into play, or a hex or special; a reload names"
             " the weapon in play).",
             card=_CARD,
             weapon={**_CARD, "optional": True},
         ),
-        "pickup": _action("Take one card from a leftovers pile in your square.", pile={"type": "integer"}, card=_CARD),
-        "take_blood": _action("Take the blood counter in your square onto your record sheet."),
-        "use_blood": _action("Spend a blood counter to restore one point of Health."),
-        "drop": _action("Drop a weapon or gadget you have in play in your square (a link counter).", card=_CARD),
-        "discard": _action("Discard a card from your hand.", card=_CARD),
-        "boost": _action(
+        "pickup": action_schema(
+            "Take one card from a leftovers pile in your square.", pile={"type": "integer"}, card=_CARD
+        ),
+        "take_blood": action_schema("Take the blood counter in your square onto your record sheet."),
+        "use_blood": action_schema("Spend a blood counter to restore one point of Health."),
+        "drop": action_schema("Drop a weapon or gadget you have in play in your square (a link counter).", card=_CARD),
+        "discard": action_schema("Discard a card from your hand.", card=_CARD),
+        "boost": action_schema(
             "Saloon Gal: discard a card to add one die to your next roll of that kind (movement before"
             " rolling it; to-hit, damage, defence, power-up, beast or shootout roll during your turn).",
             card=_CARD,
             roll={"enum": list(BOOST_ROLLS)},
         ),
-        "swap": _action(
+        "swap": action_schema(
             "Huckster: discard two cards and take the top card of the hexes discard pile.",
             cards={"type": "array", "items": _CARD, "minItems": 2, "maxItems": 2},
         ),
-        "end_turn": _action("Finish your turn (at most your hand limit in hand)."),
-        "joker_draw": _action(
+        "end_turn": action_schema("Finish your turn (at most your hand limit in hand)."),
+        "joker_draw": action_schema(
             "You drew a joker: draw a card from the deck you name instead.", deck={"enum": list(DECKS)}
         ),
-        "hang": _action("Hang the fragged fighter on the gallows square you choose.", square={"type": "integer"}),
-        "no_hang": _action("Do not hang the Indian Brave."),
-        "shoot_out": _action(
+        "hang": action_schema("Hang the fragged fighter on the gallows square you choose.", square={"type": "integer"}),
+        "no_hang": action_schema("Do not hang the Indian Brave."),
+        "shoot_out": action_schema(
             "Use your held attack on the fighter passing in front of you: a shootout.",
             weapon={"type": "integer", "minimum": -1},
             cheat={"type": "boolean", "optional": True},
         ),
-        "hold_fire": _action("Let the fighter pass; keep the held attack."),
-        "return_fire": _action(
+        "hold_fire": action_schema("Let the fighter pass; keep the held attack."),
+        "return_fire": action_schema(
             "Fire back in the shootout with this weapon.",
             weapon={"type": "integer", "minimum": -1},
             cheat={"type": "boolean", "optional": True},
         ),
-        "no_return": _action("Do not fire back in the shootout."),
-        "cure": _action("Brought to 0 Health: play a healing card from your hand at once.", card=_CARD),
-        "fall": _action("Brought to 0 Health: do not cure it; you are fragged."),
+        "no_return": action_schema("Do not fire back in the shootout."),
+        "cure": action_schema("Brought to 0 Health: play a healing card from your hand at once.", card=_CARD),
+        "fall": action_schema("Brought to 0 Health: do not cure it; you are fragged."),
     }
     for name, schema in schemas.items():
         schema["properties"]["type"] = {"const": name}

@@ -46,6 +46,7 @@ from ladders.engine import (
     RulesetInfo,
     Seat,
     State,
+    action_schema,
     fast_copy,
     placements_from_keys,
     rng_below,
@@ -69,56 +70,47 @@ _DECK = {"enum": list(DECKS)}
 _PART = {"enum": list(PARTS)}
 
 
-def _action(description: str, **properties: Any) -> dict[str, Any]:
-    required = ["type", *[k for k, v in properties.items() if not v.pop("optional", False)]]
-    return {
-        "type": "object",
-        "description": description,
-        "properties": {"type": {"const": ""}, **properties},
-        "required": required,
-        "additionalProperties": False,
-    }
-
-
 def _action_schemas() -> dict[str, dict[str, Any]]:
     schemas = {
-        "place": _action(
+        "place": action_schema(
             "Put your cookie on a respawn point (1-6) at the start, or on a square the scenario offers.",
             point={"type": "integer", "optional": True},
             square={**_SQUARE, "optional": True},
         ),
-        "respawn": _action("Re-enter play on a rolled respawn point; takes the whole turn."),
-        "roll": _action("Roll two movement dice."),
-        "stay": _action("Declare that you are not moving this turn."),
-        "move": _action(
+        "respawn": action_schema("Re-enter play on a rolled respawn point; takes the whole turn."),
+        "roll": action_schema("Roll two movement dice."),
+        "stay": action_schema("Declare that you are not moving this turn."),
+        "move": action_schema(
             "Move one unused die's full count along the path (direction +1 up the numbers, -1 down).",
             die={"enum": [0, 1]},
             direction={"enum": [1, -1]},
         ),
-        "draw": _action("Draw from one deck of the two-colour star you landed on.", deck=_DECK),
-        "play_weapon": _action(
+        "draw": action_schema("Draw from one deck of the two-colour star you landed on.", deck=_DECK),
+        "play_weapon": action_schema(
             "Put a weapon card from your hand into play (at most 3; name one in play to discard at the limit).",
             card=_CARD,
             discard={**_CARD, "optional": True},
         ),
-        "reload": _action("Play an ammo card onto one of your weapons in play.", card=_CARD, weapon=_CARD),
-        "gear": _action(
+        "reload": action_schema("Play an ammo card onto one of your weapons in play.", card=_CARD, weapon=_CARD),
+        "gear": action_schema(
             "Play a gear card on your turn (armour, a vertical or diagonal move, a die change, a heal).",
             card=_CARD,
             part={**_PART, "optional": True},
             die={"enum": [0, 1], "optional": True},
             to={**_SQUARE, "optional": True},
         ),
-        "attack": _action(
+        "attack": action_schema(
             "Attack a cookie with the Dessert Eagle (weapon -1) or a weapon in play, spending ammo.",
             weapon={"type": "integer", "minimum": -1},
             target=_SEAT,
             ammo={"type": "integer", "minimum": 1},
         ),
-        "react": _action("Play an out-of-turn gear card against the attack on you.", card=_CARD),
-        "no_reaction": _action("Let the attack on you be rolled."),
-        "end_turn": _action("Declare you are done; play passes clockwise."),
-        "activate": _action("Choose which of your side's cookies takes the next turn (team scenarios).", seat=_SEAT),
+        "react": action_schema("Play an out-of-turn gear card against the attack on you.", card=_CARD),
+        "no_reaction": action_schema("Let the attack on you be rolled."),
+        "end_turn": action_schema("Declare you are done; play passes clockwise."),
+        "activate": action_schema(
+            "Choose which of your side's cookies takes the next turn (team scenarios).", seat=_SEAT
+        ),
     }
     for name, schema in schemas.items():
         schema["properties"]["type"] = {"const": name}
