@@ -176,14 +176,17 @@ def test_worker_sigkilled_mid_ai_turn_loses_and_doubles_nothing(
     kills = 0
     with publishing_to(broker):
         celery_app.control.purge()
+        # A bot that really thinks (Ladder 29's normal searches sampled deals for
+        # each move), so the worker is mid-turn when it is killed; Shrinks' table
+        # bots answer in a fraction of a millisecond and the games end first.
         games = [
             services.game_create(
                 creator=ann,
-                ruleset_id=SHRINKS,
-                seats=[SeatSpec(SeatType.AI, "easy"), SeatSpec(SeatType.AI, "random")],
+                ruleset_id="ladder-29",
+                seats=[SeatSpec(SeatType.AI, "normal"), SeatSpec(SeatType.AI, "random")],
                 seed=seed,
             ).pk
-            for seed in range(5)
+            for seed in range(8)
         ]
         try:
             deadline = time.monotonic() + 900
