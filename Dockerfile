@@ -9,6 +9,10 @@ COPY ladders ./ladders
 COPY games ./games
 COPY players ./players
 COPY tournaments ./tournaments
+COPY ranks ./ranks
+COPY matchmaking ./matchmaking
+COPY streams ./streams
+COPY webhooks ./webhooks
 COPY manage.py ./
 RUN pip install --no-cache-dir .
 # Collect under the production settings the image runs with: production
@@ -21,5 +25,7 @@ EXPOSE 8000
 # GET /healthz: the process answers and reaches its database.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
     CMD ["python", "-c", "import urllib.request as u; u.urlopen(u.Request('http://127.0.0.1:8000/healthz', headers={'Host': 'localhost'}), timeout=4)"]
-# Bind address, workers and request-line limits: gunicorn.conf.py.
+# Bind address, workers and request-line limits: gunicorn.conf.py. The event
+# streams' service runs the same image as
+#   GUNICORN_WORKER_CLASS=uvicorn_worker.UvicornWorker gunicorn config.asgi:application
 CMD ["gunicorn", "config.wsgi:application"]

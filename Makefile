@@ -45,10 +45,11 @@ test-services: install
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache --no-logo
 
 typecheck: install
 	$(VENV)/bin/mypy --strict ladders
-	$(VENV)/bin/mypy config games players $(wildcard tournaments) matchmaking
+	$(VENV)/bin/mypy config games players tournaments ranks matchmaking streams webhooks
 
 schema: install
 	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml
@@ -73,7 +74,7 @@ smoke: install
 schemathesis: install
 	bash .ci/schemathesis.sh
 
-ci: test lint typecheck schema migrations-check test-services schemathesis smoke
+ci: test lint typecheck schema migrations-check schemathesis smoke test-services
 
 clean:
 	rm -rf $(VENV) .venv-schemathesis db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache

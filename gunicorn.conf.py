@@ -2,12 +2,17 @@
 checkout's root). Its request-line and header limits sit above Django's
 (config.http: a 4,000-character URL, an 8,000-character header), so a
 request over Django's bounds still reaches Django and is answered as JSON
-(414, 431); only lines beyond these are refused by gunicorn itself."""
+(414, 431); only lines beyond these are refused by gunicorn itself (by the
+sync workers: uvicorn's workers apply h11's and httptools' own limits)."""
 
 import os
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+# "sync" for the API (config.wsgi); the event streams run under
+# "uvicorn_worker.UvicornWorker" (config.asgi), where one worker serves many
+# open streams at once (docker-compose.yml's stream service, docs/api.md).
+worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "sync")
 # gunicorn's maximum request line (path and query) is 8190 bytes.
 limit_request_line = 8190
 limit_request_field_size = 16384

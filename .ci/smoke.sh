@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Smoke test of the scaled topology on this machine: gunicorn + a Celery
 # worker + beat, on PostgreSQL and Redis, with production settings; one game
-# with an AI seat played over HTTP to the end.
+# with an AI seat played over HTTP to the end, its event streams read from the
+# ASGI server (gunicorn with uvicorn workers) meanwhile; then one game of every
+# ruleset and scenario played with a client generated from the OpenAPI schema.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
 DB=${SMOKE_DB:-ladders_smoke}
 PORT=${SMOKE_PORT:-8765}
+# The event streams' ASGI server (docker-compose.yml's stream service).
+STREAM_PORT=${SMOKE_STREAM_PORT:-$((PORT + 1))}
 export DJANGO_ENV=production
 export SECRET_KEY=smoke-test-secret-key-not-for-real-use-0123456789
 export ALLOWED_HOSTS=127.0.0.1,localhost
@@ -40,13 +44,22 @@ trap cleanup EXIT
 # gunicorn.conf.py (its request-line and header limits) applies, as in the image.
 $PY -m gunicorn config.wsgi:application --bind 127.0.0.1:$PORT --workers 2 >"$LOGS/web.log" 2>&1 &
 pids+=($!)
+GUNICORN_WORKER_CLASS=uvicorn_worker.UvicornWorker \
+  $PY -m gunicorn config.asgi:application --bind 127.0.0.1:$STREAM_PORT --workers 2 >"$LOGS/stream.log" 2>&1 &
+pids+=($!)
 $PY -m celery -A config worker -l INFO -c 2 >"$LOGS/worker.log" 2>&1 &
 pids+=($!)
 $PY -m celery -A config beat -l INFO --schedule "$LOGS/beat-schedule" >"$LOGS/beat.log" 2>&1 &
 pids+=($!)
 
-if ! $PY .ci/smoke_play.py "http://127.0.0.1:$PORT" || ! $PY .ci/smoke_pages.py "http://127.0.0.1:$PORT" 5; then
+for _ in $(seq 60); do curl -fsS "http://127.0.0.1:$STREAM_PORT/healthz" >/dev/null 2>&1 && break; sleep 1; done
+# The generated client (openapi-python-client; .ci/client.sh) registers one
+# player as smoke_play does, so 4 of the 6 registrations are left for smoke_pages.
+if ! $PY .ci/smoke_play.py "http://127.0.0.1:$PORT" "http://127.0.0.1:$STREAM_PORT" \
+  || ! PY=$PY bash .ci/client.sh "http://127.0.0.1:$PORT" \
+  || ! $PY .ci/smoke_pages.py "http://127.0.0.1:$PORT" 4; then
   echo "--- web.log";    tail -n 50 "$LOGS/web.log"
+  echo "--- stream.log"; tail -n 50 "$LOGS/stream.log"
   echo "--- worker.log"; tail -n 50 "$LOGS/worker.log"
   echo "--- beat.log";   tail -n 20 "$LOGS/beat.log"
   exit 1
@@ -59,4 +72,4 @@ for _ in $(seq 60); do
 done
 grep -q "Scheduler: Sending due task" "$LOGS/beat.log" || { echo "beat sent no periodic task"; exit 1; }
 grep -q "games.tasks.enforce_turn_deadlines.*succeeded" "$LOGS/worker.log" || { echo "the worker ran no periodic task"; exit 1; }
-echo "smoke: OK (gunicorn + celery worker + beat on PostgreSQL and Redis)"
+echo "smoke: OK (gunicorn + the streams' gunicorn/uvicorn + celery worker + beat on PostgreSQL and Redis)"

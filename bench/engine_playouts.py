@@ -55,7 +55,9 @@ def config_for(rules: Ruleset, scenario_id: str) -> GameConfig:
     low = scenario.min_seats or rules.info.min_seats
     high = scenario.max_seats or rules.info.max_seats
     seats = max(low, min(4, high))
-    teams = tuple(s % 2 for s in range(seats)) if scenario.teams else None
+    # Teams of the scenario's own shape (equal sides; one sniper against the rest), as a game
+    # created with "teams": "random" draws them.
+    teams = rules.random_teams(scenario_id, seats, 0)
     return GameConfig(scenario_id, seats, {}, teams)
 
 

@@ -1,13 +1,25 @@
-"""Full rank recompute over generated games, and one game's incremental update.
+"""Ranks on PostgreSQL: the full recompute and one game's incremental update,
+beside the rating maths alone as the baseline of the same run.
 
-    python bench/ranks_recompute.py [--games 100000] [--players 10000] [--db /tmp/ladders-ranks-bench.sqlite3]
+    python bench/ranks_recompute.py [--games 100000] [--players 10000]
+    python bench/ranks_recompute.py --games 10000 --players 1000   # a quick run
 
-Builds a fresh bench database (SQLite file by default; set DATABASE_URL to an
-empty PostgreSQL database to use that instead) with ``--players`` players and
-``--games`` finished games of 2 to 4 human seats (Shootin' Ladders games carry
-frags and trophies, Shrinks and Ladders games don't; a tenth have an AI seat),
-then times ``ranks_recompute`` over all of them, and the incremental update of
-one more game. bench/leaderboard_latency.py reads the same database.
+Builds a fresh database (``--db`` on the server PG_SERVER_URL) with
+``--players`` players and ``--games`` finished games of 2 to 4 seats
+(Shootin' Ladders games carry frags and trophies, Shrinks and Ladders games
+don't; a tenth have an AI seat), then times, in one process:
+
+- the baseline: openskill's own ``PlackettLuce.rate`` replaying the same
+  games in memory (``ranks.rating.replay`` with ``rate_with_openskill``;
+  the games already read and parsed, no database);
+- the full recompute (``ranks_recompute``: read, rate, write every rank,
+  history row and ledger row), first into empty rank tables, then again over
+  the full tables (the nightly case: every old row replaced);
+- one more finished game applied at a time (``ranks_apply_game``, the rank
+  task's work), 200 times.
+
+It checks the recompute's ranks equal the in-memory replay's. The database is
+left for bench/leaderboard_latency.py, which runs next in ``make bench``.
 """
 
 from __future__ import annotations
@@ -16,6 +28,7 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from datetime import timedelta
@@ -23,14 +36,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-DEFAULT_DB = "/tmp/ladders-ranks-bench.sqlite3"
+DEFAULT_SERVER = "postgres://postgres@127.0.0.1:5432"
+DEFAULT_DB = "ladders_ranks_bench"
 
 
-def setup_django(db_path: str, fresh: bool) -> None:
-    if "DATABASE_URL" not in os.environ:
-        if fresh and os.path.exists(db_path):
-            os.remove(db_path)
-        os.environ["DATABASE_URL"] = f"sqlite:///{db_path}"
+def db_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--pg", default=os.environ.get("PG_SERVER_URL", DEFAULT_SERVER), help="PostgreSQL server URL")
+    parser.add_argument("--db", default=os.environ.get("RANKS_BENCH_DB", DEFAULT_DB), help="bench database name")
+
+
+def setup_django(server: str, db: str, fresh: bool) -> None:
+    if fresh:
+        subprocess.run(
+            ["psql", f"{server}/postgres", "-q", "-c", f"DROP DATABASE IF EXISTS {db}", "-c", f"CREATE DATABASE {db}"],
+            check=True,
+        )
+    os.environ["DATABASE_URL"] = f"{server}/{db}"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     os.environ.pop("CELERY_BROKER_URL", None)  # tasks in-process: nothing is enqueued here anyway
     import django
@@ -38,7 +59,8 @@ def setup_django(db_path: str, fresh: bool) -> None:
     django.setup()
     from django.core.management import call_command
 
-    call_command("migrate", verbosity=0)
+    if fresh:
+        call_command("migrate", verbosity=0)
 
 
 def generate(games: int, players: int, seed: int = 1) -> None:
@@ -114,65 +136,122 @@ def generate(games: int, players: int, seed: int = 1) -> None:
         print(f"  generated {min(games, first + batch)}/{games} games", file=sys.stderr, flush=True)
 
 
+class Progress:
+    """Recompute progress on stderr, every tenth of the games."""
+
+    def __init__(self, label: str, total: int) -> None:
+        self.label, self.total, self.done, self.shown = label, total, 0, 0
+        self.started = time.perf_counter()
+
+    def __call__(self, n: int) -> None:
+        self.done += n
+        if self.done * 10 // max(1, self.total) > self.shown or self.done == self.total:
+            self.shown = self.done * 10 // max(1, self.total)
+            elapsed = time.perf_counter() - self.started
+            print(f"  {self.label}: {self.done:,}/{self.total:,} games, {elapsed:.1f} s", file=sys.stderr, flush=True)
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--players", type=int, default=10_000)
-    parser.add_argument("--db", default=DEFAULT_DB, help="SQLite file (ignored when DATABASE_URL is set)")
+    parser.add_argument("--updates", type=int, default=200, help="incremental updates timed")
+    db_args(parser)
     args = parser.parse_args()
-    setup_django(args.db, fresh=True)
+    setup_django(args.pg, args.db, fresh=True)
 
     from django.db import connection
 
-    from games.models import Game
-    from players.models import PlayerRank, RankUpdate, RatingHistory
-    from players.services import ranks_apply_game, ranks_recompute
+    from games.models import Game, Seat
+    from ranks.models import PlayerRank, RatingHistory
+    from ranks.rating import rate_with_openskill, replay
+    from ranks.services import GAME_FIELDS, FinishedGame, _results_for, ranks_apply_game, ranks_recompute
 
     t0 = time.perf_counter()
     generate(args.games, args.players)
-    generated = time.perf_counter() - t0
-    print(f"generated {args.games} games, {args.players} players in {generated:.1f} s", file=sys.stderr)
-
-    t0 = time.perf_counter()
-    replayed = ranks_recompute()
-    elapsed = time.perf_counter() - t0
-    recompute = (
-        f"{replayed:,} games in {elapsed:.1f} s = {replayed / elapsed:,.0f} games/s;"
-        f" {PlayerRank.objects.count():,} rank rows, {RatingHistory.objects.count():,} history rows"
+    with connection.cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE")  # a loaded database is vacuumed and has statistics
+    print(
+        f"generated {args.games:,} games, {args.players:,} players in {time.perf_counter() - t0:.1f} s", file=sys.stderr
     )
-    print(f"full recompute: {recompute}", file=sys.stderr)
 
-    if connection.vendor == "postgresql":
-        # Fresh bulk loads have no planner statistics until autovacuum runs; give them now.
-        with connection.cursor() as cursor:
-            cursor.execute("ANALYZE")
+    # The baseline: the same games, already read and parsed, rated by openskill in memory.
+    rows = [FinishedGame(*r) for r in Game.objects.order_by("finished_at", "id").values_list(*GAME_FIELDS)]
+    results = [r for start in range(0, len(rows), 5000) for r in _results_for(rows[start : start + 5000])]
+    t0 = time.perf_counter()
+    reference = replay(results, rate=rate_with_openskill)
+    baseline = time.perf_counter() - t0
+    print(f"baseline: openskill in memory, {len(results):,} games in {baseline:.1f} s", file=sys.stderr)
+    t0 = time.perf_counter()
+    replay(results)
+    maths = time.perf_counter() - t0
+    print(f"ranks.rating.plackett_luce in memory: {maths:.1f} s", file=sys.stderr)
+
+    timings = {}
+    for label in ("into empty rank tables", "over full rank tables"):
+        t0 = time.perf_counter()
+        replayed = ranks_recompute(progress=Progress(f"recompute {label}", len(results)))
+        timings[label] = time.perf_counter() - t0
+        print(f"full recompute {label}: {replayed:,} games in {timings[label]:.1f} s", file=sys.stderr)
+    ranks = {
+        (p, scope): (mu, sigma, frags, games)
+        for p, scope, mu, sigma, frags, games in PlayerRank.objects.values_list(
+            "player_id", "scope", "mu", "sigma", "frags", "games_played"
+        )
+    }
+    expected = {key: (s.mu, s.sigma, s.frags, s.games) for key, s in reference.items()}
+    if ranks != expected:
+        raise SystemExit("the recompute's ranks differ from the in-memory replay's")
+    history_rows, rank_rows = RatingHistory.objects.count(), len(ranks)
 
     # One more game at a time, as the rank task applies it when a game finishes.
-    timings = []
+    updates = []
     last = Game.objects.order_by("-id").first()
     assert last is not None
-    seats = list(last.seats.all())
-    for _ in range(20):
+    assert last.finished_at is not None
+    seats = list(Seat.objects.filter(game=last).order_by("index"))
+    # order_by(): the model ordering would join the DISTINCT and repeat players.
+    players = list(
+        Seat.objects.filter(player__isnull=False).order_by().values_list("player_id", flat=True).distinct()[:500]
+    )
+    rng = random.Random(2)
+    for n in range(args.updates):
         game = Game.objects.get(pk=last.pk)
         game.pk = None
-        game.finished_at = (last.finished_at or game.created_at) + timedelta(minutes=1)
+        game.finished_at = last.finished_at + timedelta(minutes=n + 1)
         game.save()
-        for seat in seats:
-            seat.pk = None
-            seat.game = game
-            seat.save()
+        seated = rng.sample(players, len(seats))
+        for seat, player in zip(seats, seated, strict=True):
+            Seat.objects.create(game=game, index=seat.index, type="human", player_id=player)
         t0 = time.perf_counter()
         assert ranks_apply_game(game_id=game.pk) == 1
-        timings.append((time.perf_counter() - t0) * 1000)
-        last = game
-    print(f"Ranks on {connection.vendor}: {args.games:,} games, {args.players:,} players")
-    print()
-    print("| what | figure |")
-    print("|---|---|")
-    print(f"| full rank recompute | {recompute} |")
+        updates.append((time.perf_counter() - t0) * 1000)
+    updates.sort()
+    p99 = updates[min(len(updates) - 1, int(len(updates) * 0.99))]
+
+    games = len(results)
     print(
-        f"| one finished game's incremental update | median {statistics.median(timings):.1f} ms,"
-        f" max {max(timings):.1f} ms (ledger {RankUpdate.objects.count():,} games) |"
+        f"Ranks on PostgreSQL: {games:,} games, {args.players:,} players ({rank_rows:,} rank rows,"
+        f" {history_rows:,} history rows); ratio = the baseline's seconds / this row's (higher is faster)"
+    )
+    print()
+    print("| what | seconds | games/s | ratio to baseline |")
+    print("|---|---|---|---|")
+    print(f"| baseline: openskill rating maths alone, in memory | {baseline:.2f} | {games / baseline:,.0f} | 1.00 |")
+    print(
+        f"| ranks.rating.plackett_luce maths alone, in memory | {maths:.2f} | {games / maths:,.0f}"
+        f" | {baseline / maths:.2f} |"
+    )
+    for label, seconds in timings.items():
+        print(
+            f"| full recompute {label} (target ≤ 20 s) | {seconds:.2f} | {games / seconds:,.0f}"
+            f" | {baseline / seconds:.2f} |"
+        )
+    median = statistics.median(updates) / 1000
+    print(
+        f"| one finished game's incremental update (target ≤ 5 ms), {len(updates)} games:"
+        f" p50 {median * 1000:.2f} ms, p99 {p99:.2f} ms, max {updates[-1]:.2f} ms"
+        f" | {median:.4f} | {1 / median:,.0f} | {baseline / games / median:.2f} |"
     )
 
 

@@ -47,12 +47,15 @@ ORDER = [
     "engine_playouts.py",
     "turn_endpoint.py",
     "ai_turn.py",
+    "embedded_worker.py",
     "ladder29_bots.py",
     "shootin_bots.py",
+    "shootin_team_bots.py",
     "shrinks_bots.py",
     "ranks_recompute.py",
     "leaderboard_latency.py",
     "matchmaking.py",
+    "stream_fanout.py",
 ]
 
 

@@ -14,8 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import unquote_plus
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import Resolver404, resolve
 from django.views.csrf import csrf_failure as django_csrf_failure
@@ -72,8 +75,6 @@ class RequestGuardMiddleware:
 
 
 def _unquoted(query: str) -> str:
-    from urllib.parse import unquote_plus
-
     return unquote_plus(query, errors="replace")
 
 
@@ -82,8 +83,6 @@ def _unquoted(query: str) -> str:
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
-    from django.core.exceptions import RequestDataTooBig
-
     if isinstance(exception, RequestDataTooBig):
         return error_response(413, "body_too_large", "The request body is too large.")
     return error_response(400, "bad_request", "The request is malformed.")
@@ -99,8 +98,6 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> JsonR
 
 def healthz(request: HttpRequest) -> JsonResponse:
     """For container healthchecks: the process answers and its database does."""
-    from django.db import connection
-
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")

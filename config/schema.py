@@ -35,6 +35,7 @@ LINKS = {
     ("/api/v1/leagues/", "post"): ("id", "/api/v1/leagues/{id}"),
     ("/api/v1/tournaments/", "post"): ("id", "/api/v1/tournaments/{id}"),
     ("/api/v1/players/", "post"): ("handle", "/api/v1/players/{handle}"),
+    ("/api/v1/webhooks/", "post"): ("id", "/api/v1/webhooks/{id}"),
 }
 
 
@@ -78,10 +79,17 @@ def postprocess(result: dict[str, Any], generator: Any, request: Any, public: bo
             if not target_path.startswith(prefix):
                 continue
             for target in target_ops.values():
-                if not isinstance(target, dict) or "operationId" not in target:
+                if not isinstance(target, dict) or "operationId" not in target or _streams(target):
                     continue
                 links[target["operationId"]] = {
                     "operationId": target["operationId"],
                     "parameters": {field: f"$response.body#/{field}"},
                 }
     return result
+
+
+def _streams(operation: dict[str, Any]) -> bool:
+    """An event stream stays open until its game ends: not a link to follow
+    after a create (a stateful client would wait on it)."""
+    ok = operation.get("responses", {}).get("200", {})
+    return "text/event-stream" in ok.get("content", {})

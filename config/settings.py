@@ -69,7 +69,10 @@ INSTALLED_APPS = [
     "players",
     "games",
     "tournaments",
+    "ranks",
     "matchmaking",
+    "streams",
+    "webhooks",
 ]
 
 MIDDLEWARE = [
@@ -154,8 +157,9 @@ if PRODUCTION:
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
+        # Token only: the API has one auth scheme, and the schema shows only
+        # it (a session cookie would also need CSRF tokens and confuses Swagger).
         "players.authentication.PlayerTokenAuthentication",
-        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -193,6 +197,8 @@ SPECTACULAR_SETTINGS = {
         "DeadlinePolicyEnum": "games.models.DeadlinePolicy",
         "ActionReasonEnum": "games.models.ActionReason",
         "TicketStatusEnum": "matchmaking.models.TicketStatus",
+        "WebhookEventTypeEnum": "webhooks.models.EventType",
+        "WebhookDeliveryStatusEnum": "webhooks.models.DeliveryStatus",
     },
 }
 
@@ -218,19 +224,26 @@ CELERY_BEAT_SCHEDULE = {
     "ai-turns-sweep": {"task": "games.tasks.sweep_ai_turns", "schedule": 30.0},
     "turn-deadlines": {"task": "games.tasks.enforce_turn_deadlines", "schedule": 15.0},
     # Finished games whose rank task was lost, applied in batches.
-    "ranks-catch-up": {"task": "players.tasks.apply_pending_ranks", "schedule": 300.0},
+    "ranks-catch-up": {"task": "ranks.tasks.apply_pending_ranks", "schedule": 300.0},
     # The incremental rank updates already equal this; the nightly rebuild
     # repairs anything lost (a task dropped with its broker, a manual edit).
-    "ranks-recompute": {"task": "players.tasks.recompute_ranks", "schedule": 86400.0},
+    "ranks-recompute": {"task": "ranks.tasks.recompute_ranks", "schedule": 86400.0},
     "tournament-tables-sweep": {"task": "tournaments.tasks.sweep_tournament_tables", "schedule": 60.0},
     # Quick play: group searching tickets into games (and expire stale ones).
     "matchmaking-pass": {"task": "matchmaking.tasks.match_tickets", "schedule": 2.0},
+    # Webhook deliveries whose task was lost, or whose retry wait was too long for a countdown.
+    "webhook-deliveries-sweep": {"task": "webhooks.tasks.sweep_webhook_deliveries", "schedule": 30.0},
 }
 
 # --- The game service -------------------------------------------------------
 LADDERS: dict[str, Any] = {
     # AI actions one task plays before handing the rest to a fresh task.
     "AI_ACTIONS_PER_TASK": int(os.environ.get("LADDERS_AI_ACTIONS_PER_TASK", "50")),
+    # No broker: the web process runs tasks on an in-process worker after the
+    # response, and the beat schedule on its own thread (config.inprocess).
+    # Off: tasks run inside the request that queued them (the old eager mode).
+    "INPROCESS_WORKER": os.environ.get("LADDERS_INPROCESS_WORKER", "on").lower() not in ("off", "0", "false"),
+    "INPROCESS_WORKER_THREADS": int(os.environ.get("LADDERS_INPROCESS_WORKER_THREADS", "2")),
     # An AI turn not played this long after it fell due is re-enqueued by the sweep.
     "AI_SWEEP_AFTER_SECONDS": int(os.environ.get("LADDERS_AI_SWEEP_AFTER_SECONDS", "60")),
     # Request bounds (config.http, config.parsers): larger bodies are 413,
@@ -247,6 +260,44 @@ LADDERS: dict[str, Any] = {
         "actions": env_rate("LADDERS_THROTTLE_ACTIONS", "300/minute"),
     },
 }
+# --- Event streams (streams/, docs/api.md "Event streams") -------------------
+# Fan-out through Redis pub/sub: the broker's Redis unless set apart; none (no
+# Redis broker, the embedded default) fans out in-process, within one process.
+_broker = os.environ.get("CELERY_BROKER_URL", "")
+LADDERS["STREAM_REDIS_URL"] = os.environ.get("LADDERS_STREAM_REDIS_URL") or (
+    _broker if _broker.startswith(("redis://", "rediss://", "unix://")) else ""
+)
+# Redis channel names start with this; empty: "ladders:<database name>:".
+LADDERS["STREAM_CHANNEL_PREFIX"] = os.environ.get("LADDERS_STREAM_CHANNEL_PREFIX", "")
+# A comment line this often keeps proxies and clients from timing the stream out;
+# a game stream also re-reads its log then (recovering any lost message).
+LADDERS["STREAM_HEARTBEAT_SECONDS"] = float(os.environ.get("LADDERS_STREAM_HEARTBEAT_SECONDS", "15"))
+# A stream closes after this long (0: never); clients reconnect with Last-Event-ID.
+LADDERS["STREAM_MAX_SECONDS"] = float(os.environ.get("LADDERS_STREAM_MAX_SECONDS", "3600"))
+# What an EventSource waits before reconnecting (the stream's first line, retry:).
+LADDERS["STREAM_RETRY_MILLISECONDS"] = int(os.environ.get("LADDERS_STREAM_RETRY_MILLISECONDS", "2000"))
+
+# Webhooks (webhooks/services.py): where they may point, and the retry schedule.
+WEBHOOKS: dict[str, Any] = {
+    # http:// only to a loopback host, and only in development.
+    "ALLOW_HTTP_LOOPBACK": env_bool("LADDERS_WEBHOOK_ALLOW_HTTP_LOOPBACK", not PRODUCTION),
+    # Production: the host is resolved and must be public (no loopback, private, link-local: SSRF).
+    "ALLOW_PRIVATE": env_bool("LADDERS_WEBHOOK_ALLOW_PRIVATE", not PRODUCTION),
+    "TIMEOUT_SECONDS": float(os.environ.get("LADDERS_WEBHOOK_TIMEOUT_SECONDS", "10")),
+    # Retry n waits BASE * FACTOR**(n-1) seconds, at most MAX; a delivery gives up after MAX_ATTEMPTS.
+    "RETRY_BASE_SECONDS": float(os.environ.get("LADDERS_WEBHOOK_RETRY_BASE_SECONDS", "10")),
+    "RETRY_FACTOR": float(os.environ.get("LADDERS_WEBHOOK_RETRY_FACTOR", "3")),
+    "RETRY_MAX_SECONDS": float(os.environ.get("LADDERS_WEBHOOK_RETRY_MAX_SECONDS", str(6 * 3600))),
+    "MAX_ATTEMPTS": int(os.environ.get("LADDERS_WEBHOOK_MAX_ATTEMPTS", "10")),
+    # This many failed attempts in a row (a whole delivery's schedule by default) disable a webhook.
+    "DISABLE_AFTER_FAILURES": int(os.environ.get("LADDERS_WEBHOOK_DISABLE_AFTER_FAILURES", "10")),
+    "MAX_PER_OWNER": 10,
+    # Retries due within this are a task countdown; later ones wait for the beat sweep.
+    "COUNTDOWN_MAX_SECONDS": 300.0,
+    "SWEEP_GRACE_SECONDS": 15.0,
+    "LEASE_SLACK_SECONDS": 30.0,
+}
+
 # Django's own bound on a body it reads (forms, the admin); the API's is above.
 DATA_UPLOAD_MAX_MEMORY_SIZE = LADDERS["MAX_BODY_BYTES"]
 

@@ -33,6 +33,15 @@ def _by_type(schemas: list[tuple[str, str, Any]]) -> dict[str, list[tuple[str, A
     return dict(sorted(grouped.items()))
 
 
+def _most_specific_first(shapes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """anyOf's order means nothing to a validator, but generated clients
+    (openapi-python-client) parse a union by trying its members in order and
+    keep the first that fits, dropping unknown keys: ``{"type": "draw",
+    "deck": "weapon"}`` would fit a bare ``{"type": "draw"}`` and lose its
+    deck. The shapes with more required (then more) properties come first."""
+    return sorted(shapes, key=lambda s: (-len(s.get("required", [])), -len(s.get("properties", {}))))
+
+
 def action_schema() -> dict[str, Any]:
     """One variant per action type (its ``type`` tells them apart, so exactly
     one matches: a true ``oneOf``); a type several rulesets share, such as
@@ -59,7 +68,7 @@ def action_schema() -> dict[str, Any]:
         if len(converted) == 1:
             variant = {**converted[0], "title": title, "required": sorted({"type", *converted[0].get("required", [])})}
         else:
-            variant["anyOf"] = converted
+            variant["anyOf"] = _most_specific_first(converted)
         variants.append(variant)
     return {
         "description": "One of the actions that legal-actions lists; each ruleset's action shapes are below.",
@@ -89,7 +98,7 @@ def event_schema() -> dict[str, Any]:
             "required": ["type"],
             "properties": {
                 "type": {"type": "string", "enum": [kind]},
-                "data": datas[0] if len(datas) == 1 else {"anyOf": datas},
+                "data": datas[0] if len(datas) == 1 else {"anyOf": _most_specific_first(datas)},
             },
         }
         if kind in SERVICE_EVENTS:

@@ -97,31 +97,45 @@ def legal_actions_for(game: Game, viewer: Player) -> dict[str, Any]:
     return {"version": game.version, "seat": seat.index, "actions": actions}
 
 
+def visible_log_events(row: dict[str, Any], viewer_seat: int | None) -> list[dict[str, Any]]:
+    """One log entry's events as ``viewer_seat`` may see them (None: a
+    spectator, who sees only public events). ``row`` holds an action's
+    ``seq``, ``seat``, ``reason``, ``events`` (whole, with visibility) and
+    ``created_at``. The one filter behind both ``/events/`` and the game
+    stream, so the two never differ."""
+    events = []
+    for index, raw in enumerate(row["events"]):
+        if Event.from_dict(raw).visible(viewer_seat):
+            events.append(
+                {
+                    "version": row["seq"],
+                    "index": index,
+                    "seat": row["seat"],
+                    "reason": row["reason"],
+                    "type": raw["type"],
+                    "data": raw["data"],
+                    "private": raw.get("visible_to") is not None,
+                    "created_at": row["created_at"],
+                }
+            )
+    return events
+
+
+LOG_ROW_FIELDS = ("seq", "seat", "reason", "events", "created_at")
+
+
+def log_rows(*, game_id: int, after: int, limit: int) -> list[dict[str, Any]]:
+    """The whole log entries (every event, with its visibility) after version
+    ``after``, oldest first: for a viewer, filter each with visible_log_events."""
+    return list(Action.objects.filter(game_id=game_id, seq__gt=after).order_by("seq").values(*LOG_ROW_FIELDS)[:limit])
+
+
 def events_for(game: Game, viewer: Player | None, *, after: int, limit: int = EVENTS_PAGE_ACTIONS) -> dict[str, Any]:
     """Events of the actions after version ``after``, filtered for the viewer."""
     seat = seat_of(game, viewer)
     viewer_seat = seat.index if seat is not None else None
-    rows = list(
-        Action.objects.filter(game=game, seq__gt=after)
-        .order_by("seq")
-        .values("seq", "seat", "reason", "events", "created_at")[:limit]
-    )
-    events = []
-    for row in rows:
-        for index, raw in enumerate(row["events"]):
-            if Event.from_dict(raw).visible(viewer_seat):
-                events.append(
-                    {
-                        "version": row["seq"],
-                        "index": index,
-                        "seat": row["seat"],
-                        "reason": row["reason"],
-                        "type": raw["type"],
-                        "data": raw["data"],
-                        "private": raw.get("visible_to") is not None,
-                        "created_at": row["created_at"],
-                    }
-                )
+    rows = log_rows(game_id=game.pk, after=after, limit=limit)
+    events = [event for row in rows for event in visible_log_events(row, viewer_seat)]
     last = rows[-1]["seq"] if rows else after
     return {"version": game.version, "after": after, "next_after": last, "more": last < game.version, "events": events}
 

@@ -8,6 +8,9 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from config.fields import StrictCharField, StrictRegexField
+
+# Moved to config (every app answers errors in this shape); re-exported for older imports.
+from config.serializers import ErrorSerializer as ErrorSerializer
 from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
 from games.models import DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
@@ -56,6 +59,9 @@ class ScenarioInfoSerializer(serializers.Serializer):
     min_seats = serializers.IntegerField()
     max_seats = serializers.IntegerField()
     description = serializers.CharField()
+    options = serializers.JSONField(
+        help_text="JSON Schema of this scenario's options, with defaults; an option it does not list is refused."
+    )
 
 
 class RulesetInfoSerializer(serializers.Serializer):
@@ -134,6 +140,16 @@ class GameCreateRequestSerializer(serializers.Serializer):
         ),
     )
     seats = serializers.ListField(child=SeatRequestSerializer(), min_length=1, max_length=MAX_SEATS)
+    teams = serializers.ChoiceField(
+        choices=["random"],
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text=(
+            'Team scenarios: "random" draws the teams (equal sides; in The Dirty Half Dozen, the sniper) '
+            "instead of a team per seat."
+        ),
+    )
     turn_seconds = serializers.IntegerField(
         required=False, allow_null=True, min_value=1, max_value=MAX_TURN_SECONDS, help_text="At most 30 days."
     )
@@ -183,8 +199,9 @@ class JoinRequestSerializer(serializers.Serializer):
     seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
     client_seed = StrictRegexField(
         CLIENT_SEED_PATTERN,
+        # Omitted means none; no default="" here, or the schema would offer a
+        # default its own pattern refuses (generated clients send defaults).
         required=False,
-        default="",
         max_length=CLIENT_SEED_MAX,
         help_text="Your own entropy (1-64 visible ASCII characters), mixed into the game's seed when it starts.",
     )
@@ -243,8 +260,3 @@ class VerificationSerializer(serializers.Serializer):
     final_state_hash = serializers.CharField()
     replayed_state_hash = serializers.CharField()
     verified = serializers.BooleanField()
-
-
-class ErrorSerializer(serializers.Serializer):
-    code = serializers.CharField(help_text="Machine-readable error code.")
-    detail = serializers.CharField(help_text="What went wrong and how to fix the call.")

@@ -18,7 +18,7 @@ import functools
 import hashlib
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
@@ -26,8 +26,11 @@ from django.conf import settings
 from django.db import connection, models, transaction
 from django.utils import timezone
 
+from config import dispatch
+from config.bulk import bulk_insert
+from config.bus import publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
-from games import fairness
+from games import fairness, notices
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
 from ladders.bots import bot_names, find_bot, make_bot
@@ -43,8 +46,12 @@ from ladders.engine import (
 )
 from ladders.registry import get_ruleset
 from players.models import Player
+from webhooks import services as webhook_services
+from webhooks.models import EventType
 
 logger = logging.getLogger(__name__)
+# games.tasks.play_ai_turns, queued by name (config.dispatch): games.tasks imports this module.
+PLAY_AI_TURNS_TASK = "games.tasks.play_ai_turns"
 _M = TypeVar("_M", bound=models.Model)
 
 SEED_BITS = fairness.SEED_BITS
@@ -65,8 +72,15 @@ class SeatSpec:
     type: str
     bot: str = ""
     team: int | None = None
-    # A human seat created already taken (matchmaking seats its players without a join step).
+    # A human seat created already taken (matchmaking seats its players without a join step),
+    # by a Player or, for callers that read ids only (the matcher), by the player's id.
     player: Player | None = None
+    player_id: int | None = None
+
+    @property
+    def seated_id(self) -> int | None:
+        """The id of the player this seat is created for, if any."""
+        return self.player.pk if self.player is not None else self.player_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,9 +109,12 @@ def game_create(
     seed: int | None = None,
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
+    random_teams: bool = False,
 ) -> Game:
     """Create a game. Human seats stay open until joined, unless their spec
-    names a player (seated at once); a game with no open human seat starts at once."""
+    names a player (seated at once); a game with no open human seat starts at once.
+    ``random_teams`` draws the teams (the scenario's shape: equal teams, one sniper)
+    from the game's committed seed instead of taking them from the seats."""
     rules = get_ruleset(ruleset_id)
     scenario_id = scenario or rules.info.scenarios[0].id
     if not seats:
@@ -112,8 +129,8 @@ def game_create(
                 raise ServiceError("bot_on_human_seat", f"Seat {index} is human: it takes no bot.")
         else:
             raise ServiceError("bad_seat_type", f"Seat {index}: type must be 'human' or 'ai'.")
-    seated = [spec.player.pk for spec in seats if spec.player is not None]
-    if any(spec.player is not None and spec.type != SeatType.HUMAN for spec in seats):
+    seated = [spec.seated_id for spec in seats if spec.seated_id is not None]
+    if any(spec.seated_id is not None and spec.type != SeatType.HUMAN for spec in seats):
         raise ServiceError("player_on_ai_seat", "Only a human seat can be given a player.")
     if len(set(seated)) != len(seated):
         raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
@@ -132,6 +149,13 @@ def game_create(
         server_seed = seed  # a practice game: the creator's seed, not mixed
     if turn_seconds is not None and turn_seconds < 1:
         raise ServiceError("bad_turn_seconds", "turn_seconds must be a positive number of seconds.")
+    if random_teams:
+        if teams is not None:
+            raise ServiceError("bad_teams", 'Give each seat a team, or "teams": "random", not both.')
+        teams = rules.random_teams(scenario_id, len(seats), seed)  # InvalidConfig: 400
+        if teams is None:
+            raise ServiceError("teams_not_allowed", f"Scenario {scenario_id!r} is not a team scenario.")
+        seats = [replace(spec, team=team) for spec, team in zip(seats, teams, strict=True)]
     config = GameConfig(scenario_id, len(seats), dict(options or {}), teams)
     full_options = rules.validate_config(config)
     state = rules.setup(GameConfig(scenario_id, len(seats), full_options, teams), seed)
@@ -158,13 +182,13 @@ def game_create(
             type=spec.type,
             bot=spec.bot,
             team=spec.team,
-            player=spec.player,
-            joined_at=now if spec.player is not None else None,
+            player_id=spec.seated_id,
+            joined_at=now if spec.seated_id is not None else None,
         )
         for i, spec in enumerate(seats)
     )
-    if not any(spec.type == SeatType.HUMAN and spec.player is None for spec in seats):
-        _game_start(game, rules, list(game.seats.all()))
+    if not any(spec.type == SeatType.HUMAN and spec.seated_id is None for spec in seats):
+        publish_on_commit(_game_start(game, rules, list(game.seats.all())))
         game.save()
     return game
 
@@ -180,58 +204,86 @@ class SeatedGameSpec:
 @transaction.atomic
 def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
     """Create many games whose human seats are all taken (matchmaking), in
-    bulk: a few queries for the lot instead of several per game. Each starts
-    at once, as game_create would start it. Refuses before writing anything."""
-    built: list[tuple[Game, list[Seat], Ruleset]] = []
+    bulk: one COPY of the games and one of their seats on PostgreSQL
+    (config.bulk), whatever the count.
+    Each game is dealt and started before its row is written, as game_create
+    and _game_start would start it (no client seeds yet: the seats are new), so
+    no row is written twice. Refuses before writing anything."""
+    now = timezone.now()
+    games: list[Game] = []
+    # Options are checked once per distinct configuration (a matcher pass makes
+    # thousands of games from a few), then each game is dealt from its own seed.
+    checked: dict[tuple[str, str, int, tuple[int, ...] | None, str], dict[str, Any]] = {}
     for spec in specs:
         rules = get_ruleset(spec.ruleset_id)
-        if any(s.type == SeatType.HUMAN and s.player is None for s in spec.seats):
+        if any(s.type == SeatType.HUMAN and s.seated_id is None for s in spec.seats):
             raise ServiceError("open_seat", "games_create_seated seats every human seat; use game_create.")
         if any(s.type == SeatType.AI and s.bot not in bot_names(spec.ruleset_id) for s in spec.seats):
             raise ServiceError("unknown_bot", f"Unknown bot; choose one of {bot_names(spec.ruleset_id)}.")
-        players = [s.player.pk for s in spec.seats if s.player is not None]
+        if any(s.type != SeatType.HUMAN and s.seated_id is not None for s in spec.seats):
+            raise ServiceError("player_on_ai_seat", "Only a human seat can be given a player.")
+        players = [s.seated_id for s in spec.seats if s.seated_id is not None]
         if len(set(players)) != len(players):
             raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
         team_values = [s.team for s in spec.seats]
         teams = None if team_values[0] is None else tuple(int(t) for t in team_values if t is not None)
+        count = len(spec.seats)
+        key = (spec.ruleset_id, spec.scenario, count, teams, canonical_json(spec.options))
+        full_options = checked.get(key)
+        if full_options is None:
+            full_options = checked[key] = rules.validate_config(
+                GameConfig(spec.scenario, count, dict(spec.options), teams)
+            )
         server_seed, salt = fairness.new_server_seed()
-        config = GameConfig(spec.scenario, len(spec.seats), dict(spec.options), teams)
-        full_options = rules.validate_config(config)
+        # What _game_start mixes: the server seed, its salt and the seats' (still empty) client seeds.
+        seed = fairness.mixed_seed(server_seed, salt, [""] * count)
+        state = rules.setup(GameConfig(spec.scenario, count, dict(full_options), teams), seed, checked=True)
+        to_act = rules.to_act(state)
         game = Game(
             ruleset=spec.ruleset_id,
             scenario=spec.scenario,
             options=full_options,
             teams=None if teams is None else list(teams),
-            seed=fairness.mixed_seed(server_seed, salt, [""] * len(spec.seats)),
+            seed=seed,
             server_seed=server_seed,
             seed_salt=salt,
             seed_sha256=fairness.commitment(server_seed, salt),
-            # Dealt by _game_start below, in this transaction, from the mixed seed.
-            state={},
+            state=state,
+            status=GameStatus.ACTIVE,
+            started_at=now,
+            to_act=to_act,
+            # No turn clock (turn_seconds is empty): only the bots' due time to set.
+            ai_due_at=now if any(spec.seats[i].type == SeatType.AI for i in to_act) else None,
         )
-        built.append((game, [], rules))
-    Game.objects.bulk_create([g for g, _, _ in built], batch_size=500)
-    now = timezone.now()
-    for (game, seats, _), spec in zip(built, specs, strict=True):
-        seats.extend(
+        games.append(game)
+    bulk_insert(Game, games)
+    seat_rows = [
+        [
             Seat(
-                game=game,
+                game_id=game.pk,
                 index=i,
                 type=s.type,
                 bot=s.bot,
                 team=s.team,
-                player=s.player,
-                joined_at=now if s.player else None,
+                player_id=s.seated_id,
+                joined_at=None if s.seated_id is None else now,
             )
             for i, s in enumerate(spec.seats)
-        )
-    Seat.objects.bulk_create([seat for _, seats, _ in built for seat in seats], batch_size=2000)
-    for game, seats, rules in built:
-        _game_start(game, rules, seats)
-    Game.objects.bulk_update(
-        [g for g, _, _ in built], ["seed", "state", "status", "started_at", "to_act", "ai_due_at"], batch_size=500
+        ]
+        for game, spec in zip(games, specs, strict=True)
+    ]
+    bulk_insert(Seat, [seat for rows in seat_rows for seat in rows], with_ids=False)
+    for game in games:
+        if game.ai_due_at is not None:
+            transaction.on_commit(functools.partial(_enqueue_ai, game.pk, game.version))
+    publish_on_commit(
+        [
+            message
+            for game, rows in zip(games, seat_rows, strict=True)
+            for message in (*notices.game_started(game, rows), *notices.your_turn(game, rows, previous=[]))
+        ]
     )
-    return [g for g, _, _ in built]
+    return games
 
 
 @transaction.atomic
@@ -264,7 +316,7 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None, cl
     seat.client_seed = client_seed
     seat.save(update_fields=["player", "joined_at", "client_seed"])
     if len(free) == 1 and free[0].pk == seat.pk:
-        _game_start(game, get_ruleset(game.ruleset), seats)
+        publish_on_commit(_game_start(game, get_ruleset(game.ruleset), seats))
         game.save()
     return game
 
@@ -283,6 +335,7 @@ def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
     game.ai_due_at = None
     game.save()
     game.seats.update(deadline_at=None)
+    publish_on_commit([notices.game_ended(game), *notices.game_finished(game, game.seats.all())])
     return game
 
 
@@ -566,7 +619,9 @@ def _lock_at_version(game_id: int, version: int) -> bool:
     return row == (GameStatus.ACTIVE, version)
 
 
-def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> None:
+def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> list[notices.Outgoing]:
+    """Deal and start; returns the stream notices to publish on commit
+    (game started, and whose turn it is)."""
     if not game.practice:
         # Mix the seats' client seeds into the committed server seed, and deal from the result.
         client_seeds = [s.client_seed for s in sorted(seats, key=lambda s: s.index)]
@@ -576,6 +631,7 @@ def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> None:
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     _refresh_turn(game, seats, rules, previous=[])
+    return [*notices.game_started(game, seats), *notices.your_turn(game, seats, previous=[])]
 
 
 def _apply_and_record(
@@ -617,9 +673,11 @@ def _apply_and_record(
     if outcome is not None:
         _game_finish(game, seats, outcome)
         game.save(update_fields=[*TURN_FIELDS, *FINISH_FIELDS])
+        publish_on_commit([notices.game_entry(game, record, over=True), *notices.game_finished(game, seats)])
     else:
         _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai)
         game.save(update_fields=TURN_FIELDS)
+        publish_on_commit([notices.game_entry(game, record, over=False), *notices.your_turn(game, seats, previous)])
     return record
 
 
@@ -673,7 +731,36 @@ def _game_finish(game: Game, seats: list[Seat], outcome: Outcome) -> None:
             seat.deadline_at = None
         Seat.objects.bulk_update(clocked, ["deadline_at"])
     game_id = game.pk
+    webhook_services.event_emit(event_type=EventType.GAME_FINISHED, data=lambda: _finished_event(game, seats))
     transaction.on_commit(lambda: _announce_finished(game_id))
+
+
+def _finished_event(game: Game, seats: list[Seat]) -> dict[str, Any]:
+    """The game.finished webhook's data: what any spectator may see of the result."""
+    handles = dict(
+        Player.objects.filter(pk__in=[s.player_id for s in seats if s.player_id]).values_list("pk", "handle")
+    )
+    return {
+        "game": {
+            "id": game.pk,
+            "ruleset": game.ruleset,
+            "scenario": game.scenario,
+            "practice": game.practice,
+            "finished_at": game.finished_at,
+            "seats": [
+                {
+                    "index": s.index,
+                    "type": s.type,
+                    "player": handles.get(s.player_id or 0),
+                    "bot": s.bot,
+                    "team": s.team,
+                }
+                for s in sorted(seats, key=lambda s: s.index)
+            ],
+            "outcome": game.outcome,
+            "final_state_hash": game.final_state_hash,
+        }
+    }
 
 
 def _announce_finished(game_id: int) -> None:
@@ -695,9 +782,7 @@ def _enqueue_ai(game_id: int, version: int) -> None:
     """Queue the bots' turn (after the commit). When the broker is unreachable the
     action has already committed: the failure is logged, not raised, and the
     turn stays due (``ai_due_at``), so the beat sweep re-enqueues it."""
-    from games.tasks import play_ai_turns
-
     try:
-        play_ai_turns.delay(game_id, version)
+        dispatch.enqueue(PLAY_AI_TURNS_TASK, game_id, version)
     except Exception:
         logger.exception("could not enqueue the AI turn of game %s at version %s; the sweep will", game_id, version)

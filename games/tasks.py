@@ -11,6 +11,7 @@ from games.models import Game, GameStatus
 
 
 @shared_task(
+    name=services.PLAY_AI_TURNS_TASK,
     acks_late=True,
     autoretry_for=(OperationalError,),
     retry_backoff=True,

@@ -8,7 +8,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from config.errors import ForbiddenError, NotFoundError, ServiceError
 from config.ids import ID_REGEX
+from config.serializers import ErrorSerializer
 from config.throttles import ActionThrottle
 from games import selectors, services
 from games.filters import GameFilter
@@ -27,7 +28,6 @@ from games.serializers import (
     ActionSubmitRequestSerializer,
     ActionSubmittedSerializer,
     BotInfoSerializer,
-    ErrorSerializer,
     EventsPageSerializer,
     GameCreateRequestSerializer,
     GameSerializer,
@@ -49,6 +49,52 @@ ERRORS = {
     409: OpenApiResponse(ErrorSerializer, description="Stale expected_version, or the game is not active."),
 }
 
+
+# Request examples shown in Swagger UI and ReDoc (and sent by schemathesis'
+# examples phase): real bodies, not the generator's "string" placeholders.
+GAME_CREATE_EXAMPLES = [
+    OpenApiExample(
+        "Shrinks and Ladders against the normal bot",
+        value={"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}, {"type": "ai", "bot": "normal"}]},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Ladder 29, two players and an easy bot, short game",
+        value={
+            "ruleset": "ladder-29",
+            "options": {"short_game": True},
+            "seats": [{"type": "human"}, {"type": "human"}, {"type": "ai", "bot": "easy"}],
+        },
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Shootin' Ladders, Trophy Room, an hour per turn",
+        value={
+            "ruleset": "shootin-ladders",
+            "scenario": "trophy-room",
+            "seats": [{"type": "human"}, {"type": "human"}, {"type": "ai", "bot": "hard"}],
+            "turn_seconds": 3600,
+            "deadline_policy": "random",
+        },
+        request_only=True,
+    ),
+]
+JOIN_EXAMPLES = [
+    OpenApiExample("Any free seat", value={}, request_only=True),
+    OpenApiExample("Seat 0, with your own entropy", value={"seat": 0, "client_seed": "zoe-2026"}, request_only=True),
+]
+ACTION_EXAMPLES = [
+    OpenApiExample(
+        "Roll (Shrinks and Ladders), at version 0",
+        value={"action": {"type": "roll"}, "expected_version": 0},
+        request_only=True,
+    ),
+    OpenApiExample(
+        "Move piece 0 after the roll",
+        value={"action": {"type": "move", "piece": 0}, "expected_version": 1},
+        request_only=True,
+    ),
+]
 
 EVENTS_LIMIT_MAX = 500
 IDEMPOTENCY_KEY_PATTERN = "^[!-~]+$"
@@ -112,6 +158,7 @@ class RulesetListView(APIView):
                             "min_seats": s.min_seats or info.min_seats,
                             "max_seats": s.max_seats or info.max_seats,
                             "description": s.description,
+                            "options": rules.options_schema(s.id),
                         }
                         for s in info.scenarios
                     ],
@@ -176,6 +223,7 @@ class GameViewSet(viewsets.GenericViewSet):
 
     @extend_schema(
         request=GameCreateRequestSerializer,
+        examples=GAME_CREATE_EXAMPLES,
         responses={201: GameSerializer, **ERRORS},
         summary="Create a game",
         tags=["games"],
@@ -193,6 +241,7 @@ class GameViewSet(viewsets.GenericViewSet):
             seed=data.get("seed"),
             turn_seconds=data.get("turn_seconds"),
             deadline_policy=data["deadline_policy"],
+            random_teams=data.get("teams") == "random",
         )
         return Response(self._payload(selectors.game_get(game_id=game.pk), request), status=status.HTTP_201_CREATED)
 
@@ -201,7 +250,11 @@ class GameViewSet(viewsets.GenericViewSet):
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(
-        request=JoinRequestSerializer, responses={200: GameSerializer, **ERRORS}, summary="Join a game", tags=["games"]
+        request=JoinRequestSerializer,
+        examples=JOIN_EXAMPLES,
+        responses={200: GameSerializer, **ERRORS},
+        summary="Join a game",
+        tags=["games"],
     )
     @action(detail=True, methods=["post"])
     def join(self, request: Request, pk: str) -> Response:
@@ -211,7 +264,7 @@ class GameViewSet(viewsets.GenericViewSet):
             game_id=int(pk),
             player=_require_player(request),
             seat_index=body.validated_data.get("seat"),
-            client_seed=body.validated_data["client_seed"],
+            client_seed=body.validated_data.get("client_seed", ""),
         )
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
@@ -229,6 +282,7 @@ class GameViewSet(viewsets.GenericViewSet):
 
     @extend_schema(
         request=ActionSubmitRequestSerializer,
+        examples=ACTION_EXAMPLES,
         responses={
             201: ActionSubmittedSerializer,
             **ERRORS,

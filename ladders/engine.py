@@ -108,10 +108,31 @@ def roll_die(state: State, sides: int) -> int:
 
 
 def rng_shuffle(state: State, items: list[Any]) -> None:
-    """Fisher-Yates shuffle of ``items`` in place using the state's RNG."""
+    """Fisher-Yates shuffle of ``items`` in place using the state's RNG.
+
+    The same draws as ``rng_below(state, i + 1)`` for each ``i`` from the top
+    down (``test_engine`` holds it to that), with ``rng_u64`` inlined: every
+    deal is a shuffle, and a matcher pass deals thousands of games."""
+    rng = state["rng"]
+    seed: int = rng[0]
+    counter: int = rng[1]
     for i in range(len(items) - 1, 0, -1):
-        j = rng_below(state, i + 1)
+        n = i + 1
+        limit = MASK64 - (MASK64 + 1) % n
+        while True:
+            z = (counter + 0x9E3779B97F4A7C15) & MASK64
+            counter += 1
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z = (((seed ^ z ^ (z >> 31)) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            value = z ^ (z >> 31)
+            if value <= limit:
+                break
+        j = value % n
         items[i], items[j] = items[j], items[i]
+    rng[1] = counter
 
 
 def rng_choice(state: State, items: Sequence[Any]) -> Any:
@@ -122,30 +143,38 @@ def rng_choice(state: State, items: Sequence[Any]) -> Any:
 # Data shapes
 
 
-_set_slot = object.__setattr__
-
-
-class Event:
+class Event(tuple[str, dict[str, Any], "tuple[Seat, ...] | None"]):
     """Something that happened. ``visible_to`` is ``None`` for public events,
     or the seats allowed to see it (a drawn card is private to its drawer).
 
-    Immutable, with value equality and a hash, as a frozen dataclass; written by hand
-    because a frozen dataclass's generated ``__init__`` cost about seven times the dict
-    an event carries, and a game step builds one or more (docs/engine.md)."""
+    Immutable, with value equality (among events) and a hash, as a frozen dataclass;
+    built as a tuple because every game step builds one or more and a tuple is the
+    cheapest immutable record to make: a frozen dataclass cost about seven times the
+    dict an event carries, a hand-written slotted class about 1.6 times a tuple
+    (docs/engine.md)."""
 
-    __slots__ = ("data", "type", "visible_to")
+    __slots__ = ()
     __match_args__ = ("type", "data", "visible_to")
 
-    type: str
-    data: dict[str, Any]
-    visible_to: tuple[Seat, ...] | None
+    def __new__(
+        cls, type: str, data: dict[str, Any] | None = None, visible_to: tuple[Seat, ...] | None = None
+    ) -> Event:
+        return tuple.__new__(cls, (type, {} if data is None else data, visible_to))
 
-    def __init__(
-        self, type: str, data: dict[str, Any] | None = None, visible_to: tuple[Seat, ...] | None = None
-    ) -> None:
-        _set_slot(self, "type", type)
-        _set_slot(self, "data", {} if data is None else data)
-        _set_slot(self, "visible_to", visible_to)
+    def __getnewargs__(self) -> tuple[str, dict[str, Any], tuple[Seat, ...] | None]:
+        return (self[0], self[1], self[2])  # copy and pickle rebuild it through __new__
+
+    @property
+    def type(self) -> str:
+        return self[0]
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self[1]
+
+    @property
+    def visible_to(self) -> tuple[Seat, ...] | None:
+        return self[2]
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -154,16 +183,20 @@ class Event:
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __repr__(self) -> str:
-        return f"Event(type={self.type!r}, data={self.data!r}, visible_to={self.visible_to!r})"
+        return f"Event(type={self[0]!r}, data={self[1]!r}, visible_to={self[2]!r})"
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        assert isinstance(other, Event)
-        return (self.type, self.data, self.visible_to) == (other.type, other.data, other.visible_to)
+        return tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return tuple.__ne__(self, other)
 
     def __hash__(self) -> int:
-        return hash((self.type, self.data, self.visible_to))
+        return tuple.__hash__(self)
 
     def visible(self, seat: Seat | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
@@ -189,6 +222,9 @@ class Scenario:
     min_seats: int | None = None
     max_seats: int | None = None
     description: str = ""
+    # This scenario's own options (a JSON schema object): an option it does not use is refused
+    # at set-up, not ignored. None: the ruleset's ``options_schema`` applies.
+    options_schema: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +299,14 @@ class Outcome:
         )
 
 
+def trophy_count(raw: Any) -> int:
+    """One seat's trophies in a stored outcome: a count, or a list of trophies
+    (``{"part", "from_seat"}``) as some rulesets record them."""
+    if isinstance(raw, list):
+        return len(raw)
+    return int(raw or 0)
+
+
 def placements_from_keys(keys: Sequence[Any]) -> list[int]:
     """Competition ranking ("1224"): higher key is better; equal keys share a place."""
     order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)
@@ -326,18 +370,17 @@ def fast_copy(value: Any) -> Any:
     return value
 
 
-_OPTIONS_VALIDATORS: dict[int, tuple[RulesetInfo, Any]] = {}
+_OPTIONS_VALIDATORS: dict[int, tuple[dict[str, Any], Any]] = {}
 
 
-def _options_validator(info: RulesetInfo) -> Any:
-    """The options' JSON-schema validator, built (and the schema checked) once per ruleset:
+def _options_validator(schema: dict[str, Any]) -> Any:
+    """An options JSON-schema validator, built (and the schema checked) once per schema:
     ``jsonschema.validate`` re-checks the schema on every call, 2.5 ms a game set-up."""
-    cached = _OPTIONS_VALIDATORS.get(id(info))
-    if cached is None or cached[0] is not info:
-        schema = info.options_schema
+    cached = _OPTIONS_VALIDATORS.get(id(schema))
+    if cached is None or cached[0] is not schema:
         validator_class = jsonschema.validators.validator_for(schema)
         validator_class.check_schema(schema)
-        cached = _OPTIONS_VALIDATORS[id(info)] = (info, validator_class(schema))
+        cached = _OPTIONS_VALIDATORS[id(schema)] = (schema, validator_class(schema))
     return cached[1]
 
 
@@ -371,19 +414,47 @@ class Ruleset(ABC):
                 raise InvalidConfig("bad_teams", "A team scenario needs at least two teams.")
         elif config.teams is not None:
             raise InvalidConfig("teams_not_allowed", f"Scenario {scenario.id!r} is not a team scenario.")
-        error = jsonschema.exceptions.best_match(_options_validator(self.info).iter_errors(config.options))
+        schema = self.options_schema(scenario.id)
+        error = jsonschema.exceptions.best_match(_options_validator(schema).iter_errors(config.options))
         if error is not None:
             where = ".".join(str(p) for p in error.absolute_path) or "options"
-            raise InvalidConfig("bad_options", f"{where}: {error.message}")
-        options = {
-            name: spec["default"]
-            for name, spec in self.info.options_schema.get("properties", {}).items()
-            if "default" in spec
-        }
+            known = ", ".join(sorted(schema.get("properties", {}))) or "none"
+            raise InvalidConfig("bad_options", f"{where}: {error.message} (scenario {scenario.id!r} takes: {known})")
+        options = {name: spec["default"] for name, spec in schema.get("properties", {}).items() if "default" in spec}
         options.update(config.options)
         return options
 
-    def setup(self, config: GameConfig, seed: int) -> State:
+    def options_schema(self, scenario_id: str) -> dict[str, Any]:
+        """The options ``scenario_id`` takes: its own schema, else the ruleset's."""
+        own = self.info.scenario(scenario_id).options_schema
+        return self.info.options_schema if own is None else own
+
+    def random_teams(self, scenario_id: str, seats: int, seed: int) -> tuple[int, ...] | None:
+        """Teams drawn at random for a game created with ``"teams": "random"`` (from ``seed``,
+        so a committed seed fixes them): two equal teams, 0 and 1, in shuffled seats; ``None``
+        for a free-for-all scenario. A ruleset whose scenarios have other shapes overrides it."""
+        if not self.info.scenario(scenario_id).teams:
+            return None
+        teams = [i % 2 for i in range(seats)]
+        rng_shuffle({"rng": rng_init(seed)}, teams)
+        return tuple(teams)
+
+    def team_sizes(self, scenario_id: str, seats: int) -> tuple[int, ...] | None:
+        """How many seats each team (0, 1, ...) has in a game of ``seats`` (what matchmaking
+        builds), or ``None`` when the scenario is not played in teams at that count (a
+        free-for-all scenario, an odd count). By default two equal teams; a ruleset whose
+        scenarios have other shapes (one against all) overrides it, in agreement with the
+        teams its ``validate_config`` accepts."""
+        if not self.info.scenario(scenario_id).teams or seats < 2 or seats % 2:
+            return None
+        return (seats // 2, seats // 2)
+
+    def setup(self, config: GameConfig, seed: int, *, checked: bool = False) -> State:
+        """The game's first state. ``checked``: ``config`` is already what
+        ``validate_config`` accepted, its options with their defaults filled in (a
+        caller dealing many games from one configuration checks it once)."""
+        if checked:
+            return self._setup(config, seed)
         options = self.validate_config(config)
         return self._setup(GameConfig(config.scenario, config.seats, options, config.teams), seed)
 

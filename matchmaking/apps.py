@@ -5,3 +5,7 @@ class MatchmakingConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "matchmaking"
     verbose_name = "Matchmaking"
+
+    def ready(self) -> None:
+        # Registers the tasks that matchmaking.services queues by name (config.dispatch).
+        from matchmaking import tasks  # noqa: F401

@@ -14,17 +14,22 @@ The rules (docs/matchmaking.md):
   widest of any member's: a pair is compatible when it is within the longer
   waiter's window.
 - A group of humans alone makes a game when its size lies in its seat
-  range (an even size for a team scenario).
+  range and, for a team scenario, the scenario is played in teams at that
+  size (``team_sizes``: two equal teams, so an even size; or one against
+  the rest, as in The Dirty Half Dozen).
 - Otherwise, when the anchor asked for bots (``bots_after``) and has waited
   that long, the members that accept bots make a game of the smallest size
   in their seat range, and bots of the anchor's level take the empty seats.
 - Never two tickets of one player in a group.
+- A team game's seats are split into teams of the sizes the scenario takes,
+  balanced by rating: the split whose teams' mean ratings are closest (equal
+  teams: the closest rating sums); bots count at the humans' mean rating.
 """
 
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
@@ -64,10 +69,19 @@ def window(waited: float, base: float = WINDOW_BASE, per_second: float = WINDOW_
     return base + per_second * max(0.0, waited)
 
 
-def _fits(lo: int, hi: int, teams: bool) -> int | None:
-    """The smallest table size in lo..hi (an even one for teams), or None."""
+# Seats per team at a table size, or None where the scenario is not played in teams at it.
+TeamSizes = Callable[[int], Sequence[int] | None]
+
+
+def equal_teams(seats: int) -> tuple[int, int] | None:
+    """Two teams of equal size (the default team shape)."""
+    return (seats // 2, seats // 2) if seats >= 2 and seats % 2 == 0 else None
+
+
+def _fits(lo: int, hi: int, team_sizes: TeamSizes | None) -> int | None:
+    """The smallest table size in lo..hi (one the team scenario is played at), or None."""
     for size in range(lo, hi + 1):
-        if not teams or size % 2 == 0:
+        if team_sizes is None or team_sizes(size) is not None:
             return size
     return None
 
@@ -77,10 +91,18 @@ def plan_pool(
     now: float,
     *,
     teams: bool = False,
+    team_sizes: TeamSizes | None = None,
     base: float = WINDOW_BASE,
     per_second: float = WINDOW_PER_SECOND,
 ) -> list[Planned]:
-    """The games one pass makes from one pool's open tickets (see the module docstring)."""
+    """The games one pass makes from one pool's open tickets (see the module docstring).
+    A team scenario passes ``team_sizes`` (``teams=True``: two equal teams)."""
+    if teams and team_sizes is None:
+        team_sizes = equal_teams
+
+    def playable(size: int) -> bool:
+        return team_sizes is None or team_sizes(size) is not None
+
     order = sorted(tickets, key=lambda t: (t.created, t.id))
     by_rating = sorted(tickets, key=lambda t: (t.rating, t.created, t.id))
     ratings = [t.rating for t in by_rating]
@@ -118,27 +140,27 @@ def plan_pool(
             if candidate.player_id in players:
                 continue
             new_lo, new_hi = max(lo, candidate.min_seats), min(hi, candidate.max_seats)
-            if len(group) + 1 > new_hi or _fits(max(new_lo, len(group) + 1), new_hi, teams) is None:
+            if len(group) + 1 > new_hi or _fits(max(new_lo, len(group) + 1), new_hi, team_sizes) is None:
                 continue
             group.append(candidate)
             players.add(candidate.player_id)
             lo, hi = new_lo, new_hi
-        if teams and len(group) % 2 and len(group) > 1:
-            group.pop()  # the farthest in rating; an even table is needed
+        while len(group) > 1 and not playable(len(group)):
+            group.pop()  # the farthest in rating: the teams need another size (an even one)
             lo = max(t.min_seats for t in group)
             hi = min(t.max_seats for t in group)
-        if lo <= len(group) <= hi and (not teams or len(group) % 2 == 0):
-            planned.append(_finish(Planned(group, len(group)), teams))
+        if lo <= len(group) <= hi and playable(len(group)):
+            planned.append(_finish(Planned(group, len(group)), team_sizes))
         elif anchor.bots_after is not None and now - anchor.created >= anchor.bots_after:
             takers = [t for t in group if t.bots_after is not None]
             lo = max(t.min_seats for t in takers)
             hi = min(t.max_seats for t in takers)
-            size = _fits(max(lo, len(takers)), hi, teams)
+            size = _fits(max(lo, len(takers)), hi, team_sizes)
             if size is None:  # cannot happen for the anchor alone: its range was validated
                 continue
             group = takers
             planned.append(
-                _finish(Planned(group, size, bot=anchor.bot, bots=size - len(group)), teams),
+                _finish(Planned(group, size, bot=anchor.bot, bots=size - len(group)), team_sizes),
             )
         else:
             continue
@@ -146,28 +168,42 @@ def plan_pool(
     return planned
 
 
-def _finish(plan: Planned, teams: bool) -> Planned:
-    if teams:
+def _finish(plan: Planned, team_sizes: TeamSizes | None) -> Planned:
+    if team_sizes is not None:
         humans = plan.ratings
         mean = sum(humans) / len(humans)
-        plan.teams = balanced_teams([*humans, *([mean] * plan.bots)])
+        sizes = team_sizes(plan.seats)
+        assert sizes is not None  # the plan's size was chosen playable
+        plan.teams = balanced_teams([*humans, *([mean] * plan.bots)], sizes)
     return plan
 
 
-def balanced_teams(ratings: Sequence[float]) -> list[int]:
-    """Split an even number of seats into two teams of equal size whose rating
-    sums are as close as possible; returns each seat's team (0 or 1). Seat 0
-    is always on team 0; ties keep the first split found (deterministic)."""
+def balanced_teams(ratings: Sequence[float], sizes: Sequence[int] | None = None) -> list[int]:
+    """Split the seats into two teams of ``sizes`` (team 0's first; by default two equal
+    teams) whose mean ratings are as close as possible (for equal teams: the rating sums);
+    returns each seat's team (0 or 1). With equal teams seat 0 is always on team 0; ties
+    keep the first split found (deterministic). One against the rest (sizes ``(n - 1, 1)``):
+    the lone seat is the one rated closest to the others' mean."""
     n = len(ratings)
-    if n < 2 or n % 2:
-        raise ValueError("two teams of equal size need an even number of seats, at least 2")
+    if sizes is None:
+        if n < 2 or n % 2:
+            raise ValueError("two teams of equal size need an even number of seats, at least 2")
+        sizes = (n // 2, n // 2)
+    if len(sizes) != 2 or min(sizes) < 1 or sum(sizes) != n:
+        raise ValueError(f"two teams of sizes {tuple(sizes)} do not seat {n}")
+    small = 0 if sizes[0] <= sizes[1] else 1
+    k = sizes[small]
     total = sum(ratings)
+    # With equal teams seat 0 stays on team 0 (the mirror split is the same split).
+    pool = range(1, n) if sizes[0] == sizes[1] else range(n)
+    fixed = (0,) if sizes[0] == sizes[1] else ()
     best: tuple[float, tuple[int, ...]] | None = None
-    for rest in combinations(range(1, n), n // 2 - 1):
-        members = (0, *rest)
-        gap = abs(total - 2 * sum(ratings[i] for i in members))
+    for rest in combinations(pool, k - len(fixed)):
+        members = (*fixed, *rest)
+        inside = sum(ratings[i] for i in members)
+        gap = abs(inside / k - (total - inside) / (n - k))
         if best is None or gap < best[0] - 1e-12:
             best = (gap, members)
     assert best is not None
-    team0 = set(best[1])
-    return [0 if i in team0 else 1 for i in range(n)]
+    chosen = set(best[1])
+    return [small if i in chosen else 1 - small for i in range(n)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db import models
 from django.db.models import Q
+from django.utils import timezone
 
 from games.models import Game
 from players.models import Player
@@ -63,8 +64,6 @@ class Ticket(models.Model):
     @property
     def waited_seconds(self) -> float:
         """Seconds from opening to being closed (or to now while searching)."""
-        from django.utils import timezone
-
         end = self.closed_at or timezone.now()
         return max(0.0, (end - self.created_at).total_seconds())
 

@@ -10,7 +10,9 @@ from django.utils import timezone
 from config.errors import NotFoundError
 from games.models import Game, GameStatus, SeatType
 from matchmaking.models import Ticket
-from players.models import Player, PlayerRank
+from players.models import Player
+from ranks.models import PlayerRank
+from ranks.rating import RankState
 
 
 def ticket_list(*, player: Player, status: str | None = None) -> QuerySet[Ticket]:
@@ -63,8 +65,6 @@ def lobby_payload(games: list[Game]) -> list[dict[str, Any]]:
     """One row per game: the seats, and the mean openskill ordinal of the seated
     players in the game's ruleset scope (a player with no rated game counts as
     the default rating's ordinal)."""
-    from players.ranks import RankState
-
     wanted: set[tuple[int, str]] = set()
     for game in games:
         wanted.update((s.player_id, f"ruleset:{game.ruleset}") for s in game.seats.all() if s.player_id)

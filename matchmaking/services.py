@@ -11,26 +11,33 @@ IMMEDIATE, so writers are serialised anyway.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from itertools import zip_longest
+from typing import Any, NamedTuple
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
+from config import dispatch
+from config.bulk import bulk_insert
+from config.bus import publish_on_commit
 from config.errors import ConflictError, NotFoundError, ServiceError
+from games import notices
 from games.models import SeatType
 from games.services import SeatedGameSpec, SeatSpec, games_create_seated
 from ladders.bots import LEVELS, bot_names
-from ladders.engine import GameConfig, canonical_json
+from ladders.engine import GameConfig, Ruleset, canonical_json
 from ladders.registry import get_ruleset
 from matchmaking.matching import OpenTicket, Planned, plan_pool
 from matchmaking.models import Match, Ticket, TicketStatus
-from players.models import Player, PlayerRank
-from players.ranks import RankState
+from players.models import Player
+from ranks.models import PlayerRank
+from ranks.rating import RankState
 
 # Defaults, overridable with settings.MATCHMAKING = {...}.
 DEFAULTS: dict[str, Any] = {
@@ -39,6 +46,9 @@ DEFAULTS: dict[str, Any] = {
     "WINDOW_PER_SECOND": 0.25,  # and how fast that widens while it waits
     "MATCH_ON_CREATE": True,  # a new ticket's pool is matched at once (after the commit), besides the beat pass
 }
+
+# matchmaking.tasks.match_pool, queued by name (config.dispatch): matchmaking.tasks imports this module.
+MATCH_POOL_TASK = "matchmaking.tasks.match_pool"
 
 
 def mm_setting(name: str) -> Any:
@@ -108,16 +118,22 @@ def ticket_create(
             f"{info.name} ({scenario_info.id}) seats {low}-{high} players: "
             f"give {low} <= min_seats <= max_seats <= {high}.",
         )
-    sizes = [n for n in range(min_seats, max_seats + 1) if not scenario_info.teams or n % 2 == 0]
+    sizes = [
+        n for n in range(min_seats, max_seats + 1) if not scenario_info.teams or rules.team_sizes(scenario_info.id, n)
+    ]
     if not sizes:
-        raise ServiceError("bad_seats", "A team scenario is played by two equal teams: allow an even seat count.")
+        raise ServiceError(
+            "bad_seats",
+            f"{scenario_info.id} is played in teams at none of {min_seats}-{max_seats} seats"
+            " (two equal teams need an even count).",
+        )
     if bot not in bot_names(ruleset_id):
         raise ServiceError("unknown_bot", f"bot is a level: one of {bot_names(ruleset_id)}.")
     if bots_after is not None and not 0 <= bots_after <= mm_setting("TICKET_SECONDS"):
         raise ServiceError(
             "bad_bots_after", f"bots_after is 0-{mm_setting('TICKET_SECONDS')} seconds (tickets expire after that)."
         )
-    teams = tuple(i % 2 for i in range(sizes[0])) if scenario_info.teams else None
+    teams = _team_layout(rules, scenario_info.id, sizes[0]) if scenario_info.teams else None
     full_options = rules.validate_config(GameConfig(scenario_info.id, sizes[0], dict(options or {}), teams))
     open_ticket = Ticket.objects.select_for_update().filter(
         player=player, ruleset=ruleset_id, status=TicketStatus.SEARCHING
@@ -154,9 +170,7 @@ def ticket_create(
 
 
 def _enqueue_pool(pool: str) -> None:
-    from matchmaking.tasks import match_pool
-
-    match_pool.delay(pool)
+    dispatch.enqueue(MATCH_POOL_TASK, pool)
 
 
 @transaction.atomic
@@ -206,6 +220,21 @@ def matchmaking_pass(*, now: datetime | None = None, pools: list[str] | None = N
     return result
 
 
+class _Locked(NamedTuple):
+    """The columns of a locked searching ticket that a pass reads (no model
+    instances: a pass over 10,000 tickets would spend longer building them)."""
+
+    id: int
+    player_id: int
+    rating: float
+    min_seats: int
+    max_seats: int
+    bots_after: int | None
+    bot: str
+    created_at: datetime
+    expires_at: datetime
+
+
 @transaction.atomic
 def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) -> PassResult:
     """Match one pool: lock its searching tickets (skipping rows another
@@ -213,27 +242,29 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
     with every matched player seated."""
     result = result or PassResult()
     result.pools += 1
-    rows = list(
-        Ticket.objects.select_for_update(skip_locked=True, of=("self",))
-        .select_related("player")
+    rows = [
+        _Locked(*row)
+        for row in Ticket.objects.select_for_update(skip_locked=True)
         .filter(status=TicketStatus.SEARCHING, pool=pool)
         .order_by("created_at", "id")
-    )
+        .values_list(*_Locked._fields)
+    ]
     result.seen += len(rows)
-    stale = [t.pk for t in rows if t.expires_at <= now]
+    stale = [t.id for t in rows if t.expires_at <= now]
     if stale:
         Ticket.objects.filter(pk__in=stale).update(status=TicketStatus.EXPIRED, closed_at=now)
         result.expired += len(stale)
-    live = {t.pk: t for t in rows if t.expires_at > now}
+    live = {t.id: t for t in rows if t.expires_at > now}
     if not live:
         return result
-    first = next(iter(live.values()))
-    info = get_ruleset(first.ruleset).info
-    teams = info.scenario(first.scenario).teams
+    # Every ticket of a pool has the same ruleset, scenario and options (the pool key).
+    ruleset, scenario, options = Ticket.objects.values_list("ruleset", "scenario", "options").get(pk=next(iter(live)))
+    rules = get_ruleset(ruleset)
+    teams = rules.info.scenario(scenario).teams
     epoch = now.timestamp()
     tickets = [
         OpenTicket(
-            id=t.pk,
+            id=t.id,
             player_id=t.player_id,
             rating=t.rating,
             min_seats=t.min_seats,
@@ -245,29 +276,29 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
         for t in live.values()
     ]
     plans = plan_pool(
-        tickets, 0.0, teams=teams, base=mm_setting("WINDOW_BASE"), per_second=mm_setting("WINDOW_PER_SECOND")
+        tickets,
+        0.0,
+        team_sizes=(lambda n: rules.team_sizes(scenario, n)) if teams else None,
+        base=mm_setting("WINDOW_BASE"),
+        per_second=mm_setting("WINDOW_PER_SECOND"),
     )
     groups = [[live[t.id] for t in plan.tickets] for plan in plans]
     games = games_create_seated(
         specs=[
-            SeatedGameSpec(first.ruleset, first.scenario, first.options, _seat_specs(plan, members))
+            SeatedGameSpec(ruleset, scenario, options, _seat_specs(plan, members))
             for plan, members in zip(plans, groups, strict=True)
         ]
     )
-    changed: list[Ticket] = []
+    matched: list[tuple[int, int]] = []
     matches: list[Match] = []
     for plan, members, game in zip(plans, groups, games, strict=True):
         waits = [(now - t.created_at).total_seconds() for t in members]
-        for ticket in members:
-            ticket.status = TicketStatus.MATCHED
-            ticket.game = game
-            ticket.closed_at = now
-            changed.append(ticket)
+        matched.extend((ticket.id, game.pk) for ticket in members)
         matches.append(
             Match(
                 game=game,
-                ruleset=first.ruleset,
-                scenario=first.scenario,
+                ruleset=ruleset,
+                scenario=scenario,
                 humans=len(members),
                 bots=plan.bots,
                 rating_spread=max(plan.ratings) - min(plan.ratings),
@@ -277,16 +308,55 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
             )
         )
         result.games.append(game.pk)
-    Ticket.objects.bulk_update(changed, ["status", "game", "closed_at"], batch_size=1000)
-    Match.objects.bulk_create(matches, batch_size=1000)
-    result.matched += len(changed)
+    _tickets_matched(matched, now)
+    bulk_insert(Match, matches, with_ids=False)
+    result.matched += len(matched)
+    publish_on_commit(
+        [
+            notices.notice(
+                ticket.player_id,
+                "matched",
+                {"ticket": ticket.id, "game": game.pk, "ruleset": ruleset, "scenario": scenario},
+            )
+            for members, game in zip(groups, games, strict=True)
+            for ticket in members
+        ]
+    )
     return result
 
 
-def _seat_specs(plan: Planned, members: list[Ticket]) -> list[SeatSpec]:
+def _tickets_matched(matched: list[tuple[int, int]], now: datetime) -> None:
+    """Mark the tickets matched, each to its game (``(ticket id, game id)`` pairs), in one
+    UPDATE joined to the pairs (``bulk_update`` would build a CASE of one branch per
+    ticket, which costs Django more than the whole rest of a large pass)."""
+    if not matched:
+        return
+    table = connection.ops.quote_name(Ticket._meta.db_table)
+    closed = connection.ops.adapt_datetimefield_value(now)
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            # Two array parameters, however many tickets.
+            cursor.execute(
+                f"UPDATE {table} SET status = %s, closed_at = %s, game_id = matched.game"
+                " FROM unnest(%s::bigint[], %s::bigint[]) AS matched (ticket, game)"
+                f" WHERE {table}.id = matched.ticket",
+                [TicketStatus.MATCHED.value, closed, [t for t, _ in matched], [g for _, g in matched]],
+            )
+            return
+        for start in range(0, len(matched), 400):  # SQLite: at most 999 parameters a statement
+            batch = matched[start : start + 400]
+            rows = ", ".join(["(%s, %s)"] * len(batch))
+            cursor.execute(
+                f"UPDATE {table} SET status = %s, closed_at = %s, game_id = matched.column2"
+                f" FROM (VALUES {rows}) AS matched WHERE {table}.id = matched.column1",
+                [TicketStatus.MATCHED.value, closed, *[value for pair in batch for value in pair]],
+            )
+
+
+def _seat_specs(plan: Planned, members: list[_Locked]) -> list[SeatSpec]:
     """Seats in a random order (who sits first moves first); a team game
-    alternates the teams around the table."""
-    humans = [SeatSpec(SeatType.HUMAN, player=t.player) for t in members]
+    alternates the teams around the table (the larger team's extra seats last)."""
+    humans = [SeatSpec(SeatType.HUMAN, player_id=t.player_id) for t in members]
     bots = [SeatSpec(SeatType.AI, bot=plan.bot) for _ in range(plan.bots)]
     seats = [*humans, *bots]
     shuffle = random.SystemRandom().shuffle
@@ -295,10 +365,17 @@ def _seat_specs(plan: Planned, members: list[Ticket]) -> list[SeatSpec]:
         return seats
     sides: list[list[SeatSpec]] = [[], []]
     for spec, team in zip(seats, plan.teams, strict=True):
-        sides[team].append(SeatSpec(spec.type, bot=spec.bot, team=team, player=spec.player))
+        sides[team].append(dataclasses.replace(spec, team=team))
     for side in sides:
         shuffle(side)
-    return [spec for pair in zip(sides[0], sides[1], strict=True) for spec in pair]
+    return [spec for pair in zip_longest(sides[0], sides[1]) for spec in pair if spec is not None]
+
+
+def _team_layout(rules: Ruleset, scenario_id: str, seats: int) -> tuple[int, ...]:
+    """A team per seat in the shape the scenario takes at ``seats`` (team 0's seats first)."""
+    sizes = rules.team_sizes(scenario_id, seats)
+    assert sizes is not None  # only playable sizes are asked
+    return tuple(team for team, size in enumerate(sizes) for _ in range(size))
 
 
 BOT_LEVELS = [*LEVELS, "random"]

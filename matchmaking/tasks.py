@@ -15,7 +15,14 @@ def match_tickets() -> int:
     return services.matchmaking_pass().matched
 
 
-@shared_task(acks_late=True, autoretry_for=(OperationalError,), retry_backoff=True, max_retries=3, ignore_result=True)
+@shared_task(
+    name=services.MATCH_POOL_TASK,
+    acks_late=True,
+    autoretry_for=(OperationalError,),
+    retry_backoff=True,
+    max_retries=3,
+    ignore_result=True,
+)
 def match_pool(pool: str) -> int:
     """A new ticket's pool, matched at once (enqueued after its commit). A
     duplicate or late delivery finds the tickets matched and does nothing."""

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from config.errors import ForbiddenError
 from config.ids import ID_REGEX
+from config.serializers import ErrorSerializer
 from games.models import Game
-from games.serializers import ErrorSerializer
 from matchmaking import selectors, services
 from matchmaking.filters import LobbyFilter, TicketFilter
 from matchmaking.models import Ticket
@@ -57,6 +57,18 @@ class TicketViewSet(viewsets.GenericViewSet):
 
     @extend_schema(
         request=TicketCreateRequestSerializer,
+        examples=[
+            OpenApiExample(
+                "Ladder 29 for two, a bot after a minute alone",
+                value={"ruleset": "ladder-29", "max_seats": 2, "bots_after": 60, "bot": "easy"},
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Shrinks and Ladders, 2 to 4 players",
+                value={"ruleset": "shrinks-and-ladders", "max_seats": 4},
+                request_only=True,
+            ),
+        ],
         responses={
             201: TicketSerializer,
             **ERRORS,

@@ -1,15 +1,8 @@
-from django.urls import path, re_path
+from django.urls import path
 
-from players.views import LeaderboardView, PlayerMeView, PlayerProfileView, PlayerRegisterView
+from players.views import PlayerMeView, PlayerRegisterView
 
 urlpatterns = [
     path("players/", PlayerRegisterView.as_view(), name="player-register"),
     path("players/me/", PlayerMeView.as_view(), name="player-me"),
-    # Only a handle-shaped segment routes here; anything else is the JSON 404.
-    re_path(
-        r"^players/(?P<handle>[A-Za-z0-9][A-Za-z0-9_.-]{0,31})/profile/$",
-        PlayerProfileView.as_view(),
-        name="player-profile",
-    ),
-    path("leaderboards/", LeaderboardView.as_view(), name="leaderboard"),
 ]

@@ -103,6 +103,12 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
             f"{settings_dict['PORT'] or 5432}/{settings_dict['NAME']}"
         )
     env = {**os.environ, "DATABASE_URL": database_url}
+    # Webhook retries in tenths of a second, and a short timeout (tests/webhooks/test_worker.py).
+    env.update(
+        LADDERS_WEBHOOK_RETRY_BASE_SECONDS="0.5",
+        LADDERS_WEBHOOK_RETRY_FACTOR="2",
+        LADDERS_WEBHOOK_TIMEOUT_SECONDS="2",
+    )
     (ROOT / ".pytest_cache").mkdir(exist_ok=True)
     log = open(ROOT / ".pytest_cache" / "celery-worker.log", "wb")  # noqa: SIM115 - closed below
     worker = subprocess.Popen(

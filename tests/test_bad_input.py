@@ -276,13 +276,18 @@ def test_a_huge_header_is_431_and_a_huge_url_414(api_client: APIClient) -> None:
     assert_json_error(api_client.get("/api/v1/" + "x/" * 2500), 414, "uri_too_long")
 
 
-@pytest.mark.parametrize("url", ["/api/v1/games/", "/api/v1/leagues/", "/api/v1/tournaments/", "/api/v1/leaderboards/"])
+@pytest.mark.parametrize("url", ["/api/v1/games/", "/api/v1/leagues/", "/api/v1/tournaments/"])
 @pytest.mark.parametrize(
     ("page", "status", "code"),
     [("0", 400, "bad_page"), ("x", 400, "bad_page"), ("-1", 400, "bad_page"), ("99", 404, "page_not_found")],
 )
 def test_bad_pages_are_json(api_client: APIClient, url: str, page: str, status: int, code: str) -> None:
     assert_json_error(api_client.get(url, {"page": page}), status, code)
+
+
+@pytest.mark.parametrize(("query", "code"), [({"page": "2"}, "bad_page"), ({"cursor": "x"}, "bad_cursor")])
+def test_the_leaderboard_pages_by_cursor_only(api_client: APIClient, query: dict[str, str], code: str) -> None:
+    assert_json_error(api_client.get("/api/v1/leaderboards/", query), 400, code)
 
 
 def test_page_size_bounds_on_the_leaderboard(api_client: APIClient) -> None:

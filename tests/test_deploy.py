@@ -45,3 +45,27 @@ def test_healthz_answers_when_the_database_does() -> None:
     response = Client().get("/healthz")
     assert response.status_code == 200
     assert response.json() == {"status": "ok"}
+
+
+def test_the_image_holds_every_package_the_project_installs() -> None:
+    """pyproject's packages are each copied into the image (matchmaking once was not)."""
+    import tomllib
+
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    packages = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]["find"]["include"]
+    for package in (p.rstrip("*") for p in packages):
+        assert f"COPY {package} ./{package}" in dockerfile, package
+
+
+def test_streams_are_served_by_uvicorn_workers_behind_an_unbuffered_proxy() -> None:
+    """The event streams' replicas: the app under ASGI (docs/api.md), routed by path, never buffered."""
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    stream = compose["services"]["stream"]
+    assert stream["command"] == "gunicorn config.asgi:application"
+    assert stream["environment"]["GUNICORN_WORKER_CLASS"] == "uvicorn_worker.UvicornWorker"
+    assert "healthcheck" in stream
+    nginx = (ROOT / "deploy" / "nginx.conf").read_text()
+    location = nginx[nginx.index("location ~ ^/api/v1/(games/[0-9]+|players/me)/stream/$") :]
+    location = location[: location.index("}")]
+    assert "proxy_pass $stream" in location
+    assert "proxy_buffering off" in location

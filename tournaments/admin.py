@@ -215,14 +215,33 @@ class LeagueAdmin(admin.ModelAdmin):
 
 
 class EntrantInline(admin.TabularInline):
+    """One compact row per entrant: its players as handles (edited as raw ids
+    while entries are open, not a two-box selector per row: a bot seat has no
+    players), read-only once the tournament has started."""
+
     model = Entrant
     extra = 0
-    fields = ["seed", "name", "players", "bot", "stat_raises"]
-    readonly_fields = ["stat_raises"]
-    filter_horizontal = ["players"]
+    fields = ["seed", "name", "bot", "players", "handles", "stat_raises"]
+    readonly_fields = ["handles", "stat_raises"]
+    raw_id_fields = ["players"]
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Entrant]:
+        return super().get_queryset(request).prefetch_related("players")
+
+    def get_fields(self, request: HttpRequest, obj: Any = None) -> Any:
+        if obj is not None and obj.status != TournamentStatus.OPEN:
+            return ["seed", "name", "bot", "handles", "stat_raises"]
+        return self.fields
+
+    @admin.display(description="players")
+    def handles(self, obj: Entrant) -> str:
+        return ", ".join(p.handle for p in obj.players.all()) or "-"
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return obj is None or obj.status == TournamentStatus.OPEN  # entries close at the start
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return obj is None or obj.status == TournamentStatus.OPEN
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return obj is None or obj.status == TournamentStatus.OPEN
@@ -265,6 +284,12 @@ class TournamentAdmin(admin.ModelAdmin):
         if obj is not None and obj.status != TournamentStatus.OPEN:
             fields += [*GAME_SETTINGS, "format", "team_size"]  # its rounds are paired and played with these
         return fields
+
+    def has_change_permission(self, request: HttpRequest, obj: Tournament | None = None) -> bool:
+        # A finished tournament is a record: shown, never edited.
+        if obj is not None and obj.status == TournamentStatus.FINISHED:
+            return False
+        return super().has_change_permission(request, obj)
 
     @admin.display(description="rounds")
     def rounds_played(self, obj: Tournament) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
-from players.ranks import trophy_count
+from ladders.engine import trophy_count
 from tournaments import pairing, standings
 from tournaments.models import LeagueGame, RoundStatus, Season, Table, Tournament
 
@@ -142,8 +142,13 @@ def still_in(tournament: Tournament) -> list[int]:
 
 
 def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:
-    """Rank scopes of league games: the league and the season (players.services.SCOPE_PROVIDERS)."""
+    """Rank scopes of league games: the league and the season (read by ranks.services.game_scopes)."""
     rows = LeagueGame.objects.filter(game_id__in=list(game_ids)).values_list(
         "game_id", "season_id", "season__league_id"
     )
-    return {game: [f"league:{league}", f"season:{season}"] for game, season, league in rows}
+    return {game: league_scopes(league, season) for game, season, league in rows}
+
+
+def league_scopes(league_id: int, season_id: int) -> list[str]:
+    """The rank scopes of a game of this league season."""
+    return [f"league:{league_id}", f"season:{season_id}"]

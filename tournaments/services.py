@@ -21,14 +21,15 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from config.bus import publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
+from games import notices
 from games import services as game_services
 from games.models import Game, GameStatus, SeatType
 from ladders.bots import bot_names
-from ladders.engine import GameConfig, Ruleset, Scenario
+from ladders.engine import GameConfig, Ruleset, Scenario, trophy_count
 from ladders.registry import get_ruleset
 from players.models import Player
-from players.ranks import trophy_count
 from tournaments import pairing, selectors
 from tournaments.models import (
     Entrant,
@@ -44,6 +45,8 @@ from tournaments.models import (
     Tournament,
     TournamentStatus,
 )
+from webhooks import services as webhook_services
+from webhooks.models import EventType
 
 logger = logging.getLogger(__name__)
 
@@ -243,6 +246,9 @@ def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
             team_size=1,
         )
         made.append(LeagueGame.objects.create(season=season, game=game, pairing=number))
+        publish_on_commit(
+            [notices.notice(p, "round_paired", {"league": league.pk, "round": number, "game": game.pk}) for p in table]
+        )
     season.byes = [*season.byes, round_pairing.byes]
     season.save(update_fields=["byes"])
     return made
@@ -510,6 +516,49 @@ def _finish(tournament: Tournament) -> None:
     tournament.status = TournamentStatus.FINISHED
     tournament.finished_at = timezone.now()
     tournament.save(update_fields=["status", "finished_at"])
+    webhook_services.event_emit(event_type=EventType.TOURNAMENT_FINISHED, data=lambda: _finished_event(tournament))
+
+
+def _tournament_ref(tournament: Tournament) -> dict[str, Any]:
+    return {
+        "id": tournament.pk,
+        "name": tournament.name,
+        "ruleset": tournament.ruleset,
+        "scenario": tournament.scenario,
+        "format": tournament.format,
+    }
+
+
+def _finished_event(tournament: Tournament) -> dict[str, Any]:
+    """The tournament.finished webhook's data: the final standings' top rows."""
+    names = {e.pk: e.name for e in tournament.entrants.all()}
+    rows = selectors.tournament_standings(tournament)
+    return {
+        "tournament": {**_tournament_ref(tournament), "finished_at": tournament.finished_at},
+        "rounds": tournament.rounds.count(),
+        "standings": [
+            {"rank": r.rank, "entrant": r.entrant, "name": names.get(r.entrant, str(r.entrant)), "points": r.points}
+            for r in rows
+        ],
+    }
+
+
+def _round_paired_event(tournament: Tournament, round_row: Round) -> dict[str, Any]:
+    """The tournament.round_paired webhook's data: each table's game and entrants."""
+    names = {e.pk: e.name for e in tournament.entrants.all()}
+    return {
+        "tournament": _tournament_ref(tournament),
+        "round": round_row.number,
+        "tables": [
+            {
+                "index": t.index,
+                "game": t.game_id,
+                "entrants": [{"id": e, "name": names.get(e, str(e))} for e in t.entrants],
+            }
+            for t in round_row.tables.order_by("index")
+        ],
+        "byes": [{"id": e, "name": names.get(e, str(e))} for e in round_row.byes],
+    }
 
 
 def _more_rounds(tournament: Tournament) -> bool:
@@ -540,6 +589,7 @@ def _round_create(tournament: Tournament, number: int) -> Round:
     rules = get_ruleset(tournament.ruleset)
     entrants = {e.pk: e for e in tournament.entrants.prefetch_related("players")}
     fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == FRAG_DEADLANDS else {}
+    paired: list[notices.Outgoing] = []
     for index, table in enumerate(round_pairing.tables):
         game = _create_table_game(
             owner=tournament.owner,
@@ -551,6 +601,19 @@ def _round_create(tournament: Tournament, number: int) -> Round:
             team_size=tournament.team_size,
         )
         Table.objects.create(round=round_row, index=index, entrants=table, game=game)
+        paired.extend(
+            notices.notice(
+                player.pk,
+                "round_paired",
+                {"tournament": tournament.pk, "round": number, "table": index, "game": game.pk},
+            )
+            for entrant in table
+            for player in entrants[entrant].players.all()
+        )
+    publish_on_commit(paired)
+    webhook_services.event_emit(
+        event_type=EventType.TOURNAMENT_ROUND_PAIRED, data=lambda: _round_paired_event(tournament, round_row)
+    )
     if not round_pairing.tables:
         _complete_round(tournament, round_row)
     return round_row

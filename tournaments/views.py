@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
@@ -13,7 +13,7 @@ from rest_framework.response import Response
 
 from config.errors import ForbiddenError, NotFoundError, ServiceError
 from config.ids import ID_REGEX
-from games.serializers import ErrorSerializer
+from config.serializers import ErrorSerializer
 from players.models import Player
 from players.services import player_for_user
 from tournaments import selectors, services
@@ -201,6 +201,24 @@ class TournamentViewSet(viewsets.GenericViewSet):
 
     @extend_schema(
         request=TournamentCreateRequestSerializer,
+        examples=[
+            OpenApiExample(
+                "A Swiss tournament of Shrinks and Ladders",
+                value={"name": "Cup", "ruleset": "shrinks-and-ladders", "format": "swiss", "placement_points": [3, 1]},
+                request_only=True,
+            ),
+            OpenApiExample(
+                "A round robin of Ladder 29 at tables of 3",
+                value={
+                    "name": "Ladder 29 pods",
+                    "ruleset": "ladder-29",
+                    "format": "round_robin",
+                    "table_size": 3,
+                    "placement_points": [4, 2, 1],
+                },
+                request_only=True,
+            ),
+        ],
         responses={201: TournamentSerializer, **ERRORS},
         summary="Create a tournament (staff or organisers)",
         tags=["tournaments"],
@@ -217,6 +235,11 @@ class TournamentViewSet(viewsets.GenericViewSet):
 
     @extend_schema(
         request=EntrantRequestSerializer,
+        examples=[
+            OpenApiExample("Enter yourself", value={}, request_only=True),
+            OpenApiExample("A bot (organisers)", value={"bot": "random"}, request_only=True),
+            OpenApiExample("A team of two", value={"players": ["ann", "bob"], "name": "Crumbs"}, request_only=True),
+        ],
         responses={201: EntrantSerializer, **ERRORS},
         summary="Enter yourself, a team, or (organisers) a bot",
         tags=["tournaments"],

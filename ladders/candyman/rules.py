@@ -356,7 +356,72 @@ class Candyman(Ruleset):
         return [state["current"]]
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        return self._actions(state, seat, None)
+        stack = state["stack"]
+        if state["winners"] is not None or seat != (stack[-1]["seat"] if stack else state["current"]):
+            return []
+        if stack:
+            return self._decision_actions(state, seat, stack[-1], None)
+        turn = state["turn"]
+        phase = turn["phase"]
+        if phase == "move":
+            return self._move_actions(state, seat)
+        # Your own turn before or after the move: as ``_actions`` lists it, without the type filter
+        # (the hand's playable cards looked up once, the normal targets listed once).
+        players = state["players"]
+        attacked = turn["attacked"]
+        targets = [t for t in turn["targets"] if players[t]["alive"] and t not in attacked]
+        out: list[Action] = [{"type": "attack", "target": t} for t in targets]
+        player = players[seat]
+        hand = player["hand"]
+        equipped = player["equipped"]
+        if hand or equipped:
+            own, _, equippable = _hand_cards(hand)
+            cards = list(own)
+            if equipped:
+                used = turn["used"]
+                cards += [uid for uid, _ in equipped if TREATS[uid].attack and uid not in used]
+            reached: dict[int, list[Seat]] = {}  # RANGED n -> the cookies within n spaces
+            for uid in cards:
+                reach = TREATS[uid].ranged
+                if reach is None:
+                    aimed = targets
+                else:
+                    aimed = reached.get(reach) or reached.setdefault(reach, self._ranged_targets(state, seat, reach))
+                out += [{"type": "treat", "card": uid, "target": t} for t in aimed]
+            if equippable:
+                out += self._equip_listing(player, equippable)
+        if phase == "before_move":
+            out.append({"type": "draw"})
+        else:
+            if self._may_summon_from_burst(state, seat):
+                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+            out.append({"type": "end_turn"})
+        return out
+
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
+        """``Ruleset.apply``, with a short way for the parameterless actions that make up
+        most of a game (draw, end_turn, a window's pass or no_defense): the same test
+        ``check`` makes, inline, and for a pass a copy of the stack alone (a pass only
+        moves the PLAY AT ANY TIME window on: it writes the stack, nothing else)."""
+        if type(action) is dict and len(action) == 1 and state["winners"] is None:
+            kind = action.get("type")
+            stack = state["stack"]
+            if stack:
+                top = stack[-1]
+                if seat == top["seat"]:
+                    if kind == "pass" and top["k"] == "interrupt":
+                        new_state = dict(state)
+                        new_state["stack"] = list(stack)
+                        return new_state, self.step(new_state, seat, action)
+                    if kind == "no_defense" and top["k"] == "defend":
+                        new_state = self.copy_state(state)
+                        return new_state, self.step(new_state, seat, action)
+            elif seat == state["current"]:
+                phase = state["turn"]["phase"]
+                if (kind == "draw" and phase == "before_move") or (kind == "end_turn" and phase == "after_move"):
+                    new_state = self.copy_state(state)
+                    return new_state, self.step(new_state, seat, action)
+        return super().apply(state, seat, action)
 
     def _actions(self, state: State, seat: Seat, only: str | None, *, checked: bool = False) -> list[Action]:
         """The legal actions of ``seat``; with ``only``, just those of that type."""
@@ -405,7 +470,10 @@ class Candyman(Ruleset):
                     out.append({"type": "defend", "card": uid})
             out.append({"type": "no_defense"})
         elif kind == "interrupt":
-            out = [*self._treat_actions(state, seat, own_turn=False), {"type": "pass"}]
+            # Most windows are a lone "pass": no PLAY AT ANY TIME card in the hand.
+            out = [{"type": "pass"}]
+            if _hand_cards(player["hand"])[1]:
+                out = [*self._treat_actions(state, seat, own_turn=False), *out]
         elif kind == "part":
             target = state["players"][item["target"]]
             out = [{"type": "part", "part": PARTS[i]} for i in range(len(PARTS)) if target["parts"][i] > 0]
@@ -461,7 +529,10 @@ class Candyman(Ruleset):
 
     def _equip_actions(self, state: State, seat: Seat) -> list[Action]:
         player = state["players"][seat]
-        equippable = _hand_cards(player["hand"])[2]
+        return self._equip_listing(player, _hand_cards(player["hand"])[2])
+
+    @staticmethod
+    def _equip_listing(player: dict[str, Any], equippable: tuple[int, ...]) -> list[Action]:
         if not equippable:
             return []
         taken = {part for _, part in player["equipped"]}
@@ -512,7 +583,7 @@ class Candyman(Ruleset):
 
     def _move_actions(self, state: State, seat: Seat) -> list[Action]:
         # Fresh dicts: a caller may keep or change what it is given.
-        return [{**a, "directions": list(a["directions"])} for a in self._moves(state, seat)]
+        return [dict(a, directions=list(a["directions"])) for a in self._moves(state, seat)]
 
     def _moves(self, state: State, seat: Seat) -> list[Action]:
         """The move actions from the seat's space by the drawn card, computed once per pair."""

@@ -24,6 +24,16 @@ from functools import lru_cache
 from ladders.deadlands.rules import DIR_NAMES, STARTING, FragDeadlands
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 
+# The fighters in the order the bots pick them when free.
+FIGHTER_PREFERENCE = (
+    "agency_operative",
+    "harrowed_gunslinger",
+    "indian_brave",
+    "saloon_gal",
+    "mad_scientist",
+    "huckster",
+)
+
 
 @lru_cache(maxsize=256)
 def p_at_least(dice: int, need: int) -> float:
@@ -57,9 +67,15 @@ def weapon_stats(rules: FragDeadlands, state: State, seat: Seat, weapon: int) ->
 
 class DeadlandsBot:
     def __init__(
-        self, *, cautious: bool = False, stats: tuple[int, int, int] = (2, 2, 3), caution: float = 0.3
+        self,
+        *,
+        cautious: bool = False,
+        stats: tuple[int, int, int] = (2, 2, 3),
+        caution: float = 0.3,
+        fighters: tuple[str, ...] = FIGHTER_PREFERENCE,
     ) -> None:
         self.cautious = cautious
+        self.fighters = fighters
         self.stats = stats
         self.caution = caution
         self.step_ratio = 1.5
@@ -148,14 +164,7 @@ class DeadlandsBot:
         rec = state["f"][seat]
 
         if "choose" in by_type:
-            order = [
-                "agency_operative",
-                "harrowed_gunslinger",
-                "indian_brave",
-                "saloon_gal",
-                "mad_scientist",
-                "huckster",
-            ]
+            order = list(self.fighters)
             options = by_type["choose"]
             for fighter in order:
                 for a in options:

@@ -65,6 +65,24 @@ STAT_POINTS = 7
 # waiting on her record for its next roll (defence and shootout rolls come on others' turns).
 BOOST_ROLLS = ("movement", "hit", "damage", "defence", "powerup", "beast", "shootout")
 DIR_NAMES = tuple(DIRS)
+DIR_INDEX = {name: d for d, name in enumerate(DIR_NAMES)}
+_ON_BOARD = frozenset(("alive", "hanged"))
+# The act stage's action types, in the order ``legal_actions`` lists them.
+_ACT_KINDS = (
+    "move",
+    "jump",
+    "attack",
+    "hold",
+    "play",
+    "pickup",
+    "take_blood",
+    "use_blood",
+    "drop",
+    "discard",
+    "boost",
+    "swap",
+    "end_turn",
+)
 STARTING = -1  # the weapon on the record sheet
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
@@ -204,6 +222,10 @@ EVENT_TYPES = [
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {name: {"properties": {"seat": _SEAT}} for name in EVENT_TYPES}
 
 ACTION_SCHEMAS = _action_schemas()
+# Per action type: (the keys it may carry, the keys it must carry), for ``check``.
+_ACTION_KEYS = {
+    kind: (frozenset(schema["properties"]), tuple(schema["required"])) for kind, schema in ACTION_SCHEMAS.items()
+}
 
 OPTIONS_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -323,6 +345,11 @@ class FragDeadlands(Ruleset):
             tuple(self._static_line(cell, d) for d in range(len(DIR_NAMES))) for cell in range(len(self.board.step))
         ]
         self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
+        self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
+            "move": self._move_ok,
+            "jump": self._jump_ok,
+            "attack": self._attack_ok,
+        }
 
     # -- small readers -----------------------------------------------------
 
@@ -378,8 +405,13 @@ class FragDeadlands(Ruleset):
         """Squares holding a fighter on the board (the hanged included)."""
         out: dict[int, list[Seat]] = {}
         for seat, rec in enumerate(state["f"]):
-            if rec["pos"] >= 0 and rec["status"] in ("alive", "hanged"):
-                out.setdefault(rec["pos"], []).append(seat)
+            pos = rec["pos"]
+            if pos >= 0 and rec["status"] in _ON_BOARD:
+                here = out.get(pos)
+                if here is None:
+                    out[pos] = [seat]
+                else:
+                    here.append(seat)
         return out
 
     def line_of_sight(self, state: State, a: int, b: int, occupied: dict[int, list[Seat]] | None = None) -> int:
@@ -577,8 +609,51 @@ class FragDeadlands(Ruleset):
         out: list[Action] = []
         occ = self.occupied(state) if state["phase"] == "play" else None
         generators = self._generators
-        for kind in self._kinds_now(state, seat):
+        kinds = self._kinds_now(state, seat)
+        if kinds is _ACT_KINDS:
+            return self._act_actions(state, seat, occ or {})
+        for kind in kinds:
             out.extend(generators[kind](state, seat, occ))
+        return out
+
+    def _act_actions(self, state: State, seat: Seat, occ: Occupancy) -> list[Action]:
+        """The act stage's list, in ``_ACT_KINDS`` order: each generator is called only
+        when the cheap condition that makes it list anything holds (the same
+        conditions the generators test first), since most of them list nothing."""
+        rec = state["f"][seat]
+        sheet = self.sheet(state, seat)
+        turn = state["turn"]
+        alive = rec["status"] == "alive"
+        out: list[Action] = []
+        if alive and turn["move"] >= 1:
+            out += self._gen_move(state, seat, occ)
+            if turn["move"] >= 4:
+                out += self._gen_jump(state, seat, occ)
+        left = self.attacks_left(state, seat)
+        if left > 0:
+            out += self._gen_attack(state, seat, occ)
+            if not rec["held"] and not sheet.no_shootout:
+                out.append({"type": "hold"})
+        hand = rec["hand"]
+        if hand:
+            out += self._gen_play(state, seat, occ)
+        here = alive and turn["entry"] == rec["pos"]
+        if here and state["piles"]:
+            out += self._gen_pickup(state, seat, occ)
+        if here and rec["pos"] in state["blood"]:
+            out.append({"type": "take_blood"})
+        if rec["blood"] > 0:
+            out += self._gen_use_blood(state, seat, occ)
+        if alive and (rec["weapons"] or rec["gadgets"] or rec["armor"]):
+            out += self._gen_drop(state, seat, occ)
+        ordered = sorted(hand)
+        out += [{"type": "discard", "card": u} for u in ordered]
+        if sheet.cheat == "extra_die":
+            out += self._gen_boost(state, seat, occ)
+        if sheet.cheat == "hex_swap":
+            out += self._gen_swap(state, seat, occ)
+        if len(hand) <= sheet.hand_limit:
+            out.append({"type": "end_turn"})
         return out
 
     def _kinds_now(self, state: State, seat: Seat) -> tuple[str, ...]:
@@ -601,21 +676,7 @@ class FragDeadlands(Ruleset):
             return ("roll", "teleport", "boost")
         if stage == "done":
             return ("discard", "end_turn")
-        return (
-            "move",
-            "jump",
-            "attack",
-            "hold",
-            "play",
-            "pickup",
-            "take_blood",
-            "use_blood",
-            "drop",
-            "discard",
-            "boost",
-            "swap",
-            "end_turn",
-        )
+        return _ACT_KINDS
 
     # -- generators: one per action type ----------------------------------
 
@@ -799,13 +860,18 @@ class FragDeadlands(Ruleset):
             return []
         occ = self.occupied(state) if occ is None else occ
         out: list[Action] = []
-        for d, name in enumerate(DIR_NAMES):
-            nxt = self._step_target(state, seat, rec["pos"], d, occ)
+        fighters = state["f"]
+        last_step = turn["move"] < 2
+        for d, nxt in enumerate(self.board.step[rec["pos"]]):
             if nxt < 0:
                 continue
-            if nxt in occ and turn["move"] < 2:
-                continue  # may pass through, never stop in, an occupied square (L182-L184)
-            out.append({"type": "move", "dir": name})
+            here = occ.get(nxt)
+            if here is not None:
+                if last_step:
+                    continue  # may pass through, never stop in, an occupied square (L182-L184)
+                if any(fighters[o]["status"] == "hanged" for o in here):
+                    continue  # nobody passes through a hanged fighter's gallows (L8)
+            out.append({"type": "move", "dir": DIR_NAMES[d]})
         return out
 
     def _static_line(self, cell: int, d: int) -> tuple[int, ...]:
@@ -816,7 +882,9 @@ class FragDeadlands(Ruleset):
                 return tuple(out)
             out.append(cell)
 
-    def _gen_jump(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+    def _gen_jump(
+        self, state: State, seat: Seat, occ: Occupancy | None = None, only: int | None = None
+    ) -> list[Action]:
         turn = state["turn"]
         rec = state["f"][seat]
         if rec["status"] != "alive":
@@ -830,6 +898,8 @@ class FragDeadlands(Ruleset):
         move = turn["move"]
         lines = self._lines[rec["pos"]]
         for d, name in enumerate(DIR_NAMES):
+            if only is not None and d != only:
+                continue
             for distance, cell in enumerate(lines[d][:reach], 1):
                 here = occ.get(cell)
                 if here is not None:
@@ -960,19 +1030,65 @@ class FragDeadlands(Ruleset):
         if schema is None:
             known = ", ".join(sorted(ACTION_SCHEMAS))
             raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
-        allowed = set(schema["properties"])
-        extra = set(action) - allowed
-        if extra:
+        allowed, required = _ACTION_KEYS[kind]
+        if not allowed.issuperset(action):
+            extra = set(action) - allowed
             raise IllegalAction("malformed_action", f"{kind!r} takes no {sorted(extra)}; it takes {sorted(allowed)}.")
-        missing = [k for k in schema["required"] if k not in action]
+        missing = [k for k in required if k not in action]
         if missing:
             raise IllegalAction("malformed_action", f"{kind!r} needs {missing}.")
         kinds = self._kinds_now(state, seat)
         if kind not in kinds:
             raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {kinds}.")
+        direct = self._direct_checks.get(kind)
+        if direct is not None:
+            if not direct(state, seat, action):
+                raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; see legal-actions.")
+            return
         legal = self._gen(state, seat, kind)
         if action not in legal:
             raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; legal choices are: {legal[:40]}.")
+
+    # One action checked from its own parameters, as its generator would list it (the most
+    # frequent kinds, whose generators read the whole board: docs/engine.md, "check").
+
+    def _move_ok(self, state: State, seat: Seat, action: Action) -> bool:
+        name = action["dir"]
+        if type(name) is not str or name not in DIR_INDEX:
+            return False
+        turn = state["turn"]
+        rec = state["f"][seat]
+        if turn["move"] < 1 or rec["status"] != "alive":
+            return False
+        occ = self.occupied(state)
+        nxt = self._step_target(state, seat, rec["pos"], DIR_INDEX[name], occ)
+        return nxt >= 0 and not (nxt in occ and turn["move"] < 2)
+
+    def _jump_ok(self, state: State, seat: Seat, action: Action) -> bool:
+        name, distance = action["dir"], action["distance"]
+        if type(name) is not str or name not in DIR_INDEX or type(distance) is not int or distance < 2:
+            return False
+        return any(
+            a["dir"] == name and a["distance"] == distance
+            for a in self._gen_jump(state, seat, None, only=DIR_INDEX[name])
+        )
+
+    def _attack_ok(self, state: State, seat: Seat, action: Action) -> bool:
+        target, weapon = action["target"], action["weapon"]
+        if type(target) is not int or type(weapon) is not int:
+            return False
+        if "cheat" in action and action["cheat"] is not True:
+            return False  # the listed spelling has no ``cheat`` or ``cheat: true`` (normalize_action drops false)
+        cheat = "cheat" in action
+        if not 0 <= target < state["seats"] or target == seat or self.attacks_left(state, seat) <= 0:
+            return False
+        occ = self.occupied(state)
+        if not self._can_attack_from_here(state, seat, occ):
+            return False
+        victim = state["f"][target]
+        if victim["status"] != "alive" or not self.line_of_sight(state, state["f"][seat]["pos"], victim["pos"], occ):
+            return False
+        return (weapon, cheat) in self._weapon_choices(state, seat)
 
     # -- writing -----------------------------------------------------------
 
@@ -1621,7 +1737,7 @@ class FragDeadlands(Ruleset):
         seats = state["seats"]
         cell = state["f"][mover]["pos"]
         mx, my = self.board.xy(cell)
-        occ = self.occupied(state)
+        occ: Occupancy | None = None  # built only if someone holds an attack in line
         start = mover if after is None else after
         out = []
         for k in range(1, seats):
@@ -1632,8 +1748,11 @@ class FragDeadlands(Ruleset):
             if not rec["held"] or rec["status"] != "alive":
                 continue
             hx, hy = self.board.xy(rec["pos"])
-            if (hx == mx or hy == my) and self.line_of_sight(state, rec["pos"], cell, occ):
-                out.append(h)
+            if hx == mx or hy == my:
+                if occ is None:
+                    occ = self.occupied(state)
+                if self.line_of_sight(state, rec["pos"], cell, occ):
+                    out.append(h)
         return out
 
     def _do_shoot_out(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:

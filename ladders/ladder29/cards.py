@@ -162,7 +162,7 @@ def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[li
             (SINGLE, [[c] for c in hand]),
             (PAIR, _pairs(hand, groups, -1)),
             (TRIPLE, _sets(groups, 3, -1)),
-            (FOUR, _fours(hand, -1)),
+            (FOUR, fours(hand, -1)),
             (RUN, _runs(groups, 0, -1)),
         ]
     return plays_on(hand, top.kind, top.length, top.rank)
@@ -171,7 +171,7 @@ def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[li
 def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[str, list[list[int]]]]:
     """``plays_by_kind`` on a top given by its fields (as the state stores them)."""
     if kind == FOUR:
-        return [(FOUR, _fours(hand, rank))]
+        return [(FOUR, fours(hand, rank))]
     if kind == SINGLE:
         result = [[c] for c in hand if POWER[c] > rank]
     elif len(hand) < length:
@@ -182,10 +182,10 @@ def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[s
         result = _sets(_groups(hand), 3, rank)
     else:
         result = _runs(_groups(hand), length, rank)
-    return [(kind, result), (FOUR, _fours(hand, -1))]  # flashovers on any lead
+    return [(kind, result), (FOUR, fours(hand, -1))]  # flashovers on any lead
 
 
-def _fours(hand: list[int], above_number: int) -> list[list[int]]:
+def fours(hand: list[int], above_number: int) -> list[list[int]]:
     """The four-of-a-kinds above ``above_number``: in a sorted hand, ids ``4k .. 4k+3`` side by side."""
     result: list[list[int]] = []
     if len(hand) < 4:

@@ -57,10 +57,12 @@ from ladders.ladder29.cards import (
     FOUR,
     KINDS,
     NAME,
+    POWER,
     RUN,
     SINGLE,
     Combo,
     classify,
+    fours,
     plays_by_kind,
     plays_on,
 )
@@ -73,6 +75,7 @@ from ladders.ladder29.hotspots import (
     allows,
     load_hot_spots,
 )
+from ladders.ladder29.svg import render_board_svg
 
 HAND_SIZE: Final = 13
 PASS_SIZE: Final = 3
@@ -258,11 +261,14 @@ class Ladder29(Ruleset):
         seats = state["seats"]
         state["round"] += 1
         deck = list(ALL_CARDS)
+        state["rng"] = list(state["rng"])  # the shuffles advance it: a copy's own (copy_state shares it)
         rng_shuffle(state, deck)
         dealer = state["dealer"]
+        hands: list[list[int]] = [[] for _ in range(seats)]
         for i in range(seats):
             seat = (dealer + 1 + i) % seats
-            state["hands"][seat] = sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE])
+            hands[seat] = sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE])
+        state["hands"] = hands
         state["out_of_play"] = sorted(deck[seats * HAND_SIZE :])
         state["pass_choices"] = [[] for _ in range(seats)]
         state["received"] = [[] for _ in range(seats)]
@@ -322,19 +328,28 @@ class Ladder29(Ruleset):
             hand = state["hands"][seat]
             card = self.hot_spots.cards[state["hot_spots"][seat]]
             top = state["top"]
+            if top is not None and top["seat"] != seat:
+                # Following a lead (most turns of a game): pass, or beat it.
+                if top["kind"] == SINGLE:
+                    rank = top["rank"]
+                    on = [(SINGLE, [[c] for c in hand if POWER[c] > rank]), (FOUR, fours(hand, -1))]
+                else:
+                    on = plays_on(hand, top["kind"], top["length"], top["rank"])
+                return [
+                    {"type": "pass"},
+                    *[{"type": "play", "cards": cards} for cards in _keeping(card, hand, on, False)],
+                ]
             if top is None:
                 every = plays_by_kind(hand, None)
                 return [{"type": "lead", "cards": cards} for cards in _keeping(card, hand, every, True) or _all(every)]
+            # Everyone else has passed: keep playing on this lead, or start a new one.
             on = plays_on(hand, top["kind"], top["length"], top["rank"])
             on_top = [{"type": "play", "cards": cards} for cards in _keeping(card, hand, on, False)]
-            if top["seat"] == seat:
-                # Everyone else has passed: keep playing on this lead, or start a new one.
-                every = plays_by_kind(hand, None)
-                leads = _keeping(card, hand, every, True)
-                if not on_top and not leads:
-                    leads = _all(every)  # the challenge forbids every play: lifted for this lead
-                return on_top + [{"type": "lead", "cards": cards} for cards in leads]
-            return [{"type": "pass"}, *on_top]
+            every = plays_by_kind(hand, None)
+            leads = _keeping(card, hand, every, True)
+            if not on_top and not leads:
+                leads = _all(every)  # the challenge forbids every play: lifted for this lead
+            return on_top + [{"type": "lead", "cards": cards} for cards in leads]
         if phase == "pass":
             chosen = state["pass_choices"][seat]
             if len(chosen) >= PASS_SIZE:
@@ -360,11 +375,23 @@ class Ladder29(Ruleset):
     def check(self, state: State, seat: Seat, action: Action) -> None:
         """Validate this one action from its own fields (never listing every play);
         agrees with ``legal_actions`` (tests/ladders/test_contract.py)."""
-        if state["phase"] == "over":
+        phase = state["phase"]
+        if phase == "play" and seat == state["turn"] and type(action) is dict:
+            # The play phase's well-formed actions, most of a game, straight to their rule;
+            # anything else (and a pass that is refused) takes the general path below.
+            kind = action.get("type")
+            if kind == "pass" and len(action) == 1:
+                top = state["top"]
+                if top is not None and top["seat"] != seat:
+                    return
+            elif (kind == "play" or kind == "lead") and len(action) == 2 and "cards" in action:
+                self._check_cards(state, seat, action["cards"], kind == "lead")
+                return
+        if phase == "over":
             raise IllegalAction("game_over", "The game is over; no more actions are accepted.")
         if type(action) is not dict or type(action.get("type")) is not str:
             raise IllegalAction("malformed_action", 'An action is a JSON object with a string "type".')
-        if seat != state["turn"] if state["phase"] == "play" else seat not in self.to_act(state):
+        if seat != state["turn"] if phase == "play" else seat not in self.to_act(state):
             to_act = self.to_act(state)
             raise IllegalAction("not_your_turn", f"Seat {seat} may not act now; waiting on {to_act}.")
         kind = action["type"]
@@ -372,7 +399,6 @@ class Ladder29(Ruleset):
         if fields is None:
             known = ", ".join(sorted(_FIELDS))
             raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
-        phase = state["phase"]
         possible = _PHASE_ACTIONS[phase]
         if kind not in possible:
             raise IllegalAction(
@@ -495,6 +521,9 @@ class Ladder29(Ruleset):
             "seats": seats,
         }
 
+    def render_svg(self, view: dict[str, Any]) -> str | None:
+        return render_board_svg(view)
+
     def outcome(self, state: State) -> Outcome | None:
         if state["phase"] != "over":
             return None
@@ -534,23 +563,10 @@ class Ladder29(Ruleset):
     # -- writing -----------------------------------------------------------
 
     def copy_state(self, state: State) -> State:
-        """Copy what ``step`` changes in place, share the rest (docs/engine.md).
-
-        In place: the RNG, scores, hands (rebuilt per play), per-seat pass
-        choices and received cards (the outer lists), hot spot holders and the
-        passed flags. Replaced, so shared: the out-of-play cards, hot spot
-        deck, discard, round and offer, draft order, top, trick, finish,
-        played cards and the per-round history.
-        """
-        copy = dict(state)
-        copy["rng"] = list(state["rng"])
-        copy["scores"] = list(state["scores"])
-        copy["hands"] = list(state["hands"])
-        copy["pass_choices"] = list(state["pass_choices"])
-        copy["received"] = list(state["received"])
-        copy["hot_spots"] = list(state["hot_spots"])
-        copy["passed"] = list(state["passed"])
-        return copy
+        """Share everything: ``step`` never changes a list or dict of the state in place,
+        it puts a new one in its place (docs/engine.md), so the top level is all a
+        step's copy needs. The RNG too: a round's deal replaces it before drawing."""
+        return dict(state)
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
@@ -564,7 +580,9 @@ class Ladder29(Ruleset):
 
     def _choose_pass(self, state: State, seat: Seat, card: int) -> list[Event]:
         chosen = [*state["pass_choices"][seat], card]
-        state["pass_choices"][seat] = chosen
+        choices = list(state["pass_choices"])
+        choices[seat] = chosen
+        state["pass_choices"] = choices
         events = [
             Event("pass_card_chosen", {"seat": seat, "card": card}, (seat,)),
             Event("pass_progress", {"seat": seat, "chosen": len(chosen)}),
@@ -576,14 +594,17 @@ class Ladder29(Ruleset):
     def _resolve_passes(self, state: State, events: list[Event]) -> None:
         """Everyone has chosen: every seat's three cards go to its left neighbour at once."""
         seats = state["seats"]
-        hands = state["hands"]
+        hands = list(state["hands"])
+        received = list(state["received"])
         choices = state["pass_choices"]
         kept = [[c for c in hands[seat] if c not in choices[seat]] for seat in range(seats)]
         for seat in range(seats):
             left = (seat + 1) % seats
             cards = sorted(choices[seat])
-            state["received"][left] = cards
+            received[left] = cards
             hands[left] = sorted(kept[left] + cards)
+        state["hands"] = hands
+        state["received"] = received
         events.append(Event("cards_passed", {"seats": list(range(seats))}))
         for seat in range(seats):
             left = (seat + 1) % seats
@@ -598,7 +619,9 @@ class Ladder29(Ruleset):
 
     def _take_hot_spot(self, state: State, seat: Seat, hot_spot: int) -> list[Event]:
         state["hot_offer"] = [h for h in state["hot_offer"] if h != hot_spot]
-        state["hot_spots"][seat] = hot_spot
+        holders = list(state["hot_spots"])
+        holders[seat] = hot_spot
+        state["hot_spots"] = holders
         state["draft_index"] += 1
         events = [Event("hot_spot_taken", {"seat": seat, "hot_spot": hot_spot})]
         if state["draft_index"] == state["seats"]:
@@ -611,7 +634,9 @@ class Ladder29(Ruleset):
         return events
 
     def _pass(self, state: State, seat: Seat) -> list[Event]:
-        state["passed"][seat] = True
+        passed = list(state["passed"])
+        passed[seat] = True
+        state["passed"] = passed
         state["trick"] = [*state["trick"], {"seat": seat, "pass": True}]
         events = [Event("passed", {"seat": seat})]
         self._advance(state, seat, events)
@@ -632,7 +657,9 @@ class Ladder29(Ruleset):
         # check() admitted it, so a play that breaks the challenge is the lifted lead.
         lifted = not allows(self.hot_spots.cards[state["hot_spots"][seat]], cards, combo, lead, len(before))
         hand = [c for c in before if c not in cards]
-        state["hands"][seat] = hand
+        hands = list(state["hands"])
+        hands[seat] = hand
+        state["hands"] = hands
         state["top"] = {"seat": seat, "kind": combo.kind, "length": combo.length, "rank": combo.rank, "cards": cards}
         state["trick"] = [*state["trick"], {"seat": seat, "cards": cards}]
         state["played"] = state["played"] + cards
@@ -696,6 +723,7 @@ class Ladder29(Ruleset):
         if top is not None and top["seat"] != last and state["passed"][last]:
             self._lead_won(state, events)  # the last player had already passed on it
         points = self.round_points(state, state["finish"])
+        state["scores"] = list(state["scores"])  # moved in place below: this state's own (copy_state shares it)
         self._move_score_trackers(state, points)
         # One entry a round for outcome's breakdown and the view: replaced, never appended
         # to in place, so every copy of the state shares it (docs/engine.md).
@@ -776,7 +804,10 @@ class Ladder29(Ruleset):
         if copy["phase"] == "over":
             return copy
         seats = copy["seats"]
-        hands = copy["hands"]
+        # Changed below, per seat: this copy's own lists (copy_state shares them).
+        hands = copy["hands"] = list(copy["hands"])
+        copy["pass_choices"] = list(copy["pass_choices"])
+        copy["received"] = list(copy["received"])
         left = (seat + 1) % seats
         known_in_left: list[int] = []
         if copy["phase"] != "pass":

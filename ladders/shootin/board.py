@@ -67,6 +67,8 @@ class Board:
     distance_rows: list[list[int]] = field(default_factory=list, repr=False)  # range from a to b
     far_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: more than one level apart
     sight_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: line of sight
+    # Obstructions between two squares, counted on first use (only the sniper's rifle asks).
+    _obstruction_counts: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         squares = self.squares
@@ -161,11 +163,18 @@ class Board:
 
     def obstructions(self, a: int, b: int) -> int:
         """How many floor and door segments the line between the centres of ``a`` and ``b``
-        touches (for a shooter allowed to ignore one, as the Dirty Half Dozen's sniper, L368)."""
-        ax, ay = self.centre(a)
-        bx, by = self.centre(b)
-        sight: Segment = (ax, ay, bx, by)
-        return sum(1 for wall in self.floors + self.doors if segments_touch(sight, wall))
+        touches (for a shooter allowed to ignore one, as the Dirty Half Dozen's sniper, L368).
+        Counted once per pair, then remembered (the board never changes)."""
+        key = (a, b) if a <= b else (b, a)
+        count = self._obstruction_counts.get(key)
+        if count is None:
+            ax, ay = self.centre(key[0])
+            bx, by = self.centre(key[1])
+            sight: Segment = (ax, ay, bx, by)
+            count = self._obstruction_counts[key] = sum(
+                1 for wall in self.floors + self.doors if segments_touch(sight, wall)
+            )
+        return count
 
     def to_dict(self) -> dict[str, Any]:
         return {

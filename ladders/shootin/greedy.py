@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from ladders.engine import Action, Ruleset, Seat, State
 from ladders.shootin.cards import EAGLE, card
+from ladders.shootin.flags import flag_objective
 from ladders.shootin.rules import PARTS, ShootinLadders
 
 
@@ -49,7 +50,11 @@ class ShootinGreedyBot:
         if "roll" in kinds:
             return {"type": "roll"}
         if "move" not in kinds and "end_turn" not in kinds and "attack" not in kinds:
-            return legal[0]  # place, activate, a scenario's own choice: the first listed
+            # place, activate, go first, a flag's body part: the first listed.
+            return legal[0]
+        for action in legal:
+            if action["type"] in ("drop_flag", "steal_flag"):
+                return action  # a flag home or a flag to take: the objective first
         return self._active(rules, state, seat, legal)
 
     @staticmethod
@@ -85,7 +90,7 @@ class ShootinGreedyBot:
         piercing = False
         if action["weapon"] != EAGLE:
             loaded = next(w for w in state["players"][seat]["weapons"] if w["card"] == action["weapon"])
-            piercing = loaded["special"] == "armour_piercing"
+            piercing = loaded["piercing"]
         open_parts = sum(
             1
             for boxes, armour in zip(victim["parts"], victim["armour"], strict=True)
@@ -112,18 +117,25 @@ class ShootinGreedyBot:
         return board.ladders.get(square) or board.slides.get(square) or square
 
     def move_score(self, rules: ShootinLadders, state: State, seat: Seat, action: Action) -> int:
-        """Lower is better: the landing square's range to the nearest standing opponent
-        (or, with none on the board, to the nearest star); ties to the die listed first."""
+        """Lower is better: the landing square's range to the scenario's objective (a flag
+        to take or to bring home), else to the nearest standing opponent (or, with none on
+        the board, to the nearest star); ties to the die listed first."""
         pos = state["players"][seat]["pos"]
         steps = state["turn"]["dice"][action["die"]]
-        end = self.landing(rules, pos + action["direction"] * steps)
-        return self.nearest(rules, state, seat, end)
+        landed = pos + action["direction"] * steps
+        objective = flag_objective(state, seat)
+        if objective is not None:
+            return 0 if landed == objective else 1 + rules.board.distance(self.landing(rules, landed), objective)
+        return self.nearest(rules, state, seat, self.landing(rules, landed))
 
     @staticmethod
     def nearest(rules: ShootinLadders, state: State, seat: Seat, square: int) -> int:
         board = rules.board
+        teams = state["teams"]
         targets = [
-            p["pos"] for s, p in enumerate(state["players"]) if s != seat and p["status"] == "alive" and p["pos"]
+            p["pos"]
+            for s, p in enumerate(state["players"])
+            if s != seat and p["status"] == "alive" and p["pos"] and (teams is None or teams[s] != teams[seat])
         ]
         if not targets:
             targets = list(board.stars)

@@ -20,11 +20,16 @@ from typing import Any, ClassVar
 
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 from ladders.shootin.cards import CARDS, EAGLE, card
+from ladders.shootin.flags import flag_objective
 from ladders.shootin.rules import PARTS, ShootinLadders
 
 TROPHY_VALUE = 4.0
 FRAG_VALUE = 3.0
 STAR_VALUE = 0.6
+# Candyman Flag Capture: an exact landing on the objective (a flag to lift, the home base to
+# drop it on, the carrier to steal from), and the pull towards it per square of range.
+OBJECTIVE_VALUE = 12.0
+OBJECTIVE_PULL = 0.4
 FACES = len(PARTS)
 
 
@@ -75,7 +80,17 @@ class ShootinHeuristicBot:
         kinds = {a["type"] for a in legal}
         if "no_reaction" in kinds:
             return self._react(state, legal)
-        if "place" in kinds or "activate" in kinds:
+        if "go_first" in kinds:
+            return {"type": "go_first", "team": state["teams"][seat]}  # shoot before being shot
+        if "flag_part" in kinds:
+            # The flag rides on the healthiest part (it drops when that part is destroyed).
+            parts = state["players"][seat]["parts"]
+            return max(legal, key=lambda a: (parts[PARTS.index(a["part"])], a["part"] == "torso"))
+        if "keep_flag" in kinds:
+            return {"type": "keep_flag"}
+        if "activate" in kinds:
+            return self._activate(rules, state, legal)
+        if "place" in kinds or "choose" in kinds:
             return legal[splitmix64(seed) % len(legal)]
         if "draw" in kinds:
             return self._draw(state, seat, legal)
@@ -85,14 +100,31 @@ class ShootinHeuristicBot:
 
     # -- small choices -------------------------------------------------------
 
+    def _activate(self, rules: ShootinLadders, state: State, legal: list[Action]) -> Action:
+        """A team picks its next member (L232): the one with the best shots from where it
+        stands, else the one nearest an opponent (ties: the first listed)."""
+        players = state["players"]
+        # Between turns: as if the member's turn had begun (no attack made yet).
+        fresh = {**state, "turn": {**(state["turn"] or {}), "attacks": [[0, 0] for _ in players]}}
+
+        def key(action: Action) -> tuple[float, int]:
+            member = action["seat"]
+            pos = players[member]["pos"]
+            if pos is None or players[member]["status"] != "alive":
+                return (0.0, 0)
+            shots = sum(self._potential(rules, fresh, member, pos).values())
+            return (shots, -self._nearest(rules, state, member, pos))
+
+        return max(legal, key=key)
+
     def _react(self, state: State, legal: list[Action]) -> Action:
         reactions = [a for a in legal if a["type"] == "react"]
         if reactions and state["pending"]["dice"] >= 2:
             # The decoy cancels outright; keep it for big attacks.
-            cancel = [a for a in reactions if CARDS[a["card"]].effect == "react_cancel"]
+            cancel = [a for a in reactions if CARDS[a["card"]].effect == "cancel_attack"]
             if cancel and state["pending"]["dice"] >= 4:
                 return cancel[0]
-            duck = [a for a in reactions if CARDS[a["card"]].effect != "react_cancel"]
+            duck = [a for a in reactions if CARDS[a["card"]].effect != "cancel_attack"]
             return (duck or reactions)[0]
         return {"type": "no_reaction"}
 
@@ -112,6 +144,9 @@ class ShootinHeuristicBot:
 
     def _active(self, rules: ShootinLadders, state: State, seat: Seat, legal: list[Action]) -> Action:
         player = state["players"][seat]
+        for action in legal:
+            if action["type"] in ("drop_flag", "steal_flag"):
+                return action  # Candyman Flag Capture: the mission before anything else
         # 1. Equip: weapons (replacing the weakest at the limit), armour, reloads, heals.
         best_play: tuple[float, Action] | None = None
         for action in legal:
@@ -132,7 +167,9 @@ class ShootinHeuristicBot:
                         best_play = (gain, action)
             elif kind == "gear":
                 effect = CARDS[action["card"]].effect
-                if effect == "armour":
+                if "seat" in action:
+                    continue  # on another cookie: this bot keeps its gear for itself
+                if effect in ("armour", "graft_head"):
                     return action
                 if effect == "heal":
                     part = PARTS.index(action["part"])
@@ -178,7 +215,7 @@ class ShootinHeuristicBot:
         if action["weapon"] == EAGLE:
             return False
         weapon = next(w for w in state["players"][seat]["weapons"] if w["card"] == action["weapon"])
-        return bool(weapon["special"] == "armour_piercing")
+        return bool(weapon["piercing"])
 
     def _potential(self, rules: ShootinLadders, state: State, seat: Seat, pos: int) -> dict[int, float]:
         """Best attack value per target if the cookie stood on ``pos`` (ranged and melee at range 0)."""
@@ -231,17 +268,23 @@ class ShootinHeuristicBot:
         dice = state["turn"]["dice"]
         start = state["players"][seat]["pos"]
         squares = rules.board.squares
+        objective = flag_objective(state, seat)
         best: tuple[float | None, Action, dict[int, float]] = (None, moves[0], {})
         for first in moves:
-            one, bonus_one = self._land(rules, start + first["direction"] * dice[first["die"]])
+            exact_one = start + first["direction"] * dice[first["die"]]
+            one, bonus_one = self._land(rules, exact_one)
+            if exact_one == objective:
+                bonus_one += OBJECTIVE_VALUE
             later_moves: list[tuple[int, float]] = [(one, bonus_one)]
             others = [i for i, d in enumerate(dice) if d is not None and i != first["die"]]
             tails: list[list[tuple[int, float]]] = []
             if others:
                 step = dice[others[0]]
                 for direction in (1, -1):
-                    if 1 <= one + direction * step <= squares:
-                        tails.append([self._land(rules, one + direction * step)])
+                    exact_two = one + direction * step
+                    if 1 <= exact_two <= squares:
+                        two, bonus_two = self._land(rules, exact_two)
+                        tails.append([(two, bonus_two + (OBJECTIVE_VALUE if exact_two == objective else 0.0))])
             if not tails:
                 tails = [[]]
             for tail in tails:
@@ -254,7 +297,9 @@ class ShootinHeuristicBot:
                         if value > per_target.get(target, 0.0):
                             per_target[target] = value
                 total = sum(per_target.values()) + bonus - self._exposure(rules, state, seat, positions[-1][0])
-                if not per_target:
+                if objective is not None:
+                    total -= OBJECTIVE_PULL * rules.board.distance(positions[-1][0], objective)
+                elif not per_target:
                     total -= 0.02 * self._nearest(rules, state, seat, positions[-1][0])
                 if best[0] is None or total > best[0]:
                     best = (total, first, per_target)
@@ -294,7 +339,9 @@ class ShootinHardBot(ShootinHeuristicBot):
     # plays as normal does.
     EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 2.0, "quick-and-the-crumbed": 0.0}
     DEFAULT_EXPOSURE_WEIGHT = 0.5
-    ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed"})
+    # Candyman Flag Capture is won by exact landings (a flag, the home base): staying put
+    # makes none, and weighing it lost 38 of 40 games against the greedy team (rolling: 30).
+    ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed", "candyman-flag-capture"})
 
     def __init__(self, exposure_weight: float | None = None, stay_or_roll: bool | None = None) -> None:
         self.exposure_weight = exposure_weight  # None: by scenario
@@ -346,7 +393,7 @@ class ShootinHardBot(ShootinHeuristicBot):
             if w["ammo"] is None or w["ammo"] > 0:
                 c = CARDS[w["card"]]
                 most = c.shots if w["ammo"] is None else min(c.shots, w["ammo"])
-                shown.append((w["card"], most, 1 if w["special"] == "extra_die" else 0))
+                shown.append((w["card"], most, w["extra_dice"]))
         return shown
 
     def _stay_or_roll(self, rules: ShootinLadders, state: State, seat: Seat) -> Action:

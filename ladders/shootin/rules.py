@@ -13,10 +13,11 @@ Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
   A move that would leave squares 1-100 is not legal ("must move full roll"),
   and a rolled die must be moved before ``end_turn`` ("Your Turn ends when you
   ... have moved your full amount").
-- Melee: range 0 against a cookie on any square the attacker stood on or
-  passed through this turn (other cookies never move during it).
-- Attacks per target per turn: one attack with any weapon, plus one more if
-  it is made with a melee weapon.
+- Melee (L166 "as you pass through the same square as the target"): range 0
+  against a cookie on the attacker's own square, or on a square passed during
+  the move just made with that melee weapon already in play when it was passed.
+- Attacks per target per turn: one attack with any weapon, plus the ONE
+  additional attack of a melee weapon (never two melee attacks on a cookie).
 - Point blank (+1 die) and long range (-1 die) are applied once per attack; an
   attack must roll at least one die. The sniper rifle ignores long range.
 - Stars, ladders and slides work only on an exact landing of a movement die,
@@ -25,14 +26,16 @@ Readings of points the rulebook leaves open (also in docs/shootin-ladders.md):
 - Respawn with every point occupied (7-8 players): after the damage die the
   cookie shares the point it rolled. Respawn damage gives no trophy.
 - More than six players at the start: once every point is taken, any point.
-- Game-length cap ``round_cap`` (option): the game ends after that many rounds
-  and seats are placed by the scenario's key (trophies, then frags).
+- No length limit (the rulebook has none). The house option ``round_cap``, off
+  by default, ends the game after that many rounds, seats placed by the
+  scenario's key, the ending marked ``round_cap``.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from typing import Any, ClassVar, cast
 
 from ladders.engine import (
@@ -56,9 +59,11 @@ from ladders.engine import (
 )
 from ladders.shootin.board import DECKS, Board, load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, EAGLE_CARD, Card, card
+from ladders.shootin.flags import CandymanFlagCapture
+from ladders.shootin.scenarios import PARTS as PARTS
 from ladders.shootin.scenarios import SCENARIOS, ScenarioRules
+from ladders.shootin.team_scenarios import DirtyHalfDozen, GunsOfTobleronne, HeadHunter
 
-PARTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
 # One candy icon per cookie part, in the same order; the Peppermint Swirl is the head.
 ICONS = ("peppermint_swirl", "gumdrop", "lollipop", "candy_cane", "jelly_bean", "licorice_twist")
 MAX_WEAPONS_IN_PLAY = 3
@@ -72,6 +77,10 @@ _PART = {"enum": list(PARTS)}
 
 def _action_schemas() -> dict[str, dict[str, Any]]:
     schemas = {
+        "choose": action_schema(
+            "Choose your Gingerbread character (L39), one not yet taken; it sets your Alternate Starting Hand.",
+            character={"enum": [c["id"] for c in CHARACTERS]},
+        ),
         "place": action_schema(
             "Put your cookie on a respawn point (1-6) at the start, or on a square the scenario offers.",
             point={"type": "integer", "optional": True},
@@ -93,11 +102,14 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         ),
         "reload": action_schema("Play an ammo card onto one of your weapons in play.", card=_CARD, weapon=_CARD),
         "gear": action_schema(
-            "Play a gear card on your turn (armour, a vertical or diagonal move, a die change, a heal).",
+            "Play a gear card on your turn as its effect says (docs: card effects): on you, or on "
+            "another cookie (seat), a part, a die, a square to move to (to) or to fire into (square).",
             card=_CARD,
             part={**_PART, "optional": True},
             die={"enum": [0, 1], "optional": True},
             to={**_SQUARE, "optional": True},
+            seat={**_SEAT, "optional": True},
+            square={**_SQUARE, "optional": True},
         ),
         "attack": action_schema(
             "Attack a cookie with the Dessert Eagle (weapon -1) or a weapon in play, spending ammo.",
@@ -122,6 +134,7 @@ def _event(**properties: Any) -> dict[str, Any]:
 
 
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
+    "chose": _event(seat=_SEAT, character={"type": "string"}),
     "placed": _event(seat=_SEAT, point={"type": "integer"}, square=_SQUARE),
     "turn": _event(seat=_SEAT, round={"type": "integer"}),
     "respawn_roll": _event(seat=_SEAT, roll={"type": "integer"}, square=_SQUARE, occupied={"type": "boolean"}),
@@ -138,7 +151,12 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
     "weapon_played": _event(seat=_SEAT, card=_CARD),
     "weapon_discarded": _event(seat=_SEAT, card=_CARD),
     "reloaded": _event(seat=_SEAT, card=_CARD, weapon=_CARD),
-    "gear_played": _event(seat=_SEAT, card=_CARD),
+    "gear_played": _event(seat=_SEAT, card=_CARD, on=_SEAT),
+    "self_reloaded": _event(seat=_SEAT, weapon=_CARD),
+    "head_grafted": _event(seat=_SEAT, from_seat=_SEAT),
+    "rocket": _event(seat=_SEAT, square=_SQUARE, targets={"type": "array"}),
+    "mine_set": _event(seat=_SEAT, card=_CARD, square=_SQUARE),
+    "mine": _event(seat=_SEAT, target=_SEAT, card=_CARD, square=_SQUARE),
     "attack": _event(seat=_SEAT, target=_SEAT, weapon={"type": "integer"}, ammo={"type": "integer"}),
     "reaction": _event(seat=_SEAT, card=_CARD),
     "attack_roll": _event(seat=_SEAT, target=_SEAT, icons={"type": "array"}),
@@ -152,51 +170,66 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
 }
 
 
+# Options every scenario takes (the rulebook's house rules and table choices).
+COMMON_OPTIONS: dict[str, dict[str, Any]] = {
+    "round_cap": {
+        "type": ["integer", "null"],
+        "minimum": 0,
+        "default": None,
+        "description": "House option, not in the rulebook (which has no length limit): end after this many"
+        " rounds, seats placed by the scenario's key, the ending marked 'round_cap'. Null or 0 (the default):"
+        " no cap.",
+    },
+    "damage_boxes": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 12,
+        "description": "Boxes per cookie part instead of the scenario's (3 Standard, 6 Endurance; L198).",
+    },
+    "alternate_hands": {
+        "type": "boolean",
+        "default": False,
+        "description": "All players opt in to their character's Alternate Starting Hand (L154).",
+    },
+    "characters": {
+        "type": "array",
+        "items": {"enum": [*(c["id"] for c in CHARACTERS), None]},
+        "description": "Per seat, a character given at creation, or null (the default for every seat) to choose"
+        " it at the table (L39 'Have each player choose their favorite Gingerbread character').",
+    },
+}
+
+
+def scenario_options(rules: ScenarioRules) -> dict[str, Any]:
+    """A scenario's options schema: the common options and its own (``ScenarioRules.options_schema``)."""
+    return {"type": "object", "additionalProperties": False, "properties": {**COMMON_OPTIONS, **rules.options_schema}}
+
+
 def build_info(scenarios: Mapping[str, ScenarioRules]) -> RulesetInfo:
-    """The ruleset's metadata with each scenario's own actions, events and options merged in."""
-    options: dict[str, Any] = {
-        "round_cap": {
-            "type": "integer",
-            "minimum": 1,
-            "default": 40,
-            "description": "Game-length cap in rounds; then seats place by trophies, then frags.",
-        },
-        "trophies_to_win": {
-            "type": "integer",
-            "minimum": 1,
-            "default": 3,
-            "description": "The Quick and the Crumbed: trophies needed to win.",
-        },
-        "respawns": {
-            "type": "integer",
-            "minimum": 0,
-            "default": 1,
-            "description": "Trophy Room: respawns per cookie.",
-        },
-        "damage_boxes": {
-            "type": "integer",
-            "minimum": 1,
-            "maximum": 12,
-            "description": "Boxes per cookie part instead of the scenario's (3 Standard, 6 Endurance).",
-        },
-        "alternate_hands": {
-            "type": "boolean",
-            "default": False,
-            "description": "All players opt in to their character's Alternate Starting Hand.",
-        },
-    }
+    """The ruleset's metadata with each scenario's own actions, events and options merged in.
+
+    Each scenario carries its own options schema (``Scenario.options_schema``), so an option
+    a scenario does not use is refused at set-up; the ruleset-level schema lists every option
+    of every scenario (without the defaults that differ between scenarios)."""
+    options: dict[str, Any] = dict(COMMON_OPTIONS)
     actions = _action_schemas()
     events = dict(_EVENT_SCHEMAS)
+    infos = []
     for rules in scenarios.values():
-        options.update(rules.options_schema)
+        for name, spec in rules.options_schema.items():
+            if name in options and options[name] != spec:
+                spec = {k: v for k, v in spec.items() if k != "default"}
+                spec["description"] = "Depends on the scenario: see its own options."
+            options[name] = spec
         actions.update(rules.action_schemas)
         events.update(rules.event_schemas)
+        infos.append(replace(rules.info, options_schema=scenario_options(rules)))
     return RulesetInfo(
         id="shootin-ladders",
         name="Shootin' Ladders: Frag Fest",
         min_seats=2,
         max_seats=8,
-        scenarios=tuple(s.info for s in scenarios.values()),
+        scenarios=tuple(infos),
         options_schema={"type": "object", "additionalProperties": False, "properties": options},
         action_schemas=actions,
         event_schemas=events,
@@ -205,23 +238,29 @@ def build_info(scenarios: Mapping[str, ScenarioRules]) -> RulesetInfo:
     )
 
 
-INFO = build_info(SCENARIOS)
+# The seven scenarios: the three free-for-all (scenarios.py) and the four team scenarios.
+ALL_SCENARIOS: dict[str, ScenarioRules] = {
+    **SCENARIOS,
+    **{rules.info.id: rules for rules in (HeadHunter(), GunsOfTobleronne(), CandymanFlagCapture(), DirtyHalfDozen())},
+}
+INFO = build_info(ALL_SCENARIOS)
 
 
 def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
     return {
-        "character": seat,
+        "character": None,  # a character id, chosen (L39)
         "pos": None,
         "status": "alive",  # alive | crumbed (respawns next turn) | out
         "boxes": boxes,  # a full part, for heals (a respawn may bring a different count)
         "parts": [boxes] * len(PARTS),
         "armour": [0] * len(PARTS),
         "armour_cards": [],  # [uid, part index]
-        "weapons": [],  # {"card", "ammo", "special", "reloads", "ammo_cards"}
+        "weapons": [],  # {"card", "ammo", "extra_dice", "piercing", "reloads", "ammo_cards"}
         "hand": [],
         "respawns": respawns,
         "frags": 0,
         "trophies": [],  # [part, from seat]
+        "grafted": 0,  # opponents' heads grafted on (graft_head gear, L244)
         "out_order": None,
     }
 
@@ -267,14 +306,31 @@ def _without(cards: list[int], uid: int) -> list[int]:
 
 class ShootinLadders(Ruleset):
     info = INFO
-    scenarios: ClassVar[Mapping[str, ScenarioRules]] = SCENARIOS
+    scenarios: Mapping[str, ScenarioRules] = ALL_SCENARIOS
 
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
         self._squares = self.board.squares
+        # Each scenario sees this ruleset's board (a flag's scatter square, the sniper's sight).
+        self.scenarios = {sid: rules.on_board(self.board) for sid, rules in type(self).scenarios.items()}
 
     def scenario(self, state: State) -> ScenarioRules:
         return self.scenarios[state["scenario"]]
+
+    def validate_config(self, config: GameConfig) -> dict[str, Any]:
+        """The engine's checks, then the scenario's own team shape (equal teams, one sniper)."""
+        options = super().validate_config(config)
+        self.scenarios[config.scenario].check_teams(config.teams, config.seats)
+        return options
+
+    def random_teams(self, scenario_id: str, seats: int, seed: int) -> tuple[int, ...] | None:
+        self.info.scenario(scenario_id)  # unknown_scenario
+        rng: State = {"rng": rng_init(seed)}
+        return self.scenarios[scenario_id].random_teams(seats, lambda n: rng_below(rng, n))
+
+    def team_sizes(self, scenario_id: str, seats: int) -> tuple[int, ...] | None:
+        self.info.scenario(scenario_id)  # unknown_scenario
+        return self.scenarios[scenario_id].team_sizes(seats)
 
     # -- set-up ------------------------------------------------------------
 
@@ -301,6 +357,7 @@ class ShootinLadders(Ruleset):
             "end_reason": None,
             "fallen": 0,
             "scenario_state": {},  # a scenario's own bookkeeping (e.g. who has been deployed)
+            "counters": [],  # C4reo charges on the board: {"card", "square", "owner"}
         }
         respawns = scenario.respawn_allowance(state["options"])
         for seat in range(config.seats):
@@ -310,21 +367,18 @@ class ShootinLadders(Ruleset):
             boxes = scenario.boxes_for(state, seat, respawn=False)
             state["players"][seat]["boxes"] = boxes
             state["players"][seat]["parts"] = [boxes] * len(PARTS)
+        aside = list(scenario.set_aside(state))
         for c in CARDS:
+            if c.id in aside:
+                aside.remove(c.id)  # out of the game (one copy per id named)
+                continue
             state["decks"][c.deck].append(c.uid)
         alternate = bool(state["options"].get("alternate_hands"))
-        # Named cards are chosen, not dealt: take those copies before the shuffle.
+        # Named cards are chosen, not dealt: take those copies before the shuffle. (An
+        # Alternate Starting Hand is taken when its character is chosen, L39, L154.)
         for seat, player in enumerate(state["players"]):
-            named = list(scenario.starting_cards(state, seat))
-            if alternate:
-                named += CHARACTERS[seat % len(CHARACTERS)]["alternate_hand"]
-            for card_id in named:
-                for deck in DECKS:
-                    found = next((u for u in state["decks"][deck] if CARDS[u].id == card_id), None)
-                    if found is not None:
-                        state["decks"][deck].remove(found)
-                        player["hand"].append(found)
-                        break
+            for card_id in scenario.starting_cards(state, seat):
+                self._take_named(state, player, card_id)
         for deck in DECKS:
             rng_shuffle(state, state["decks"][deck])
         if not alternate:
@@ -340,16 +394,89 @@ class ShootinLadders(Ruleset):
             best = max(rolls)
             contenders = [s for s, r in zip(contenders, rolls, strict=True) if r == best]
         state["first"] = state["current"] = contenders[0]
+        given = list(state["options"].get("characters") or [])
+        if len(given) > config.seats:
+            raise InvalidConfig(
+                "bad_characters", f"options.characters names {len(given)} seats; there are {config.seats}."
+            )
+        taken = [c for c in given if c is not None]
+        if len(set(taken)) != len(taken):
+            raise InvalidConfig("bad_characters", "Each character is one token: name a character once (L16, L39).")
+        for seat, character in enumerate(given):
+            if character is not None:
+                self._give_character(state, seat, character, [])
+        state["phase"] = "choose"
+        chooser = self._next_to_choose(state, state["first"], include=True)
+        if chooser is None:
+            self._after_choosing(state, [], at_setup=True)
+        else:
+            state["current"] = chooser
+        return state
+
+    def _take_named(self, state: State, player: dict[str, Any], card_id: str) -> None:
+        """Move one copy of ``card_id`` from its deck into ``player``'s hand (none left: nothing)."""
+        for deck in DECKS:
+            pile = state["decks"][deck]
+            found = next((u for u in pile if CARDS[u].id == card_id), None)
+            if found is not None:
+                state["decks"] = {**state["decks"], deck: _without(pile, found)}
+                player["hand"] = [*player["hand"], found]
+                return
+
+    def _give_character(self, state: State, seat: Seat, character: str, events: list[Event]) -> None:
+        """``seat`` plays ``character``; with Alternate Starting Hands it takes that character's hand (L154)."""
+        player = state["players"][seat]
+        player["character"] = character
+        if state["options"].get("alternate_hands"):
+            hand = next(c for c in CHARACTERS if c["id"] == character)["alternate_hand"]
+            for card_id in hand:
+                self._take_named(state, player, card_id)
+        events.append(Event("chose", {"seat": seat, "character": character}))
+
+    def _next_to_choose(self, state: State, seat: Seat, *, include: bool = False) -> Seat | None:
+        """The next seat, clockwise from ``seat`` and not past the first player, still without a character."""
+        seats, first = int(state["seats"]), int(state["first"])
+        offset = (seat - first) % seats
+        for step in range(offset if include else offset + 1, seats):
+            candidate = (first + step) % seats
+            if state["players"][candidate]["character"] is None:
+                return candidate
+        return None
+
+    def _choose_actions(self, state: State) -> list[Action]:
+        taken = {p["character"] for p in state["players"]}
+        return [{"type": "choose", "character": c["id"]} for c in CHARACTERS if c["id"] not in taken]
+
+    def _step_choose(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        self._give_character(state, seat, action["character"], events)
+        chooser = self._next_to_choose(state, seat)
+        if chooser is None:
+            self._after_choosing(state, events)
+        else:
+            state["current"] = chooser
+
+    def _after_choosing(self, state: State, events: list[Event], *, at_setup: bool = False) -> None:
+        """Every cookie has its character: the scenario's starting positions (L79 or its own)."""
+        scenario = self.scenario(state)
+        state["phase"] = "place"
+        state["current"] = state["first"]
         fixed = scenario.start_squares(state)
         if fixed is not None:
             for seat, square in enumerate(fixed):
                 state["players"][seat]["pos"] = square
             unplaced = self._next_to_place(state, state["first"], include=True)
             if unplaced is None:
-                self._begin_play(state, [])
+                if at_setup:
+                    # Play begins in set-up (every start square fixed): its events (the first
+                    # turn, a team roll) wait in the state and lead the first action's events.
+                    opening: list[Event] = []
+                    self._begin_play(state, opening)
+                    if opening:
+                        state["opening"] = [e.to_dict() for e in opening]
+                else:
+                    self._begin_play(state, events)
             else:
                 state["current"] = unplaced
-        return state
 
     def _next_to_place(self, state: State, seat: Seat, *, include: bool = False) -> Seat | None:
         """The next seat, clockwise from ``seat`` and not past the first player, still to place."""
@@ -363,10 +490,15 @@ class ShootinLadders(Ruleset):
 
     def _begin_play(self, state: State, events: list[Event]) -> None:
         state["phase"] = "play"
-        candidates = self.scenario(state).first_turn(state)
+        self._next_turn(state, self.scenario(state).first_turn(state, events), events)
+
+    def _next_turn(self, state: State, candidates: list[int], events: list[Event]) -> None:
+        """Start the next turn: one candidate starts it, several make an ``activate`` choice
+        for the first of them (a team picking its member, L232), none means the scenario
+        opened a decision of its own (a team choosing to go first) that starts it later."""
         if len(candidates) == 1:
             self._start_turn(state, candidates[0], events)
-        else:
+        elif candidates:
             state["current"] = candidates[0]
             self.scenario(state).open_pending(
                 state, {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
@@ -399,6 +531,8 @@ class ShootinLadders(Ruleset):
             return self.scenario(state).pending_actions(state, seat, pending)
         if seat != state["current"]:
             return []
+        if state["phase"] == "choose":
+            return self._choose_actions(state)
         if state["phase"] == "place":
             return self.scenario(state).place_actions(state, seat, self._free_points(state))
         phase = state["turn"]["phase"]
@@ -485,25 +619,96 @@ class ShootinLadders(Ruleset):
         return actions
 
     def _gear_actions(self, state: State, player: dict[str, Any], uid: int) -> list[Action]:
+        """The ways to play gear card ``uid`` now, from its effect (cards.EFFECTS)."""
         c = CARDS[uid]
         effect = c.effect
-        parts = player["parts"]
-        if effect == "armour":
-            if c.part is not None:
-                return [{"type": "gear", "card": uid}] if parts[PARTS.index(c.part)] > 0 else []
-            return [{"type": "gear", "card": uid, "part": PARTS[i]} for i in range(len(PARTS)) if parts[i] > 0]
-        if effect == "heal":
-            full = player["boxes"]
-            return [{"type": "gear", "card": uid, "part": PARTS[i]} for i in range(len(PARTS)) if 0 < parts[i] < full]
-        if effect in ("die_plus", "die_minus"):
+        if effect == "armour" or effect == "heal":
+            actions: list[Action] = []
+            for target, other in self._gear_targets(state, player, c):
+                parts = other["parts"]
+                if effect == "armour":
+                    chosen = range(len(PARTS)) if c.part is None else (PARTS.index(c.part),)
+                    fits = [i for i in chosen if parts[i] > 0]
+                else:
+                    full = other["boxes"]
+                    fits = [i for i in range(len(PARTS)) if 0 < parts[i] < full]
+                for i in fits:
+                    action: Action = {"type": "gear", "card": uid}
+                    if c.part is None or effect == "heal":
+                        action["part"] = PARTS[i]
+                    if target is not None:
+                        action["seat"] = target
+                    actions.append(action)
+            return actions
+        if effect == "die_change":
             return [
                 {"type": "gear", "card": uid, "die": i} for i, v in enumerate(state["turn"]["dice"]) if v is not None
             ]
-        if effect == "vertical_move":
-            return [{"type": "gear", "card": uid, "to": s} for s in self.board.vertical_neighbours(player["pos"])]
-        if effect == "diagonal_move":
-            return [{"type": "gear", "card": uid, "to": s} for s in self.board.diagonal_neighbours(player["pos"])]
+        if effect == "move":
+            if state["turn"].get("stayed"):
+                return []  # "declare that you are not moving this Turn" (L86): no gear move either
+            pos = player["pos"]
+            vertical = c.effects[0]["direction"] == "vertical"
+            squares = self.board.vertical_neighbours(pos) if vertical else self.board.diagonal_neighbours(pos)
+            return [{"type": "gear", "card": uid, "to": s} for s in squares]
+        if effect == "graft_head":
+            heads = sum(1 for part, _ in player["trophies"] if part == "head")
+            if player["parts"][0] == 0 and heads > player.get("grafted", 0):
+                return [{"type": "gear", "card": uid}]
+            return []
+        if effect == "rocket":
+            seat = state["turn"]["seat"]
+            return [{"type": "gear", "card": uid, "square": s} for s in self._rocket_squares(state, seat, player, c)]
+        if effect == "mine":
+            return [{"type": "gear", "card": uid}]
         return []
+
+    def _gear_targets(self, state: State, player: dict[str, Any], c: Card) -> list[tuple[Seat | None, dict[str, Any]]]:
+        """Whom a gear card may be played on: yourself (None), and with ``on: cookie`` any other
+        standing cookie within its reach and in sight (L134 'on yourself or on another player')."""
+        targets: list[tuple[Seat | None, dict[str, Any]]] = [(None, player)]
+        if c.on_others:
+            pos = player["pos"]
+            distance, sight = self.board.distance_rows[pos], self.board.sight_rows[pos]
+            for seat, other in enumerate(state["players"]):
+                there = other["pos"]
+                if other is player or other["status"] != "alive" or there is None:
+                    continue
+                if distance[there] <= c.reach and sight[there]:
+                    targets.append((seat, other))
+        return targets
+
+    def _rocket_squares(self, state: State, seat: Seat, player: dict[str, Any], c: Card) -> list[int]:
+        """Target squares for a square-targeted attack (L182): in range and sight, not your own,
+        with a cookie there that may still be attacked this turn, and at least one die to roll."""
+        pos = player["pos"]
+        board = self.board
+        scenario = self.scenario(state)
+        used = state["turn"]["attacks"]
+        squares: set[int] = set()
+        for target in self._rocket_targets(state, seat, None):
+            there = state["players"][target]["pos"]
+            if there == pos or there in squares or board.distance_rows[pos][there] > c.range:
+                continue
+            if c.dice - board.far_rows[pos][there] < 1 or used[target][0]:
+                continue
+            if scenario.line_of_sight(board, state, seat, pos, there):
+                squares.add(there)
+        return sorted(squares)
+
+    def _rocket_targets(self, state: State, seat: Seat, square: int | None) -> list[Seat]:
+        """Other standing cookies (on ``square``, if given) that ``seat`` may attack now."""
+        scenario = self.scenario(state)
+        used = state["turn"]["attacks"]
+        return [
+            t
+            for t, other in enumerate(state["players"])
+            if t != seat
+            and other["status"] == "alive"
+            and (square is None or other["pos"] == square)
+            and not used[t][0]
+            and (scenario.plain_may_attack or scenario.may_attack(state, seat, t))
+        ]
 
     def attack_dice(
         self, state: State, seat: Seat, weapon_uid: int, target: Seat, ammo: int, from_square: int | None = None
@@ -515,8 +720,7 @@ class ShootinLadders(Ruleset):
         dice = c.dice * ammo
         if weapon_uid != EAGLE:
             loaded = next(w for w in state["players"][seat]["weapons"] if w["card"] == weapon_uid)
-            if loaded["special"] == "extra_die":
-                dice += ammo
+            dice += loaded["extra_dice"] * ammo
         a = state["players"][seat]["pos"] if from_square is None else from_square
         b = state["players"][target]["pos"]
         if not c.melee:
@@ -533,9 +737,14 @@ class ShootinLadders(Ruleset):
             left = w["ammo"]
             if left is None or left > 0:
                 c = CARDS[w["card"]]
-                per = c.dice + 1 if w["special"] == "extra_die" else c.dice
+                per = c.dice + w["extra_dice"]
                 armed.append((c, per, 1 if left is None else min(c.shots, left)))
         return armed
+
+    @staticmethod
+    def _sees_through(state: State, c: Card) -> int:
+        """How many obstructions weapon ``c`` may shoot through in this scenario."""
+        return c.ignore_obstructions if c.applies("ignore_obstructions", state["scenario"]) else 0
 
     def _attack_actions(
         self, state: State, seat: Seat, scenario: ScenarioRules, me: dict[str, Any], actions: list[Action]
@@ -545,7 +754,8 @@ class ShootinLadders(Ruleset):
         pos = me["pos"]
         turn = state["turn"]
         used = turn["attacks"]
-        passed = turn["passed"]
+        passed = turn["passed"]  # squares entered by the move just made
+        melee_then = turn.get("melee_then", ())  # melee weapons in play when they were passed
         board = self.board
         plain_sight = scenario.plain_line_of_sight
         distance, far, sight = board.distance_rows[pos], board.far_rows[pos], board.sight_rows[pos]
@@ -553,46 +763,54 @@ class ShootinLadders(Ruleset):
         # the squares passed matter only with a melee weapon that can strike.
         longest = EAGLE_CARD.range
         melee = False
+        seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
         for w in me["weapons"]:
             c = CARDS[w["card"]]
             if c.range > longest:
                 longest = c.range
             if c.melee and w["ammo"] != 0:
                 melee = True
+            if c.ignore_obstructions > seeing and c.applies("ignore_obstructions", state["scenario"]):
+                seeing = c.ignore_obstructions
         armed: list[tuple[Card, int, int]] | None = None
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive":
                 continue
             normal_used, extra_used = used[target]
             there = other["pos"]
+            melee_ok = melee and not extra_used and (there == pos or bool(melee_then and there in passed))
             if normal_used:
-                if extra_used or not melee or there not in passed:
-                    continue
-                reach, melee_ok = -1, True
-            else:
-                reach = distance[there]
-                if reach > longest or (plain_sight and not sight[there]):
-                    if not melee or there not in passed:
-                        continue
-                    reach, melee_ok = -1, True
-                else:
-                    melee_ok = melee and there in passed
-            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
-                continue
-            if reach >= 0 and not plain_sight and not scenario.line_of_sight(board, state, seat, pos, there):
                 if not melee_ok:
                     continue
                 reach = -1
+            else:
+                reach = distance[there]
+                if reach > longest:
+                    if not melee_ok:
+                        continue
+                    reach = -1
+            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
+            # Blocked sight: only a weapon that sees through that many obstructions may fire.
+            through = 0
+            if reach >= 0 and not (
+                sight[there] if plain_sight else scenario.line_of_sight(board, state, seat, pos, there)
+            ):
+                through = board.obstructions(pos, there) if seeing else 99
+                if through > seeing:
+                    if not melee_ok:
+                        continue
+                    reach = -1
             if armed is None:
                 armed = self._armed(me)
             blank = 1 if there == pos else 0
             long_range = far[there]
             for c, per, most in armed:
                 if c.melee:
-                    if not melee_ok:
+                    if not melee_ok or (there != pos and c.uid not in melee_then):
                         continue
                     bonus = 0
-                elif reach < 0 or reach > c.range:
+                elif reach < 0 or reach > c.range or (through and through > self._sees_through(state, c)):
                     continue
                 else:
                     bonus = blank - (long_range and not c.no_long_range_penalty)
@@ -678,6 +896,8 @@ class ShootinLadders(Ruleset):
                     and action["deck"] in pending["decks"]
                 )
             return _listed(action, self.scenario(state).pending_actions(state, seat, pending))
+        if state["phase"] == "choose":
+            return _listed(action, self._choose_actions(state))
         if state["phase"] == "place":
             return _listed(action, self.scenario(state).place_actions(state, seat, self._free_points(state)))
         phase = state["turn"]["phase"]
@@ -766,12 +986,17 @@ class ShootinLadders(Ruleset):
                 return False
             pos, there = players[seat]["pos"], players[target]["pos"]
             if c.melee:
-                return there in state["turn"]["passed"] and per * ammo > 0
+                turn = state["turn"]
+                if extra_used or per * ammo <= 0:
+                    return False
+                return there == pos or (there in turn["passed"] and uid in turn.get("melee_then", ()))
             board = self.board
             if normal_used or board.distance_rows[pos][there] > c.range:
                 return False
             if not scenario.line_of_sight(board, state, seat, pos, there):
-                return False
+                seeing = self._sees_through(state, c)
+                if not seeing or board.obstructions(pos, there) > seeing:
+                    return False
             bonus = (1 if there == pos else 0) - (board.far_rows[pos][there] and not c.no_long_range_penalty)
             return per * ammo + bonus > 0
         return False
@@ -788,6 +1013,7 @@ class ShootinLadders(Ruleset):
         "stay": lambda self, state, seat, action: False,
         "respawn": lambda self, state, seat, action: False,
         "place": lambda self, state, seat, action: False,
+        "choose": lambda self, state, seat, action: False,
         "draw": lambda self, state, seat, action: False,
         "react": lambda self, state, seat, action: False,
         "no_reaction": lambda self, state, seat, action: False,
@@ -824,6 +1050,7 @@ class ShootinLadders(Ruleset):
             "winners": fast_copy(state["winners"]),
             "end_reason": state["end_reason"],
             "scenario_state": self.scenario(state).public_state(state),
+            "counters": [dict(c) for c in state.get("counters", ())],
             # What each card this viewer can see is: its own hand, everything in play, the discards.
             "cards": {str(u): dict(_CARD_DICTS[u]) for u in self._visible_cards(state, seat)},
         }
@@ -858,7 +1085,8 @@ class ShootinLadders(Ruleset):
             details={
                 "trophies": [[{"part": part, "from_seat": by} for part, by in p["trophies"]] for p in players],
                 "end_reason": state["end_reason"],
-                "rounds": min(state["round"], state["options"]["round_cap"]),
+                "rounds": min(state["round"], state["options"].get("round_cap") or state["round"]),
+                **scenario.outcome_details(state),
             },
         )
 
@@ -895,7 +1123,12 @@ class ShootinLadders(Ruleset):
         copy["rng"] = state["rng"][:]
         copy["players"] = list(map(dict.copy, state["players"]))
         scenario_state = state["scenario_state"]
-        copy["scenario_state"] = fast_copy(scenario_state) if scenario_state else {}
+        if not scenario_state:
+            copy["scenario_state"] = {}
+        elif self.scenarios[state["scenario"]].scenario_state_flat:
+            copy["scenario_state"] = scenario_state.copy()
+        else:
+            copy["scenario_state"] = fast_copy(scenario_state)
         return copy
 
     @staticmethod
@@ -926,6 +1159,8 @@ class ShootinLadders(Ruleset):
             copy["pending"] = dict(state["pending"])
         if "later" in state:
             copy["later"] = list(state["later"])
+        if "counters" in state:
+            copy["counters"] = list(state["counters"])
         copy["scenario_state"] = fast_copy(state["scenario_state"])
         return copy
 
@@ -955,10 +1190,13 @@ class ShootinLadders(Ruleset):
     # -- writing -----------------------------------------------------------
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        events: list[Event] = []
+        opening = state.pop("opening", None)
+        events: list[Event] = [] if opening is None else [Event.from_dict(e) for e in opening]
         handler = _STEPS.get(action["type"])
         if handler is None:
-            self.scenario(state).apply_action(state, seat, action, events)
+            candidates = self.scenario(state).apply_action(state, seat, action, events)
+            if candidates is not None:
+                self._next_turn(state, candidates, events)  # the decision starts a turn
         else:
             handler(self, state, seat, action, events)
         if state["pending"] is None and state.get("later") and state["winners"] is None:
@@ -989,7 +1227,7 @@ class ShootinLadders(Ruleset):
         events.append(Event("rolled", {"seat": seat, "dice": dice}))
 
     def _step_stay(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        state["turn"] = {**state["turn"], "phase": "active"}
+        state["turn"] = {**state["turn"], "phase": "active", "stayed": True}
         events.append(Event("stayed", {"seat": seat}))
 
     def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1025,26 +1263,39 @@ class ShootinLadders(Ruleset):
             "seat": seat,
             "phase": phase,
             "dice": [],
-            "passed": [] if player["pos"] is None else [player["pos"]],
+            "passed": [],  # squares entered by the move just made (L166)
+            "melee_then": [],  # the melee weapons in play as they were passed
             "attacks": [[0, 0] for _ in range(state["seats"])],
         }
         events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+        if player["weapons"]:
+            self._self_reload(state, seat, events)
         self.scenario(state).on_turn_start(state, seat, events)
+
+    @staticmethod
+    def _self_reload(state: State, seat: Seat, events: list[Event]) -> None:
+        """'When out of ammo, he may automatically reload the weapon, on his following Turn' (L368):
+        a weapon with ``self_reload`` found empty as its holder's turn begins is full again."""
+        player = state["players"][seat]
+        weapons = player["weapons"]
+        for w in weapons:
+            c = CARDS[w["card"]]
+            if w["ammo"] == 0 and c.self_reload and c.applies("self_reload", state["scenario"]):
+                full = dict(w, ammo=c.ammo)
+                weapons = [full if x is w else x for x in weapons]
+                events.append(Event("self_reloaded", {"seat": seat, "weapon": w["card"]}))
+        player["weapons"] = weapons
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
-        new_round, candidates = self.scenario(state).advance(state, state["current"])
+        new_round, candidates = self.scenario(state).advance(state, state["current"], events)
         if new_round:
             state["round"] += 1
-            if state["round"] > state["options"]["round_cap"]:
+            cap = state["options"].get("round_cap")
+            if cap and state["round"] > cap:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        if len(candidates) == 1:
-            self._start_turn(state, candidates[0], events)
-        else:
-            self.scenario(state).open_pending(
-                state, {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
-            )
+        self._next_turn(state, candidates, events)
 
     def _leaders(self, state: State) -> list[int]:
         scenario = self.scenario(state)
@@ -1110,7 +1361,9 @@ class ShootinLadders(Ruleset):
         start = player["pos"]
         end = start + direction * steps
         entered = list(range(start + direction, end + direction, direction))
-        passed = turn["passed"] + entered
+        # Only this move's squares count for melee, with the melee weapons in play now (L166).
+        passed = entered[:]
+        turn["melee_then"] = self._melee_ready(player)
         events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
@@ -1134,6 +1387,8 @@ class ShootinLadders(Ruleset):
                 self._draw(state, seat, colours[0], events)
             else:
                 scenario.open_pending(state, {"kind": "draw", "seat": seat, "decks": list(colours)})
+        if state.get("counters"):
+            self._trip_mine(state, seat, entered if end == landed else [*entered, end], events)
 
     def _draw(self, state: State, seat: Seat, deck: str, events: list[Event]) -> None:
         pile = state["decks"][deck]
@@ -1171,7 +1426,7 @@ class ShootinLadders(Ruleset):
         # "place a Candy Corn Marker on the highest number shown on the Ammo track"
         player["weapons"] = [
             *weapons,
-            {"card": uid, "ammo": c.ammo, "special": None, "reloads": 0, "ammo_cards": []},
+            {"card": uid, "ammo": c.ammo, "extra_dice": 0, "piercing": False, "reloads": 0, "ammo_cards": []},
         ]
         events.append(Event("weapon_played", {"seat": seat, "card": uid}))
 
@@ -1183,40 +1438,107 @@ class ShootinLadders(Ruleset):
         if weapon["ammo_cards"]:
             _discard(state, "ammo", weapon["ammo_cards"])
         c = CARDS[uid]
-        loaded = dict(weapon, ammo=CARDS[weapon_uid].ammo, special=c.special, reloads=c.reloads, ammo_cards=[uid])
+        loaded = dict(
+            weapon,
+            ammo=CARDS[weapon_uid].ammo,
+            extra_dice=c.extra_dice,
+            piercing=c.piercing,
+            reloads=c.reloads,
+            ammo_cards=[uid],
+        )
         player["weapons"] = [loaded if w is weapon else w for w in player["weapons"]]
         events.append(Event("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}))
 
     def _gear(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        """Play a gear card: its one effect (cards.EFFECTS), on ``action["seat"]`` if named (L134)."""
         player = state["players"][seat]
         uid = action["card"]
         c = CARDS[uid]
         player["hand"] = _without(player["hand"], uid)
-        events.append(Event("gear_played", {"seat": seat, "card": uid}))
+        on = action.get("seat", seat)
+        played: dict[str, Any] = {"seat": seat, "card": uid}
+        if on != seat:
+            played["on"] = on
+        events.append(Event("gear_played", played))
         effect = c.effect
+        target = state["players"][on]
         if effect == "armour":
             part = PARTS.index(c.part or action["part"])
-            armour = player["armour"][:]
+            armour = target["armour"][:]
             armour[part] += c.points
-            player["armour"] = armour
-            player["armour_cards"] = [*player["armour_cards"], [uid, part]]
+            target["armour"] = armour
+            target["armour_cards"] = [*target["armour_cards"], [uid, part]]
+            return
+        if effect == "mine":
+            # The card stays on the board as a C4reo counter until it goes off (L18).
+            state["counters"] = [*state.get("counters", ()), {"card": uid, "square": player["pos"], "owner": seat}]
+            events.append(Event("mine_set", {"seat": seat, "card": uid, "square": player["pos"]}))
             return
         _discard(state, "gear", [uid])
         if effect == "heal":
             part = PARTS.index(action["part"])
-            parts = player["parts"][:]
-            parts[part] = min(player["boxes"], parts[part] + c.amount)
-            player["parts"] = parts
-        elif effect in ("die_plus", "die_minus"):
+            parts = target["parts"][:]
+            parts[part] = min(target["boxes"], parts[part] + c.amount)
+            target["parts"] = parts
+        elif effect == "die_change":
             dice = state["turn"]["dice"][:]
-            change = c.amount if effect == "die_plus" else -c.amount
-            dice[action["die"]] = max(1, dice[action["die"]] + change)
+            dice[action["die"]] = max(1, dice[action["die"]] + c.amount)
             state["turn"] = {**state["turn"], "dice": dice}
-        elif effect in ("vertical_move", "diagonal_move"):
+        elif effect == "move":
             player["pos"] = action["to"]
-            state["turn"] = {**state["turn"], "passed": [*state["turn"]["passed"], action["to"]]}
+            state["turn"] = {**state["turn"], "passed": [action["to"]], "melee_then": self._melee_ready(player)}
             events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
             self.scenario(state).on_move(state, seat, [action["to"]], None, events)
+            self._trip_mine(state, seat, [action["to"]], events)
+        elif effect == "graft_head":
+            heads = [by for part, by in player["trophies"] if part == "head"]
+            grafted = player.get("grafted", 0)
+            parts = player["parts"][:]
+            parts[0] = c.boxes or player["boxes"]
+            player["parts"] = parts
+            player["grafted"] = grafted + 1
+            events.append(Event("head_grafted", {"seat": seat, "from_seat": heads[grafted]}))
+        elif effect == "rocket":
+            square = action["square"]
+            targets = self._rocket_targets(state, seat, square)
+            dice = c.dice - self.board.far_rows[player["pos"]][square]
+            events.append(Event("rocket", {"seat": seat, "square": square, "targets": targets}))
+            turn = state["turn"] = state["turn"].copy()
+            attacks = turn["attacks"][:]
+            scenario = self.scenario(state)
+            for t in targets:
+                attacks[t] = [1, attacks[t][1]]  # the one attack on each cookie hit (L164)
+                scenario.open_pending(state, self._attack_pending(seat, t, dice, False))
+            turn["attacks"] = attacks
+
+    @staticmethod
+    def _melee_ready(player: dict[str, Any]) -> list[int]:
+        """The melee weapons ``player`` has in play that can strike."""
+        return [w["card"] for w in player["weapons"] if CARDS[w["card"]].melee and w["ammo"] != 0]
+
+    @staticmethod
+    def _attack_pending(attacker: Seat, target: Seat, dice: int, piercing: bool) -> dict[str, Any]:
+        """The target's reaction window for an attack about to be rolled."""
+        return {"kind": "react", "seat": target, "attacker": attacker, "dice": dice, "piercing": piercing}
+
+    def _trip_mine(self, state: State, seat: Seat, entered: list[int], events: list[Event]) -> None:
+        """The first other cookie's C4reo counter on a square ``seat`` just entered goes off."""
+        counters = state.get("counters")
+        if not counters:
+            return
+        scenario = self.scenario(state)
+        for square in entered:
+            for counter in counters:
+                owner = counter["owner"]
+                if counter["square"] != square or owner == seat:
+                    continue
+                if not scenario.plain_may_attack and not scenario.may_attack(state, owner, seat):
+                    continue
+                state["counters"] = [c for c in counters if c is not counter]
+                _discard(state, "gear", [counter["card"]])
+                events.append(Event("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}))
+                scenario.open_pending(state, self._attack_pending(owner, seat, CARDS[counter["card"]].dice, False))
+                return
 
     def _declare_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         uid, target, ammo = action["weapon"], action["target"], action["ammo"]
@@ -1225,9 +1547,9 @@ class ShootinLadders(Ruleset):
         turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         attacks = turn["attacks"][:]
         normal_used, extra_used = attacks[target]
-        if c.melee and not extra_used:
-            # A melee attack takes the one extra slot first, so the order of a melee
-            # attack and the normal attack on the same cookie does not matter (L87, L166).
+        if c.melee:
+            # A melee attack is the ONE additional attack (L166), so melee-then-shoot and
+            # shoot-then-melee are both legal (L102 "in any order"), melee twice is not.
             attacks[target] = [normal_used, 1]
         else:
             attacks[target] = [1, extra_used]
@@ -1236,7 +1558,7 @@ class ShootinLadders(Ruleset):
         piercing = False
         if uid != EAGLE:
             weapon = next(w for w in player["weapons"] if w["card"] == uid)
-            piercing = weapon["special"] == "armour_piercing"
+            piercing = weapon["piercing"]
             if weapon["ammo"] is not None:
                 fired = dict(weapon, ammo=weapon["ammo"] - ammo)
                 if fired["ammo"] == 0:
@@ -1247,16 +1569,10 @@ class ShootinLadders(Ruleset):
                         # "Discard when the ammo is exhausted."
                         if fired["ammo_cards"]:
                             _discard(state, "ammo", fired["ammo_cards"])
-                        fired.update(special=None, ammo_cards=[])
+                        fired.update(extra_dice=0, piercing=False, ammo_cards=[])
                 player["weapons"] = [fired if w is weapon else w for w in player["weapons"]]
         events.append(Event("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}))
-        state["pending"] = {
-            "kind": "react",
-            "seat": target,
-            "attacker": seat,
-            "dice": dice,
-            "piercing": piercing,
-        }
+        state["pending"] = self._attack_pending(seat, target, dice, piercing)
 
     def _resolve_attack(self, state: State, seat: Seat, react_card: int | None, events: list[Event]) -> None:
         pending = state["pending"]
@@ -1269,10 +1585,18 @@ class ShootinLadders(Ruleset):
             player["hand"] = _without(player["hand"], react_card)
             _discard(state, "gear", [react_card])
             events.append(Event("reaction", {"seat": seat, "card": react_card}))
-            dice = 0 if c.effect == "react_cancel" else max(0, dice - c.amount)
+            dice = 0 if c.effect == "cancel_attack" else max(0, dice - c.amount)
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
         events.append(Event("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}))
         self._damage(state, attacker, seat, icons, piercing=pending["piercing"], events=events)
+        if (
+            seat == state["current"]
+            and state["players"][seat]["status"] != "alive"
+            and state["turn"]["phase"] == "active"
+            and state["winners"] is None
+        ):
+            # Crumbed on its own turn (a C4reo charge it walked into): its turn is over.
+            self._end_turn(state, events)
 
     def _damage(
         self,
@@ -1355,6 +1679,7 @@ class ShootinLadders(Ruleset):
 _DAMAGING = frozenset({"react", "no_reaction", "respawn"})
 
 _STEPS: dict[str, Callable[[ShootinLadders, State, Seat, Action, list[Event]], None]] = {
+    "choose": ShootinLadders._step_choose,
     "place": ShootinLadders._step_place,
     "respawn": ShootinLadders._step_respawn,
     "roll": ShootinLadders._step_roll,
@@ -1375,7 +1700,7 @@ _STEPS: dict[str, Callable[[ShootinLadders, State, Seat, Action, list[Event]], N
 def ruleset_with(extra: Iterable[ScenarioRules], board: Board | None = None) -> ShootinLadders:
     """The ruleset with more scenarios plugged in (the team scenarios of a later issue, or a
     test's): a subclass whose metadata and scenario table include them; rules.py is unchanged."""
-    table = {**SCENARIOS, **{rules.info.id: rules for rules in extra}}
+    table = {**ALL_SCENARIOS, **{rules.info.id: rules for rules in extra}}
     cls = type("ShootinLaddersWith", (ShootinLadders,), {"info": build_info(table), "scenarios": table})
     return cast(ShootinLadders, cls(board))
 

@@ -38,6 +38,8 @@ shares those with its input.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ladders.engine import Action, Event, Scenario, Seat, State, fast_copy
@@ -47,6 +49,8 @@ if TYPE_CHECKING:
 
 STANDARD = 3
 ENDURANCE = 6
+# The cookie's parts, in the order of the candy icons on the dice (rules.ICONS).
+PARTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
 
 
 class ScenarioRules:
@@ -58,7 +62,8 @@ class ScenarioRules:
     # None: unlimited respawns; 0: none; n: each cookie may respawn n times.
     respawns: ClassVar[int | None] = None
 
-    # A scenario's own action types, event types and options (merged into the ruleset's INFO).
+    # A scenario's own action types, event types and options. Its options schema is the common
+    # options (rules.COMMON_OPTIONS) and these; any other option is refused at set-up.
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
     event_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
     options_schema: ClassVar[dict[str, dict[str, Any]]] = {}
@@ -70,6 +75,10 @@ class ScenarioRules:
     # state, of a player record or of ``scenario_state``, and replace anything below those,
     # declares False and ``apply`` shares the rest with its input (docs/engine.md, point 2).
     hooks_mutate_in_place: ClassVar[bool] = True
+    # True: the hooks also replace, never change in place, whatever ``scenario_state``'s keys
+    # hold (the team scenarios' ``deployed`` list, ``team_dice``), so ``copy_state`` copies
+    # ``scenario_state`` shallowly; False (the default): a deep copy of it (the flags).
+    scenario_state_flat: ClassVar[bool] = False
     # True: ``check_end`` can change only when a cookie is damaged (trophies, frags, cookies
     # out), so ``step`` asks it only after an attack is resolved or a respawn; False (the
     # default): after every step.
@@ -86,6 +95,15 @@ class ScenarioRules:
         cls.plain_may_attack = cls.may_attack is ScenarioRules.may_attack
         cls.plain_may_use_card = cls.may_use_card is ScenarioRules.may_use_card
         cls.plain_active_actions = cls.active_actions is ScenarioRules.active_actions
+
+    # The ruleset's board, set on the copy each ruleset makes (``on_board``).
+    board: Board | None = None
+
+    def on_board(self, board: Board) -> ScenarioRules:
+        """This scenario for one ruleset's board (a shallow copy; the class's hooks are shared)."""
+        bound = copy.copy(self)
+        bound.board = board
+        return bound
 
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return self.respawns
@@ -104,9 +122,29 @@ class ScenarioRules:
         """Where ``seat`` may put its cookie at the start: by default a free respawn point (L79)."""
         return [{"type": "place", "point": p} for p in free_points]
 
-    def first_turn(self, state: State) -> list[int]:
-        """Who may take the first turn; several make an ``activate`` choice for the first's side."""
+    def first_turn(self, state: State, events: list[Event]) -> list[int]:
+        """Who may take the first turn; several make an ``activate`` choice for the first's side;
+        none: the scenario opened a decision of its own (``open_pending``) whose
+        ``apply_action`` returns the candidates later (a team choosing to go first)."""
         return [int(state["first"])]
+
+    def set_aside(self, state: State) -> list[str]:
+        """Card ids taken out of the decks at set-up, for nobody (the sniper's second rifle)."""
+        return []
+
+    # -- teams -------------------------------------------------------------------
+
+    def check_teams(self, teams: tuple[int, ...] | None, seats: int) -> None:
+        """Raise ``InvalidConfig`` unless ``teams`` suit this scenario (free-for-all: none)."""
+
+    def random_teams(self, seats: int, draw: Callable[[int], int]) -> tuple[int, ...] | None:
+        """Teams drawn at random (``"teams": "random"``); ``draw(n)`` is uniform in 0..n-1."""
+        return None
+
+    def team_sizes(self, seats: int) -> tuple[int, ...] | None:
+        """Seats per team (Red, Blue) at ``seats``, as ``check_teams`` accepts them; None:
+        not played in teams at that count (free-for-all: never)."""
+        return None
 
     # -- turns, movement, combat --------------------------------------------------
 
@@ -142,8 +180,9 @@ class ScenarioRules:
         """The choices of a pending decision of this scenario's own kind."""
         return []
 
-    def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        """Carry out one of this scenario's own action types (already checked legal)."""
+    def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> list[int] | None:
+        """Carry out one of this scenario's own action types (already checked legal).
+        A decision that starts a turn returns its candidates (as ``advance`` does), else None."""
         raise NotImplementedError(action["type"])
 
     @staticmethod
@@ -168,11 +207,12 @@ class ScenarioRules:
         every player picks a respawn point in turn order."""
         return None
 
-    def advance(self, state: State, current: int) -> tuple[bool, list[int]]:
+    def advance(self, state: State, current: int, events: list[Event]) -> tuple[bool, list[int]]:
         """After ``current``'s turn: does a new round begin, and which seats may go next?
 
         One candidate starts that turn; several make a pending ``activate`` choice
-        for the first of them (a team picking which member acts, L232).
+        for the first of them (a team picking which member acts, L232); none: the
+        scenario opened its own decision (``first_turn`` says how).
         Free-for-all: clockwise, a round ends when play comes back past the first player.
         """
         following = self.next_seat(state, current)
@@ -206,6 +246,10 @@ class ScenarioRules:
     def score(self, state: State, seat: int) -> float:
         return float(len(state["players"][seat]["trophies"]))
 
+    def outcome_details(self, state: State) -> dict[str, Any]:
+        """The scenario's own entries in ``Outcome.details`` (team ranks, captures, ...)."""
+        return {}
+
 
 def _standing(state: State) -> list[int]:
     return [s for s, p in enumerate(state["players"]) if p["status"] != "out"]
@@ -235,6 +279,14 @@ class QuickAndTheCrumbed(ScenarioRules):
     respawns = None
     hooks_mutate_in_place = False
     ends_only_by_damage = True
+    options_schema: ClassVar[dict[str, dict[str, Any]]] = {
+        "trophies_to_win": {
+            "type": "integer",
+            "minimum": 1,
+            "default": 3,
+            "description": "Trophies needed to win (L69 'three limbs').",
+        },
+    }
 
     def check_end(self, state: State) -> list[int] | None:
         needed = state["options"]["trophies_to_win"]
@@ -261,6 +313,23 @@ class TrophyRoom(ScenarioRules):
     respawns = 1
     hooks_mutate_in_place = False
     ends_only_by_damage = True
+    options_schema: ClassVar[dict[str, dict[str, Any]]] = {
+        "respawns": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 1,
+            "description": "Respawns per cookie (L296 '1 (Variable, adjust for different length games)').",
+        },
+    }
+
+    # The ruleset's board, set on the copy each ruleset makes (``on_board``).
+    board: Board | None = None
+
+    def on_board(self, board: Board) -> ScenarioRules:
+        """This scenario for one ruleset's board (a shallow copy; the class's hooks are shared)."""
+        bound = copy.copy(self)
+        bound.board = board
+        return bound
 
     def respawn_allowance(self, options: dict[str, Any]) -> int | None:
         return int(options["respawns"])
@@ -294,6 +363,17 @@ class CrumbleZone(ScenarioRules):
     respawns = 0
     hooks_mutate_in_place = False
     ends_only_by_damage = True
+    options_schema: ClassVar[dict[str, dict[str, Any]]] = {
+        "respawns": {
+            "type": "integer",
+            "minimum": 0,
+            "default": 0,
+            "description": "Respawns per cookie (L314-316 'None (Variable, adjust for different length games)').",
+        },
+    }
+
+    def respawn_allowance(self, options: dict[str, Any]) -> int | None:
+        return int(options["respawns"])
 
     def check_end(self, state: State) -> list[int] | None:
         if _two_standing(state):

@@ -22,6 +22,10 @@ def _star(x: float, y: float, r: float, fill: str) -> str:
     return f'<polygon points="{" ".join(points)}" fill="{fill}" stroke="#333" stroke-width="0.6"/>'
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def render_board_svg(view: dict[str, Any]) -> str:
     board = view["board"]
     levels, columns = board["levels"], board["columns"]
@@ -108,7 +112,8 @@ def render_board_svg(view: dict[str, Any]) -> str:
         counts = player["hand_counts"]
         line = (
             f"seat {seat} [{player['status']}] parts {parts}, trophies {len(player['trophies'])}, "
-            f"frags {player['frags']}, hand W{counts['weapon']} G{counts['gear']} A{counts['ammo']}"
+            f"frags {player['frags']}, hand: {_count(counts['weapon'], 'weapon')}, "
+            f"{counts['gear']} gear, {counts['ammo']} ammo"
         )
         body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_colour(seat)}"/>')
         body.append(text(MARGIN + 18, y, line, anchor="start", size=11))

@@ -19,7 +19,8 @@ from games import fairness
 from games.models import Game
 from ladders.candyman.data import TREATS
 from ladders.registry import get_ruleset
-from players.models import Player, PlayerRank
+from players.models import Player
+from ranks.models import PlayerRank
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -115,6 +116,7 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
     return True
 
 
+@pytest.mark.slow  # a whole 4-seat game of MCTS bots: the slow stage (make test-services)
 def test_human_vs_three_normal_ais_sees_no_hidden_card_and_feeds_the_ranks(
     make_player: Callable[..., Player],
     client_for: Callable[[Player], APIClient],

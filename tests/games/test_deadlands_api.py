@@ -18,7 +18,8 @@ from games import fairness
 from games.models import Game
 from ladders.deadlands.rules import RULESET
 from ladders.engine import State
-from players.models import Player, PlayerRank
+from players.models import Player
+from ranks.models import PlayerRank
 
 # transaction=True: bot turns are enqueued on commit, as in production.
 pytestmark = pytest.mark.django_db(transaction=True)

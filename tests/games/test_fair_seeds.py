@@ -13,10 +13,12 @@ import pytest
 from rest_framework.test import APIClient
 
 from games import fairness
+from games import services as game_services
 from games.models import Game, GameStatus
 from ladders.engine import GameConfig, replay, state_hash
 from ladders.registry import get_ruleset
-from players.models import Player, PlayerRank, RankUpdate
+from players.models import Player
+from ranks.models import PlayerRank, RankUpdate
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -30,16 +32,18 @@ def clients(make_player: Callable[..., Player], client_for: Callable[[Player], A
 
 
 def play_out(game_id: int, clients: list[APIClient]) -> dict[str, Any]:
+    """Play the game to its end through the turn service (what these tests
+    check is the seed and its reveal, not the turn endpoint, which its own
+    tests cover: a whole game over HTTP is three requests an action), then
+    read the finished game over HTTP."""
+    players = {seat.index: seat.player for seat in Game.objects.get(pk=game_id).seats.select_related("player")}
     for _ in range(5000):
-        game = clients[0].get(f"/api/v1/games/{game_id}/").json()
-        if game["status"] != "active":
-            return game  # type: ignore[no-any-return]
-        client = clients[game["to_act"][0]]
-        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
-        response = client.post(
-            f"/api/v1/games/{game_id}/actions/", {"action": legal["actions"][0], "expected_version": legal["version"]}
-        )
-        assert response.status_code == 201, response.json()
+        game = Game.objects.get(pk=game_id)
+        if game.status != GameStatus.ACTIVE:
+            return clients[0].get(f"/api/v1/games/{game_id}/").json()  # type: ignore[no-any-return]
+        seat = game.to_act[0]
+        action = get_ruleset(game.ruleset).legal_actions(game.state, seat)[0]
+        game_services.action_submit(game_id=game_id, player=players[seat], action=action, expected_version=game.version)
     raise AssertionError("the game did not finish")
 
 

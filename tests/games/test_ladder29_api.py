@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 
 from games.models import Action, Game
 from ladders.engine import IllegalAction
+from ladders.ladder29.cards import NAME
 from ladders.registry import get_ruleset
 from players.models import Player
 
@@ -204,3 +205,26 @@ def test_a_listed_play_posted_in_another_card_order_is_accepted_and_logged_sorte
         )
         assert response.status_code == 201, response.json()
     pytest.fail("the human was never offered a play of two or more cards")
+
+
+def test_board_svg_shows_the_callers_hand_and_nobody_elses(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+) -> None:
+    """Issue #15: Ladder 29 has a board picture too, drawn from the caller's view."""
+    ann, bob = make_player(handle="ann"), make_player(handle="bob")
+    client = client_for(ann)
+    body = {"ruleset": "ladder-29", "seed": 7, "seats": [{"type": "human"}, {"type": "human"}]}
+    game_id = client.post("/api/v1/games/", body, format="json").json()["id"]
+    client.post(f"/api/v1/games/{game_id}/join/", {"seat": 0}, format="json")
+    client_for(bob).post(f"/api/v1/games/{game_id}/join/", {"seat": 1}, format="json")
+    hands = Game.objects.get(pk=game_id).state["hands"]
+    mine = client.get(f"/api/v1/games/{game_id}/board.svg")
+    assert mine.status_code == 200
+    assert mine["Content-Type"].startswith("image/svg+xml")
+    svg = mine.content.decode()
+    assert "your hand (13 cards)" in svg
+    assert all(f"<title>{NAME[c]}</title>" in svg for c in hands[0])
+    assert not any(f"<title>{NAME[c]}</title>" in svg for c in hands[1])
+    anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
+    assert "your hand" not in anonymous
+    assert not any(f"<title>{NAME[c]}</title>" in anonymous for c in hands[0] + hands[1])

@@ -31,6 +31,38 @@ def test_schema_validates_and_lists_every_action_and_event(tmp_path: Path) -> No
             assert (action_type, rules.info.id) in listed
         for event_type in rules.info.event_schemas:
             assert (event_type, rules.info.id) in listed
+    _check_auth_and_examples(schema)
+
+
+def _check_auth_and_examples(schema: dict[str, Any]) -> None:
+    """Issue #15: the Token scheme is the API's only auth scheme (no cookieAuth),
+    and the request examples are real bodies: each creating one is accepted."""
+    from rest_framework.test import APIClient
+
+    from tests.factories import PlayerFactory, token_for
+
+    assert list(schema["components"]["securitySchemes"]) == ["tokenAuth"]
+    used = {
+        name for ops in schema["paths"].values() for op in ops.values() for s in op.get("security", []) for name in s
+    }
+    assert used == {"tokenAuth"}
+    staff = PlayerFactory(handle="boss")
+    staff.user.is_staff = True
+    staff.user.save()
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token_for(staff)}")
+    posted = 0
+    for path in ("/api/v1/games/", "/api/v1/players/", "/api/v1/tournaments/", "/api/v1/matchmaking/tickets/"):
+        examples = schema["paths"][path]["post"]["requestBody"]["content"]["application/json"]["examples"]
+        for name, example in examples.items():
+            body = example["value"]
+            assert "string" not in str(body), (path, name)
+            response = client.post(path, body, format="json")
+            assert response.status_code == 201, (path, name, response.json())
+            posted += 1
+    assert posted >= 8
+    for path in ("/api/v1/games/{id}/join/", "/api/v1/games/{id}/actions/", "/api/v1/tournaments/{id}/entrants/"):
+        assert schema["paths"][path]["post"]["requestBody"]["content"]["application/json"]["examples"], path
 
 
 def _titles(node: Any) -> list[str]:
@@ -45,18 +77,24 @@ def _titles(node: Any) -> list[str]:
 def test_action_and_event_variants_do_not_overlap() -> None:
     """Issue #13: a Shrinks {"type": "roll"} matched two oneOf variants, so real
     responses failed validation. One variant per type now: exactly one matches."""
-    events = {"oneOf": event_schema()["oneOf"]}
+    events_schema = {"oneOf": event_schema()["oneOf"]}
     actions = {"oneOf": action_schema()["oneOf"]}
+    # One validator, its schema checked once (jsonschema.validate re-checks the
+    # whole oneOf on every call: minutes over every ruleset's event types).
+    validator_class = jsonschema.validators.validator_for(events_schema)
+    validator_class.check_schema(events_schema)
+    validator_class.check_schema(actions)
+    events = validator_class(events_schema)
     rules = get_ruleset("shrinks-and-ladders")
     state = rules.setup(GameConfig("standard", 2, rules.validate_config(GameConfig("standard", 2, {}, None)), None), 1)
     seat = rules.to_act(state)[0]
     _, produced = rules.apply(state, seat, {"type": "roll"})
-    jsonschema.validate({"type": "roll"}, actions)
+    validator_class(actions).validate({"type": "roll"})
     for event in produced:
-        jsonschema.validate({"type": event.type, "data": event.data}, events)
+        events.validate({"type": event.type, "data": event.data})
     for rules in all_rulesets():
         for kind in rules.info.event_schemas:
-            jsonschema.validate({"type": kind, "data": {}}, events)
+            events.validate({"type": kind, "data": {}})
         for kind in rules.info.action_schemas:
             matching = [v for v in actions["oneOf"] if v.get("properties", {}).get("type", {}).get("enum") == [kind]]
             assert len(matching) == 1, kind

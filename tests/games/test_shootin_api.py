@@ -16,7 +16,8 @@ from rest_framework.test import APIClient
 from games import fairness
 from games.models import Game
 from ladders.registry import get_ruleset
-from players.models import Player, PlayerRank
+from players.models import Player
+from ranks.models import PlayerRank
 
 # transaction=True: bot turns are enqueued on commit, as in production.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -214,3 +215,34 @@ def test_board_svg_shows_the_callers_hand_and_nobody_elses(
     anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
     assert "your hand:" not in anonymous
     assert not any(name in anonymous for name in ann_names | bob_only)
+
+
+def test_rulesets_list_each_shootin_scenarios_own_options_and_an_unused_option_is_refused(
+    api_client: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Options are per scenario: GET /api/v1/rulesets/ shows each scenario's schema, and creating a game with
+    an option its scenario does not use is a 400 with a code, nothing created."""
+    rulesets = api_client.get("/api/v1/rulesets/").json()
+    shootin = next(r for r in rulesets if r["id"] == "shootin-ladders")
+    options = {s["id"]: s["options"] for s in shootin["scenarios"]}
+    assert "trophies_to_win" in options["quick-and-the-crumbed"]["properties"]
+    assert "trophies_to_win" not in options["crumble-zone"]["properties"]
+    assert options["crumble-zone"]["properties"]["respawns"]["default"] == 0
+    assert options["trophy-room"]["properties"]["respawns"]["default"] == 1
+    assert options["crumble-zone"]["properties"]["round_cap"]["default"] is None
+    client = client_for(make_player(handle="opt"))
+    before = Game.objects.count()
+    refused = client.post(
+        "/api/v1/games/",
+        {
+            "ruleset": "shootin-ladders",
+            "scenario": "crumble-zone",
+            "options": {"trophies_to_win": 2},
+            "seats": [{"type": "human"}, {"type": "ai", "bot": "normal"}],
+        },
+        format="json",
+    )
+    assert refused.status_code == 400
+    assert refused.json()["code"] == "bad_options"
+    assert "trophies_to_win" in refused.json()["detail"]
+    assert Game.objects.count() == before

@@ -11,6 +11,7 @@ not log. Each test also checks which statements they are.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -19,6 +20,7 @@ import pytest
 from pytest_django import DjangoAssertNumQueries, DjangoCaptureOnCommitCallbacks
 from rest_framework.test import APIClient
 
+from config import bus
 from games import services
 from games.models import Action, Game, GameStatus, SeatType
 from ladders.registry import get_ruleset
@@ -51,6 +53,8 @@ def kinds(captured: Any) -> list[str]:
             out.append("SELECT action by idempotency key")
         elif 'FROM "games_game"' in sql:
             out.append("SELECT game")
+        elif 'FROM "webhooks_webhook"' in sql:
+            out.append("SELECT webhooks")
         else:
             out.append(sql[:60])
     return out
@@ -185,7 +189,7 @@ def test_an_action_that_makes_a_bot_due_costs_no_more(
     django_assert_num_queries: DjangoAssertNumQueries,
     django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
 ) -> None:
-    """The same 7: the bot's task is enqueued after the commit (no SQL), once."""
+    """The same 7: the bot's task is enqueued after the commit (no SQL), once, as is the stream message."""
     game = started_game(ann, [services.SeatSpec(SeatType.HUMAN), services.SeatSpec(SeatType.AI, "random")])
     client = client_for(ann)
     assert post(client, game, {"type": "roll"}, key="a").status_code == 201
@@ -197,7 +201,10 @@ def test_an_action_that_makes_a_bot_due_costs_no_more(
     game.refresh_from_db()
     assert game.to_act == [1]
     assert game.ai_due_at is not None
-    assert len(callbacks) == 1
+    # After the commit: the bot's task enqueued once, and the streams' message published once.
+    published = [c for c in callbacks if isinstance(c, functools.partial) and c.func is bus.publish_encoded]
+    assert len(published) == 1
+    assert len(callbacks) == 2
 
 
 def test_an_action_that_finishes_the_game_costs_no_more(
@@ -207,7 +214,9 @@ def test_an_action_that_finishes_the_game_costs_no_more(
     client_for: Callable[[Player], APIClient],
     django_assert_num_queries: DjangoAssertNumQueries,
 ) -> None:
-    """The same 7: the UPDATE also writes status, outcome, finished_at and the state hash."""
+    """The same 7 and one: the UPDATE also writes status, outcome, finished_at and the
+    state hash, and the finish looks up the webhooks that want game.finished (their
+    deliveries are written in this transaction, so none is lost; here there are none)."""
     game = two_humans
     players = {0: ann, 1: bob}
     while True:
@@ -222,10 +231,13 @@ def test_an_action_that_finishes_the_game_costs_no_more(
         services.action_submit(game_id=game.pk, player=players[seat], action=action, expected_version=game.version)
         game.refresh_from_db()
     client = client_for(players[seat])
-    with django_assert_num_queries(7) as captured:
+    with django_assert_num_queries(8) as captured:
         response = post(client, game, finishing, key="last")
     assert response.status_code == 201, response.json()
-    assert kinds(captured) == HUMAN_TURN
+    finished = kinds(captured)
+    assert finished.count("SELECT webhooks") == 1
+    finished.remove("SELECT webhooks")
+    assert finished == HUMAN_TURN
     game.refresh_from_db()
     assert game.status == GameStatus.FINISHED
     assert game.outcome is not None

@@ -10,7 +10,8 @@ import pytest
 from games import services, tasks
 from games.models import Action, ActionReason, Game, GameStatus, SeatType
 from games.services import SeatSpec
-from players.models import Player, RankUpdate
+from players.models import Player
+from ranks.models import RankUpdate
 from tests.conftest import wait_until
 
 pytestmark = [pytest.mark.celery_worker, pytest.mark.django_db(transaction=True)]

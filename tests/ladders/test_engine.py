@@ -75,6 +75,25 @@ def test_shuffle_is_a_permutation() -> None:
     assert items != list(range(52))
 
 
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.integers(min_value=0, max_value=2**64 - 200),
+    st.integers(min_value=0, max_value=80),
+)
+def test_shuffle_draws_as_rng_below_does(seed: int, counter: int, length: int) -> None:
+    """rng_shuffle inlines its draws for speed; it must stay Fisher-Yates over rng_below."""
+    fast = {"rng": [seed, counter]}
+    reference = {"rng": [seed, counter]}
+    items = list(range(length))
+    expected = list(range(length))
+    rng_shuffle(fast, items)
+    for i in range(length - 1, 0, -1):
+        j = rng_below(reference, i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected
+    assert fast["rng"] == reference["rng"]
+
+
 def test_state_hash_ignores_key_order() -> None:
     assert state_hash({"a": 1, "b": [1, 2]}) == state_hash({"b": [1, 2], "a": 1})
     assert state_hash({"a": 1}) != state_hash({"a": 2})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -17,7 +18,6 @@ from ladders.engine import (
     GameConfig,
     IllegalAction,
     InvalidConfig,
-    Scenario,
     State,
     fast_copy,
     replay,
@@ -34,9 +34,8 @@ from ladders.shootin.cards import (
     load_cards,
     load_characters,
 )
-from ladders.shootin.rules import ICONS, PARTS, ruleset_with
+from ladders.shootin.rules import ICONS, PARTS
 from ladders.shootin.rules import RULESET as R
-from ladders.shootin.scenarios import SCENARIOS, STANDARD, ScenarioRules
 
 BOARD = R.board
 QUICK = "quick-and-the-crumbed"
@@ -46,9 +45,17 @@ HEAD, TORSO, LEFT_ARM = 0, 1, 2
 def game(scenario: str = QUICK, seats: int = 2, seed: int = 1, **options: Any) -> State:
     """A game past the placement phase (each seat takes the first free respawn point)."""
     state = R.setup(GameConfig(scenario, seats, dict(options)), seed)
-    while state["phase"] == "place":
+    while state["phase"] in ("choose", "place"):
         seat = R.to_act(state)[0]
         state, _ = R.apply(state, seat, R.legal_actions(state, seat)[0])
+    return state
+
+
+def choose_all(state: State, rules: Any = R) -> State:
+    """Every seat takes the first character still free (L39), in turn order."""
+    while state["phase"] == "choose":
+        seat = rules.to_act(state)[0]
+        state, _ = rules.apply(state, seat, rules.legal_actions(state, seat)[0])
     return state
 
 
@@ -158,11 +165,22 @@ def test_line_of_sight_clear_on_a_diagonal_through_a_gap() -> None:
     assert BOARD.line_of_sight(19, 1), "line of sight is symmetric"
 
 
-def test_other_players_do_not_block_line_of_sight() -> None:
-    """L174 'Other players do not block LOS.'"""
-    state = at_turn(game(seats=3), 0, {0: 1, 1: 3, 2: 5}, dice=[])
-    targets = {a["target"] for a in attack_types(state, 0)}
-    assert targets == {1, 2}
+def on_the_line(a: int, middle: int, b: int) -> bool:
+    """Is the centre of ``middle`` on the straight line between the centres of ``a`` and ``b``?"""
+    (ax, ay), (mx, my), (bx, by) = BOARD.centre(a), BOARD.centre(middle), BOARD.centre(b)
+    return abs((bx - ax) * (my - ay) - (by - ay) * (mx - ax)) < 1e-9 and min(ax, bx) < mx < max(ax, bx)
+
+
+@pytest.mark.parametrize(("shooter", "blocker", "target"), [(21, 23, 24), (34, 46, 56)], ids=["level", "diagonal"])
+def test_other_players_do_not_block_line_of_sight(shooter: int, blocker: int, target: int) -> None:
+    """L174 'Other players do not block LOS.' A cookie stands exactly on the line of sight (its square's
+    centre on it), on one level and on a diagonal across two levels' floors (clear through their gaps)."""
+    assert on_the_line(shooter, blocker, target)
+    assert BOARD.line_of_sight(shooter, target)
+    state = at_turn(game(seats=3), 0, {0: shooter, 1: blocker, 2: target}, dice=[])
+    assert {a["target"] for a in attack_types(state, 0)} == {1, 2}
+    state, events = act(state, 0, {"type": "attack", "weapon": EAGLE, "target": 2, "ammo": 1})
+    assert "attack" in events
 
 
 def test_printed_board_cards_and_characters_load_from_files_named_in_the_environment(
@@ -226,7 +244,7 @@ def test_damage_boxes_option_overrides_the_scenario() -> None:
 def test_players_place_on_unoccupied_respawn_points_in_turn_order() -> None:
     """L79 'The highest rolling player places his movement token on any Respawn Point. Then, in clockwise
     order ..., the rest of the players place their token on an unoccupied Respawn Point.'"""
-    state = R.setup(GameConfig(QUICK, 3, {}), 5)
+    state = choose_all(R.setup(GameConfig(QUICK, 3, {}), 5))
     first = state["first"]
     assert R.to_act(state) == [first]
     assert len(R.legal_actions(state, first)) == 6
@@ -322,9 +340,10 @@ def test_star_draws_a_card_of_its_colour_on_an_exact_landing() -> None:
     """L158 'If you land on a star by exact count ..., you may draw one card matching the color of that star.'"""
     state = at_turn(game(), 0, {0: 10, 1: 90}, dice=[2, 1])
     before = len(state["players"][0]["hand"])
+    top = state["decks"]["weapon"][-1]
     landed, _events = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 12: weapon star
-    assert landed["players"][0]["hand"][-1] in landed["players"][0]["hand"]
-    assert len(landed["players"][0]["hand"]) == before + 1
+    assert landed["players"][0]["hand"] == [*state["players"][0]["hand"], top], "the weapon deck's top card"
+    assert landed["decks"]["weapon"] == state["decks"]["weapon"][:-1]
     assert CARDS[landed["players"][0]["hand"][-1]].deck == "weapon"
     passing, _ = act(state, 0, {"type": "move", "die": 1, "direction": 1})  # 11, short of the star
     assert len(passing["players"][0]["hand"]) == before
@@ -353,6 +372,18 @@ def test_gear_allows_a_vertical_and_a_diagonal_move() -> None:
     assert hop in state["discards"]["gear"]
 
 
+def test_after_stay_no_gear_move_either() -> None:
+    """L86 'declare that you are not moving this Turn'; L98 'can choose to stand in place'."""
+    state = at_turn(game("crumble-zone"), 0, {0: 25, 1: 90})
+    hop = give(state, 0, "hatch_hop")
+    rolled, _ = act(state, 0, {"type": "roll"})
+    assert any(a.get("card") == hop for a in R.legal_actions(rolled, 0)), "a gear move after rolling"
+    stayed, _ = act(state, 0, {"type": "stay"})
+    assert not any(a.get("card") == hop for a in R.legal_actions(stayed, 0))
+    with pytest.raises(IllegalAction):
+        R.apply(stayed, 0, {"type": "gear", "card": hop, "to": 36})
+
+
 def test_gear_changes_a_movement_die() -> None:
     """L106 'certain Gear cards can modify the number of spaces moved.'"""
     state = at_turn(game("crumble-zone"), 0, {0: 30, 1: 90}, dice=[3, 4])
@@ -374,7 +405,8 @@ def test_decks_hold_40_weapons_28_gear_22_ammo_with_named_cards() -> None:
     assert {"nibbs", "nibbs_2_pak", "ginger_snipe_rifle"} <= ids
     assert any(c.melee for c in CARDS)
     assert any(c.shots > 1 for c in CARDS)
-    assert any(c.special for c in CARDS)
+    assert any(c.extra_dice or c.piercing for c in CARDS)
+    assert {"rockett_popp", "c4reo"} <= ids, "L18 the Rockett Popp and C4reo counters are cards"
     assert any(c.out_of_turn for c in CARDS)
 
 
@@ -454,7 +486,7 @@ def test_ammo_card_reloads_and_early_reload_loses_the_rest() -> None:
     assert state["players"][0]["weapons"][0]["ammo"] == 5
     state, _ = act(state, 0, {"type": "reload", "card": fudge, "weapon": rifle})
     weapon = state["players"][0]["weapons"][0]
-    assert weapon["special"] == "extra_die"
+    assert weapon["extra_dice"] == 1
     assert weapon["ammo_cards"] == [fudge]
     assert nibbs in state["discards"]["ammo"], "the replaced ammo is lost"
 
@@ -473,7 +505,7 @@ def test_special_ammo_enhances_until_it_runs_out() -> None:
     assert state["pending"]["dice"] == 3
     weapon = state["players"][0]["weapons"][0]
     assert weapon["ammo"] == 0
-    assert weapon["special"] is None
+    assert weapon["extra_dice"] == 0
     assert fudge in state["discards"]["ammo"]
 
 
@@ -533,6 +565,49 @@ def test_a_melee_attack_first_still_leaves_the_normal_attack() -> None:
     assert attack_types(state, 0) == [], "two attacks on one cookie, one of them melee"
 
 
+def test_melee_reaches_only_squares_of_the_move_just_made() -> None:
+    """L166 'can be used as you pass through the same square as the target (Range 0)': a square passed
+    on the first die is not passed any more once the second die is moved."""
+    state = at_turn(game(seats=3), 0, {0: 30, 1: 32, 2: 50}, dice=[4, 1])
+    club = give(state, 0, "candy_cane_club")
+    state, _ = act(state, 0, {"type": "play_weapon", "card": club})
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 30 -> 34 passing 32
+    assert {"type": "attack", "weapon": club, "target": 1, "ammo": 1} in attack_types(state, 0)
+    state, _ = act(state, 0, {"type": "move", "die": 1, "direction": -1})  # 34 -> 33
+    assert R.to_act(state) == [0]
+    assert {a["target"] for a in attack_types(state, 0)} == {1}, "the Eagle still reaches 32"
+    assert not any(a["weapon"] == club for a in attack_types(state, 0)), "32 was passed on the earlier move"
+    with pytest.raises(IllegalAction):
+        R.apply(state, 0, {"type": "attack", "weapon": club, "target": 1, "ammo": 1})
+
+
+def test_melee_needs_the_weapon_in_play_as_the_square_is_passed() -> None:
+    """L166 'as you pass through': a melee weapon put into play after the move cannot strike a square it
+    passed; it can strike a cookie on the square where it stands (range 0)."""
+    state = at_turn(game(seats=3), 0, {0: 30, 1: 32, 2: 34}, dice=[4, 1])
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 30 -> 34 passing 32
+    club = give(state, 0, "candy_cane_club")
+    state, _ = act(state, 0, {"type": "play_weapon", "card": club})
+    melee_targets = {a["target"] for a in attack_types(state, 0) if a["weapon"] == club}
+    assert melee_targets == {2}, "only the cookie on the square it stands on"
+    with pytest.raises(IllegalAction):
+        R.apply(state, 0, {"type": "attack", "weapon": club, "target": 1, "ammo": 1})
+
+
+def test_never_two_melee_attacks_on_one_cookie() -> None:
+    """L166 melee weapons 'allow ONE additional attack upon a player per Turn'."""
+    state = at_turn(game(), 0, {0: 30, 1: 30}, dice=[])
+    club = give(state, 0, "candy_cane_club")
+    shiv = give(state, 0, "peppermint_shiv")
+    state, _ = act(state, 0, {"type": "play_weapon", "card": club})
+    state, _ = act(state, 0, {"type": "play_weapon", "card": shiv})
+    state = attack(state, 0, 1, club)
+    state, _ = act(state, 1, {"type": "no_reaction"})
+    assert {a["weapon"] for a in attack_types(state, 0)} == {EAGLE}, "the one normal attack is left, not melee"
+    with pytest.raises(IllegalAction):
+        R.apply(state, 0, {"type": "attack", "weapon": shiv, "target": 1, "ammo": 1})
+
+
 def test_attacks_before_between_and_after_the_two_moves() -> None:
     """L110 'A player may take actions before and after movement, as well as between the two die rolls.'"""
     state = at_turn(game(seats=4), 0, {0: 4, 1: 2, 2: 30, 3: 17}, dice=[6, 3])
@@ -577,7 +652,11 @@ def test_hands_have_no_limit() -> None:
     before = len(state["players"][0]["hand"])
     state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 12: a weapon star
     assert len(state["players"][0]["hand"]) == before + 1
-    assert not any(a["type"] == "discard" for a in R.legal_actions(state, 0))
+    assert state["pending"] is None, "no decision to shed cards is asked"
+    state, _ = act(state, 0, {"type": "move", "die": 1, "direction": 1})
+    state, _ = act(state, 0, {"type": "end_turn"})
+    assert len(state["players"][0]["hand"]) == before + 1, "every card is kept past the end of the turn"
+    assert sorted(state["players"][0]["hand"]) == sorted(set(state["players"][0]["hand"]))
 
 
 def test_point_blank_adds_a_die() -> None:
@@ -693,7 +772,9 @@ def test_losing_every_part_is_crumbed_and_a_frag() -> None:
     weapon = give(state, 1, "gumball_shotgun")
     kept = give(state, 1, "nibbs")
     state["players"][1]["hand"].remove(weapon)
-    state["players"][1]["weapons"] = [{"card": weapon, "ammo": 2, "special": None, "reloads": 0, "ammo_cards": []}]
+    state["players"][1]["weapons"] = [
+        {"card": weapon, "ammo": 2, "extra_dice": 0, "piercing": False, "reloads": 0, "ammo_cards": []}
+    ]
     state["players"][1]["parts"] = [0, 1, 0, 0, 0, 0]
     R._damage(state, 0, 1, [TORSO], piercing=False, events=[])
     victim = state["players"][1]
@@ -817,7 +898,7 @@ def test_a_die_is_never_brought_below_one() -> None:
 
 def test_with_more_than_six_cookies_any_point_once_all_are_taken() -> None:
     """L79 'place their token on an unoccupied Respawn Point' (7-8 players: then any point, a reading)."""
-    state = R.setup(GameConfig(QUICK, 8, {}), 2)
+    state = choose_all(R.setup(GameConfig(QUICK, 8, {}), 2))
     for _ in range(6):
         seat = R.to_act(state)[0]
         state, _ = act(state, seat, R.legal_actions(state, seat)[0])
@@ -913,93 +994,68 @@ def test_out_cookies_are_skipped_in_turn_order() -> None:
     assert state["current"] == 2
 
 
+def test_no_length_limit_unless_the_round_cap_option_is_chosen() -> None:
+    """L222 'When a player or team meets the Mission Goals of the scenario played, they WIN': the rulebook has
+    no round limit, so none by default; the house option ``round_cap`` ends a game and says so."""
+    state = at_turn(game(seats=2), 1, {0: 30, 1: 90}, dice=[])
+    assert state["options"]["round_cap"] is None
+    state["round"] = 500
+    state, events = act(state, 1, {"type": "end_turn"})
+    assert R.outcome(state) is None, "round 501 begins: no invented end"
+    assert "game_over" not in events
+    for cap in (0, None):
+        state = at_turn(game(seats=2, round_cap=cap), 1, {0: 30, 1: 90}, dice=[])
+        state, _ = act(state, 1, {"type": "end_turn"})
+        assert R.outcome(state) is None
+
+
 def test_round_cap_ends_the_game_placing_by_trophies_then_frags() -> None:
-    """Option round_cap (not in the rulebook): a bounded game for online play and random playouts."""
+    """Option round_cap (not in the rulebook): the ending is marked as such in the event and the outcome."""
     state = at_turn(game(seats=2, round_cap=1), 1, {0: 30, 1: 90}, dice=[])
     state["players"][1]["trophies"] = [["head", 0]]
-    state, _events = act(state, 1, {"type": "end_turn"})
+    state, events = R.apply(state, 1, {"type": "end_turn"})
     outcome = R.outcome(state)
     assert outcome is not None
     assert outcome.details["end_reason"] == "round_cap"
+    assert [e.data["reason"] for e in events if e.type == "game_over"] == ["round_cap"]
+    assert R.view(state, None)["end_reason"] == "round_cap"
     assert outcome.winners == [1]
     assert outcome.placements == [2, 1]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "option", "value"),
+    [("crumble-zone", "trophies_to_win", 2), ("trophy-room", "trophies_to_win", 2), (QUICK, "respawns", 2)],
+)
+def test_an_option_a_scenario_does_not_use_is_refused(scenario: str, option: str, value: int) -> None:
+    """Options are per scenario (each scenario's schema): one it does not use is refused, never ignored."""
+    with pytest.raises(InvalidConfig) as refused:
+        R.setup(GameConfig(scenario, 2, {option: value}), 1)
+    assert refused.value.code == "bad_options"
+    assert option in str(refused.value)
+    assert scenario in str(refused.value)
+    schema = next(s.options_schema for s in R.info.scenarios if s.id == scenario)
+    assert schema is not None
+    assert option not in schema["properties"]
+
+
+def test_crumble_zone_respawns_are_variable() -> None:
+    """L314-316 Crumble Zone 'RESPAWNS: None (Variable, adjust for different length games)': honoured."""
+    assert game("crumble-zone")["players"][0]["respawns"] == 0
+    state = game("crumble-zone", respawns=2)
+    assert [p["respawns"] for p in state["players"]] == [2, 2]
+    state = at_turn(state, 0, {0: 30, 1: 31}, dice=[])
+    state["players"][1]["parts"] = [0, 0, 0, 0, 0, 1]
+    state = force_next(state, [5, 5, 5, 5])  # the licorice twist: the last part
+    state = attack(state, 0, 1)
+    state, _ = act(state, 1, {"type": "no_reaction"})
+    assert state["players"][1]["status"] == "crumbed", "not out: it has a respawn left"
+    assert R.outcome(state) is None
 
 
 def test_team_config_is_refused_for_free_for_all() -> None:
     with pytest.raises(InvalidConfig):
         R.setup(GameConfig(QUICK, 2, {}, (0, 1)), 1)
-
-
-class TeamFragsForTest(ScenarioRules):
-    """A Guns-of-Tobleronne-like team scenario written only against the hooks, to show the
-    later team issue plugs in without touching rules.py: home bases, alternating teams with
-    the team choosing its next member (L232), team frags to win."""
-
-    info = Scenario("test-team-frags", "Team frags (test)", teams=True)
-    boxes = STANDARD
-    starting_hand = {"weapon": 1, "ammo": 1}
-
-    def start_squares(self, state: State) -> list[int | None] | None:
-        return [1 if team == 0 else 100 for team in state["teams"]]
-
-    def advance(self, state: State, current: int) -> tuple[bool, list[int]]:
-        deployed = state["scenario_state"].setdefault("deployed", [])
-        deployed.append(current)
-        teams = state["teams"]
-        ready = [s for s in range(state["seats"]) if s not in deployed]
-        other = [s for s in ready if teams[s] != teams[current]]
-        if other or ready:
-            return False, other or ready
-        state["scenario_state"]["deployed"] = []
-        return True, [s for s in range(state["seats"]) if teams[s] != teams[current]]
-
-    def may_attack(self, state: State, seat: int, target: int) -> bool:
-        return bool(state["teams"][seat] != state["teams"][target])
-
-    def team_frags(self, state: State, team: int) -> int:
-        return sum(p["frags"] for s, p in enumerate(state["players"]) if state["teams"][s] == team)
-
-    def check_end(self, state: State) -> list[int] | None:
-        for team in (0, 1):
-            if self.team_frags(state, team) >= 3:
-                return [s for s in range(state["seats"]) if state["teams"][s] == team]
-        return None
-
-    def placement_key(self, state: State, seat: int) -> tuple[Any, ...]:
-        return (self.team_frags(state, state["teams"][seat]),)
-
-
-def test_a_team_scenario_plugs_in_through_the_scenario_hooks() -> None:
-    """L226-232 team matches: home bases #1 and #100; teams alternate and pick which member acts.
-    (Flags and the sniper: tests/ladders/test_shootin_hooks.py.)"""
-    team_rules = TeamFragsForTest()
-    rules = ruleset_with([team_rules])
-    assert team_rules.info.id not in SCENARIOS, "the registered ruleset is unchanged"
-    config = GameConfig(team_rules.info.id, 4, {}, (0, 1, 0, 1))
-    state = rules.setup(config, 11)
-    assert [p["pos"] for p in state["players"]] == [1, 100, 1, 100]
-    assert state["players"][0]["parts"] == [3] * 6
-    chooser = random.Random(3)
-    activations = 0
-    log = []
-    while rules.outcome(state) is None:
-        seat = rules.to_act(state)[0]
-        legal = rules.legal_actions(state, seat)
-        for attack_action in (a for a in legal if a["type"] == "attack"):
-            assert state["teams"][attack_action["target"]] != state["teams"][seat], "no friendly fire"
-        if legal[0]["type"] == "activate":
-            activations += 1
-            assert {state["teams"][a["seat"]] for a in legal} == {state["teams"][seat]}
-        action = chooser.choice(legal)
-        log.append((seat, action))
-        state, _ = rules.apply(state, seat, action)
-    assert activations > 0
-    outcome = rules.outcome(state)
-    assert outcome is not None
-    assert outcome.teams == [0, 1, 0, 1]
-    winning_teams = {state["teams"][w] for w in outcome.winners}
-    assert sorted(outcome.winners) == [s for s in range(4) if state["teams"][s] in winning_teams], "whole teams win"
-    assert state_hash(replay(rules, config, 11, log)) == state_hash(state)
 
 
 # -- characters ------------------------------------------------------------------
@@ -1010,10 +1066,50 @@ def test_eight_characters_with_alternate_starting_hands_when_all_opt_in() -> Non
     starting hand.'"""
     assert len(CHARACTERS) == 8
     assert {"Sgt. Rockk Candy", "Ginger Joe"} <= {c["name"] for c in CHARACTERS}
-    state = R.setup(GameConfig(QUICK, 8, {"alternate_hands": True}), 4)
-    for seat, player in enumerate(state["players"]):
-        assert sorted(CARDS[u].id for u in player["hand"]) == sorted(CHARACTERS[seat]["alternate_hand"])
+    state = choose_all(R.setup(GameConfig(QUICK, 8, {"alternate_hands": True}), 4))
+    for player in state["players"]:
+        hand = next(c for c in CHARACTERS if c["id"] == player["character"])["alternate_hand"]
+        assert sorted(CARDS[u].id for u in player["hand"]) == sorted(hand)
     assert sum(len(d) for d in state["decks"].values()) + sum(len(p["hand"]) for p in state["players"]) == 90
+
+
+def test_characters_are_chosen_not_fixed_by_seat_and_the_alternate_hand_follows_the_choice() -> None:
+    """L39 'Have each player choose their favorite Gingerbread character'; L154 the Alternate Starting Hand is
+    on the reverse of their Character Reference Card."""
+    state = R.setup(GameConfig(QUICK, 3, {"alternate_hands": True}), 5)
+    first = state["first"]
+    assert state["phase"] == "choose"
+    assert R.to_act(state) == [first]
+    assert len(R.legal_actions(state, first)) == 8
+    assert state["players"][first]["hand"] == [], "no hand before the character is chosen"
+    state, events = act(state, first, {"type": "choose", "character": "private_spekulaas"})
+    assert "chose" in events
+    assert sorted(CARDS[u].id for u in state["players"][first]["hand"]) == ["gummi_gatling", "pretzel_piercers"]
+    second = (first + 1) % 3
+    assert R.to_act(state) == [second]
+    assert {"type": "choose", "character": "private_spekulaas"} not in R.legal_actions(state, second)
+    with pytest.raises(IllegalAction):
+        R.apply(state, second, {"type": "choose", "character": "private_spekulaas"})
+    state, _ = act(state, second, {"type": "choose", "character": "ginger_joe"})
+    state, _ = act(state, (first + 2) % 3, {"type": "choose", "character": "sgt_rockk_candy"})
+    assert state["phase"] == "place"
+    assert [p["character"] for p in state["players"]][second] == "ginger_joe"
+    assert R.view(state, None)["players"][second]["character"] == "ginger_joe", "characters are public"
+
+
+def test_characters_may_be_given_at_creation() -> None:
+    """L39 the players' choice, made before the game (a tournament or a client that asks up front); a seat
+    given null still chooses at the table; one character is one token."""
+    state = R.setup(GameConfig(QUICK, 2, {"characters": ["doc_molasses", None]}), 5)
+    assert state["players"][0]["character"] == "doc_molasses"
+    assert state["phase"] == "choose"
+    assert R.to_act(state) == [1]
+    assert {"type": "choose", "character": "doc_molasses"} not in R.legal_actions(state, 1)
+    both = R.setup(GameConfig(QUICK, 2, {"characters": ["doc_molasses", "ginger_joe"]}), 5)
+    assert both["phase"] == "place"
+    with pytest.raises(InvalidConfig) as refused:
+        R.setup(GameConfig(QUICK, 2, {"characters": ["ginger_joe", "ginger_joe"]}), 5)
+    assert refused.value.code == "bad_characters"
 
 
 # -- whole games -----------------------------------------------------------------
@@ -1097,6 +1193,11 @@ def test_board_svg_draws_from_the_view_without_other_hands() -> None:
     assert svg is not None
     assert svg.startswith("<svg")
     assert "your hand" in svg
+    # Issue #15: the legend names what it counts ("hand: 0 weapons, 1 gear, 0 ammo", not "W0 G1 A0").
+    legend = re.findall(r"hand: (\d+) weapons?, (\d+) gear, (\d+) ammo", svg)
+    counts = [p["hand_counts"] for p in R.view(state, 0)["players"]]
+    assert legend == [(str(c["weapon"]), str(c["gear"]), str(c["ammo"])) for c in counts]
+    assert not re.search(r"\bW\d+ G\d+ A\d+\b", svg)
     name = CARDS[state["players"][1]["hand"][0]].name
     own = {CARDS[u].name for u in state["players"][0]["hand"]}
     if name not in own:

@@ -14,6 +14,7 @@ from ladders.shootin.easy import ShootinEasyBot
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot, attack_value
 from ladders.shootin.rules import RULESET as R
+from ladders.shootin.rules import ShootinLadders
 from tests.ladders.test_shootin import at_turn, game, give
 
 QUICK = "quick-and-the-crumbed"
@@ -208,3 +209,22 @@ def test_easy_loses_to_the_greedy_in_every_free_for_all_scenario() -> None:
         assert wins < 50, scenario
         total += wins
     assert total <= 117
+
+
+def test_a_team_of_bots_activates_the_member_with_a_shot_first() -> None:
+    """L232 'the acting team chooses which player takes the next Turn': the bot picks the member
+    with the best shots from where it stands (here the one beside an opponent), not the first."""
+    rules = get_ruleset("shootin-ladders")
+    assert isinstance(rules, ShootinLadders)
+    state = rules.setup(GameConfig("head-hunter", 4, {}, (0, 1, 0, 1)), 3)
+    while state["phase"] == "choose":
+        seat = rules.to_act(state)[0]
+        state, _ = rules.apply(state, seat, rules.legal_actions(state, seat)[0])
+    for seat, square in {0: 2, 1: 55, 2: 54, 3: 99}.items():
+        state["players"][seat]["pos"] = square
+    assert rules.board.line_of_sight(54, 55)
+    legal = [{"type": "activate", "seat": 0}, {"type": "activate", "seat": 2}]
+    before = state_hash(state)
+    assert ShootinHeuristicBot()._activate(rules, state, legal) == {"type": "activate", "seat": 2}
+    assert ShootinHeuristicBot()._activate(rules, state, legal[::-1]) == {"type": "activate", "seat": 2}
+    assert state_hash(state) == before, "the bot changed the state it was shown"

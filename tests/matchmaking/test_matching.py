@@ -101,3 +101,42 @@ def test_balanced_teams() -> None:
     assert balanced_teams([5, 5]) == [0, 1]
     with pytest.raises(ValueError, match="even number"):
         balanced_teams([1, 2, 3])
+
+
+def one_against_the_rest(seats: int) -> tuple[int, int] | None:
+    """The Dirty Half Dozen's shape: the squad (team 0) against one sniper (team 1), 3+ seats."""
+    return (seats - 1, 1) if seats >= 3 else None
+
+
+def test_one_against_the_rest_takes_an_odd_table_and_one_lone_seat() -> None:
+    tickets = [t(1, 5.0, lo=3, hi=8, created=-300), t(2, 0.0, lo=3, hi=8), t(3, 9.0, lo=3, hi=8)]
+    [plan] = plan_pool(tickets, now=0.0, team_sizes=one_against_the_rest)
+    assert plan.seats == 3
+    assert plan.bots == 0
+    assert plan.teams is not None
+    assert sorted(plan.teams) == [0, 0, 1]
+    # The lone seat is the one rated closest to the others' mean: 5.0 against (0 + 9) / 2.
+    lone = next(x for x, team in zip(plan.tickets, plan.teams, strict=True) if team == 1)
+    assert lone.id == 1
+
+
+def test_one_against_the_rest_fills_with_bots_to_its_smallest_table() -> None:
+    [plan] = plan_pool([t(1, 0.0, lo=3, hi=8, bots_after=0.0)], now=0.0, team_sizes=one_against_the_rest)
+    assert (plan.seats, plan.bots) == (3, 2)
+    assert plan.teams is not None
+    assert sorted(plan.teams) == [0, 0, 1]
+
+
+def test_two_tickets_do_not_make_a_one_against_the_rest_game_alone() -> None:
+    tickets = [t(1, 0.0, lo=2, hi=8, created=-1), t(2, 0.5, lo=2, hi=8)]
+    assert plan_pool(tickets, now=0.0, team_sizes=one_against_the_rest) == []
+
+
+def test_balanced_teams_of_given_sizes() -> None:
+    # Equal sizes given explicitly: the same split as the default.
+    assert balanced_teams([10, 9, 1, 0], (2, 2)) == balanced_teams([10, 9, 1, 0])
+    # One against three: the seat nearest the other three's mean (10, 0, 2 -> 4) is alone.
+    assert balanced_teams([10, 0, 4, 2], (3, 1)) == [0, 0, 1, 0]
+    assert balanced_teams([10, 0, 4, 2], (1, 3)) == [1, 1, 0, 1]
+    with pytest.raises(ValueError, match="do not seat"):
+        balanced_teams([1, 2, 3], (1, 1))

@@ -14,7 +14,8 @@ from games.models import Game, GameStatus, SeatType
 from matchmaking import services
 from matchmaking.models import Match, Ticket, TicketStatus
 from matchmaking.tasks import match_tickets
-from players.models import Player, PlayerRank
+from players.models import Player
+from ranks.models import PlayerRank
 
 pytestmark = pytest.mark.django_db
 URL = "/api/v1/matchmaking/tickets/"
@@ -252,3 +253,60 @@ def test_a_new_ticket_is_matched_after_its_commit(
         second = services.ticket_create(player=bob, ruleset_id="ladder-29", max_seats=2)
     second.refresh_from_db()
     assert second.status == TicketStatus.MATCHED
+
+
+def test_a_dirty_half_dozen_queue_seats_one_sniper_against_the_squad(make_player: Callable[..., Player]) -> None:
+    """The Dirty Half Dozen is all versus one (L366): the matcher builds one lone seat (the
+    sniper, the player rated closest to the others' mean) against the squad, never two
+    alternating teams (refused with one_sniper_required)."""
+    players = [make_player() for _ in range(3)]
+    for player, rating in zip(players, (10.0, 0.0, 4.0), strict=True):
+        PlayerRank.objects.create(
+            player=player, scope="ruleset:shootin-ladders", mu=rating + 3, sigma=1, rating=rating, title="Recruit"
+        )
+        services.ticket_create(
+            player=player, ruleset_id="shootin-ladders", scenario="dirty-half-dozen", min_seats=3, max_seats=3
+        )
+    now = timezone.now() + timedelta(seconds=60)  # the windows reach across the ratings
+    result = services.matchmaking_pass(now=now)
+    assert result.matched == 3
+    game = Game.objects.get(pk=result.games[0])
+    seats = list(game.seats.order_by("index"))
+    assert sorted(s.team for s in seats) == [0, 0, 1]
+    sniper = next(s for s in seats if s.team == 1)
+    assert sniper.player_id == players[2].pk
+    assert game.status == GameStatus.ACTIVE
+    assert game.state is not None
+    assert game.state["teams"] == [s.team for s in seats]
+
+
+def test_a_dirty_half_dozen_ticket_with_bots_gets_a_game(make_player: Callable[..., Player]) -> None:
+    ann = make_player()
+    ticket = services.ticket_create(
+        player=ann, ruleset_id="shootin-ladders", scenario="dirty-half-dozen", bots_after=0, bot="easy"
+    )
+    assert (ticket.min_seats, ticket.max_seats) == (3, 8)
+    result = services.matchmaking_pass()
+    assert result.matched == 1
+    game = Game.objects.get(pk=result.games[0])
+    seats = list(game.seats.order_by("index"))
+    assert len(seats) == 3
+    assert sorted(s.team for s in seats) == [0, 0, 1]
+    assert sorted(s.type for s in seats) == [SeatType.AI, SeatType.AI, SeatType.HUMAN]
+
+
+def test_a_team_queue_splits_equal_teams_by_rating(make_player: Callable[..., Player]) -> None:
+    players = [make_player() for _ in range(4)]
+    for player, rating in zip(players, (10.0, 9.0, 1.0, 0.0), strict=True):
+        PlayerRank.objects.create(
+            player=player, scope="ruleset:shootin-ladders", mu=rating + 3, sigma=1, rating=rating, title="Recruit"
+        )
+        services.ticket_create(
+            player=player, ruleset_id="shootin-ladders", scenario="head-hunter", min_seats=4, max_seats=4
+        )
+    result = services.matchmaking_pass(now=timezone.now() + timedelta(seconds=60))
+    assert result.matched == 4
+    game = Game.objects.get(pk=result.games[0])
+    team_of = {s.player_id: s.team for s in game.seats.all()}
+    assert team_of[players[0].pk] == team_of[players[3].pk] != team_of[players[1].pk] == team_of[players[2].pk]
+    assert [s.team for s in game.seats.order_by("index")] in ([0, 1, 0, 1], [1, 0, 1, 0])

@@ -9,10 +9,11 @@ from collections.abc import Callable
 import pytest
 from django.test import Client
 
-from players import services as player_services
-from players.admin import rating_chart_svg
 from players.models import Player
-from tests.players.factories import finished_game
+from ranks import services as rank_services
+from ranks.admin import rating_chart_svg
+from ranks.models import PlayerRank
+from tests.ranks.factories import finished_game
 from tournaments import services
 from tournaments.models import League, Tournament, TournamentStatus
 
@@ -48,12 +49,22 @@ def test_leaderboard_admin_sorts_filters_and_player_page_charts(
     ann, bob = make_player(handle="ann"), make_player(handle="bob")
     finished_game([ann, bob], [1, 2], frags=[3, 1])
     finished_game([ann, bob], [2, 1], ruleset="shrinks-and-ladders")
-    player_services.ranks_apply_pending()
-    board = client.get("/admin/players/playerrank/", {"o": "-3"})  # sort by frags (column 3), most first
+    rank_services.ranks_apply_pending()
+    board = client.get("/admin/ranks/playerrank/", {"o": "-5"})  # sort by frags (column 5), most first
     assert board.status_code == 200
     assert player_column(board.content.decode()) == ["ann", "bob"]
-    assert player_column(client.get("/admin/players/playerrank/", {"o": "3"}).content.decode()) == ["bob", "ann"]
-    scoped = client.get("/admin/players/playerrank/", {"scope": "ruleset:shrinks-and-ladders"})
+    assert player_column(client.get("/admin/ranks/playerrank/", {"o": "5"}).content.decode()) == ["bob", "ann"]
+    html = client.get("/admin/ranks/playerrank/").content.decode()
+    # Best first, each with its place; ratings, mu and sigma rounded to two places,
+    # mu and sigma beside the rating (not last, where the filter panel covers them).
+    assert re.findall(r'class="field-position">(\d+)<', html) == ["1", "2"]
+    ann_rank = PlayerRank.objects.get(player=ann, scope="all")
+    assert f'class="field-rating_2dp">{ann_rank.rating:.2f}<' in html
+    assert f'class="field-mu_2dp">{ann_rank.mu:.2f}<' in html
+    assert f'class="field-sigma_2dp">{ann_rank.sigma:.2f}<' in html
+    columns = re.findall(r'<th scope="col" class="(?:sortable )?column-(\w+)', html)
+    assert columns[:5] == ["position", "player", "rating_2dp", "mu_2dp", "sigma_2dp"]
+    scoped = client.get("/admin/ranks/playerrank/", {"scope": "ruleset:shrinks-and-ladders"})
     assert scoped.status_code == 200
     assert "ruleset:shrinks-and-ladders" in scoped.content.decode()
     page = client.get(f"/admin/players/player/{ann.pk}/change/").content.decode()
@@ -76,6 +87,14 @@ def test_organiser_actions_and_standings_pages(admin_client_for_staff: tuple[Cli
     assert Tournament.objects.get(pk=tournament.pk).status == TournamentStatus.FINISHED  # bots play at once
     page = client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").content.decode()
     assert "buchholz" in page
+    # Issue #15: a finished tournament is read-only, its entrants one plain row each.
+    assert 'name="name"' not in page
+    assert 'name="entrants-0-name"' not in page
+    assert "selectfilter" not in page.lower()
+    assert page.count("random #") >= 3
+    edit = client.post(f"/admin/tournaments/tournament/{tournament.pk}/change/", {"name": "Renamed"})
+    assert edit.status_code == 403
+    assert Tournament.objects.get(pk=tournament.pk).name == "Cup"
     again = client.post(
         "/admin/tournaments/tournament/",
         {"action": "start_tournaments", "_selected_action": [tournament.pk]},
@@ -159,3 +178,19 @@ def test_a_closed_league_takes_no_member_in_the_admin(admin_client_for_staff: tu
     services.league_close(league_id=league.pk, by=who)
     closed_page = client.get(f"/admin/tournaments/league/{league.pk}/change/").content.decode()
     assert 'name="members-__prefix__-player"' not in closed_page
+
+
+def test_open_tournament_entrants_are_compact_rows(admin_client_for_staff: tuple[Client, Player]) -> None:
+    """Issue #15: no two-box player selector per entrant (eight bot seats made a
+    page of widgets); players are raw ids while entries are open, shown as handles."""
+    client, boss = admin_client_for_staff
+    who = services.Organiser(player=boss, is_staff=True)
+    tournament = services.tournament_create(by=who, name="Cup", ruleset="shrinks-and-ladders", format="swiss")
+    for _ in range(8):
+        services.tournament_enter(tournament_id=tournament.pk, by=who, bot="random")
+    services.tournament_enter(tournament_id=tournament.pk, by=who)
+    page = client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").content.decode()
+    assert 'name="name"' in page  # open: still editable
+    assert "selectfilter" not in page.lower()
+    assert len(re.findall(r'name="entrants-\d+-players" [^>]*class="vManyToManyRawIdAdminField"', page)) == 9
+    assert re.search(r'<td class="field-handles">\s*<p>boss</p>', page)

@@ -38,4 +38,5 @@ def test_every_endpoint_is_in_the_schema(tmp_path: Path) -> None:
         assert path in paths, path
         assert methods <= set(paths[path]), (path, set(paths[path]))
     board = {p["name"] for p in paths["/api/v1/leaderboards/"]["get"]["parameters"]}
-    assert {"ruleset", "league", "season", "metric", "handle", "min_games", "page", "page_size"} <= board
+    assert {"ruleset", "league", "season", "metric", "handle", "min_games", "cursor", "page_size"} <= board
+    assert "page" not in board

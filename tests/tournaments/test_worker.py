@@ -9,7 +9,8 @@ from collections.abc import Callable
 import pytest
 
 from games.models import Game, GameStatus
-from players.models import Player, RankUpdate
+from players.models import Player
+from ranks.models import RankUpdate
 from tests.conftest import wait_until
 from tournaments import selectors, services
 from tournaments.models import Tournament, TournamentStatus

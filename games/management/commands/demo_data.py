@@ -1,4 +1,8 @@
-"""Load demo data: an admin login, two players with tokens, a finished and a running game."""
+"""Load demo data: an admin login, two players with tokens, a finished and a running game.
+
+It prints the tokens, and a line to paste into a shell for the README's curl
+examples (``export ANN=... BOB=... STAFF=...``; STAFF is the admin's token:
+staff run tournaments)."""
 
 from __future__ import annotations
 
@@ -23,8 +27,9 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         user_model = get_user_model()
-        if not user_model.objects.filter(username=DEMO_ADMIN[0]).exists():
-            user_model.objects.create_superuser(DEMO_ADMIN[0], "admin@example.com", DEMO_ADMIN[1])
+        admin = user_model.objects.filter(username=DEMO_ADMIN[0]).first()
+        if admin is None:
+            admin = user_model.objects.create_superuser(DEMO_ADMIN[0], "admin@example.com", DEMO_ADMIN[1])
         players = []
         for handle in ("ann", "bob"):
             player = Player.objects.filter(handle=handle).first()
@@ -35,20 +40,27 @@ class Command(BaseCommand):
         if not Game.objects.filter(created_by=ann).exists():
             self._finished_game(ann)
             self._running_game(ann, bob)
+        tokens = {}
         for player in players:
             token, _ = Token.objects.get_or_create(user=player.user)
+            tokens[player.handle] = token.key
             self.stdout.write(f"player {player.handle:<4} token {token.key}")
+        # The admin is staff: its token organises tournaments (its player is
+        # made on first use, as for any createsuperuser account).
+        staff_token, _ = Token.objects.get_or_create(user=admin)
+        self.stdout.write(f"staff  {DEMO_ADMIN[0]} token {staff_token.key}")
         self.stdout.write(f"admin login: {DEMO_ADMIN[0]} / {DEMO_ADMIN[1]}")
         for game in Game.objects.filter(created_by=ann).order_by("pk"):
             self.stdout.write(f"game {game.pk}: {game.ruleset} {game.status}, version {game.version}")
+        self.stdout.write("for the README's curl examples, paste into your shell:")
+        self.stdout.write(f"  export ANN={tokens['ann']} BOB={tokens['bob']} STAFF={staff_token.key}")
 
     def _finished_game(self, ann: Player) -> None:
         game = services.game_create(
             creator=ann,
             ruleset_id="shrinks-and-ladders",
             seats=[services.SeatSpec(SeatType.HUMAN), services.SeatSpec(SeatType.AI, "easy")],
-            seed=2026,
-        )
+        )  # no chosen seed: a rated game, so ann has ranks and a leaderboard place
         services.game_join(game_id=game.pk, player=ann, seat_index=0)
         self._play(game.pk, {0: ann}, moves=None)
 

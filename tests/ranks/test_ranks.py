@@ -7,9 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from openskill.models import PlackettLuce
 
-from players.ranks import (
+from ranks.rating import (
     SCOPE_ALL,
     GameResult,
     RankState,
@@ -18,8 +20,10 @@ from players.ranks import (
     apply_game,
     competition_ranks,
     game_result,
+    plackett_luce,
     rank_title,
     rank_titles,
+    rate_with_openskill,
     replay,
 )
 
@@ -134,3 +138,24 @@ def test_titles_are_data(tmp_path: Path) -> None:
     bad.write_text(json.dumps({"titles": [{"title": "Pup", "frags": 1, "trophies": 0}]}))
     with pytest.raises(ValueError, match="first title"):
         rank_titles(bad)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.lists(
+                st.tuples(st.floats(-20, 70, allow_nan=False), st.floats(0.05, 12, allow_nan=False)),
+                min_size=1,
+                max_size=3,
+            ),
+            st.integers(1, 4),
+        ),
+        min_size=2,
+        max_size=6,
+    )
+)
+def test_plackett_luce_equals_openskill_to_the_last_bit(game: list[tuple[list[tuple[float, float]], int]]) -> None:
+    teams = [team for team, _ in game]
+    ranks = [rank for _, rank in game]
+    assert plackett_luce(teams, ranks) == rate_with_openskill(teams, ranks)

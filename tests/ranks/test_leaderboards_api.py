@@ -7,9 +7,9 @@ from collections.abc import Callable
 import pytest
 from rest_framework.test import APIClient
 
-from players import services
 from players.models import Player
-from tests.players.factories import finished_game
+from ranks import services
+from tests.ranks.factories import finished_game
 
 pytestmark = pytest.mark.django_db
 
@@ -27,7 +27,8 @@ def league_of_five(make_player: Callable[..., Player]) -> list[Player]:
 
 def test_leaderboard_sorts_by_rating_by_default_with_positions(league_of_five: list[Player]) -> None:
     body = APIClient().get("/api/v1/leaderboards/").json()
-    assert body["count"] == 5
+    assert body["next"] is None
+    assert body["previous"] is None
     rows = body["results"]
     assert [r["position"] for r in rows] == [1, 2, 3, 4, 5]
     assert rows[0]["handle"] == "ann"
@@ -45,9 +46,10 @@ def test_leaderboard_by_each_metric(league_of_five: list[Player], metric: str) -
 def test_leaderboard_by_ruleset_and_paginated(league_of_five: list[Player]) -> None:
     body = APIClient().get("/api/v1/leaderboards/", {"ruleset": "shrinks-and-ladders", "metric": "frags"}).json()
     assert [r["handle"] for r in body["results"]] == ["dee", "ann"]
-    page = APIClient().get("/api/v1/leaderboards/", {"page": 2, "page_size": 2}).json()
-    assert page["count"] == 5
-    assert [r["position"] for r in page["results"]] == [3, 4]
+    first = APIClient().get("/api/v1/leaderboards/", {"page_size": 2}).json()
+    assert [r["position"] for r in first["results"]] == [1, 2]
+    second = APIClient().get(first["next"]).json()
+    assert [r["position"] for r in second["results"]] == [3, 4]
 
 
 def test_leaderboard_filters_narrow_the_board(league_of_five: list[Player]) -> None:

@@ -1,4 +1,4 @@
-"""Celery tasks for ranks: thin wrappers around players.services."""
+"""Celery tasks for ranks: thin wrappers around ranks.services."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 from celery import shared_task
 from django.db import OperationalError
 
-from players import services
+from ranks import services
 
 
 @shared_task(acks_late=True, autoretry_for=(OperationalError,), retry_backoff=True, max_retries=5, ignore_result=True)

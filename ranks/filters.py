@@ -8,8 +8,8 @@ from django.db.models import QuerySet
 
 from config.errors import ServiceError
 from config.filters import IntegerFilter
-from players import selectors
-from players.models import PlayerRank
+from ranks import selectors
+from ranks.models import PlayerRank
 
 RULESET_ID = "[a-z0-9][a-z0-9-]{0,39}"
 METRICS = [(m, m) for m in selectors.METRIC_ORDER]

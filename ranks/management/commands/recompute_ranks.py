@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand
 from tqdm import tqdm
 
 from games.models import Game, GameStatus
-from players.services import ranks_recompute
+from ranks.services import ranks_recompute
 
 
 class Command(BaseCommand):

@@ -7,7 +7,8 @@ from collections.abc import Callable
 import pytest
 from rest_framework.test import APIClient
 
-from players.models import Player, PlayerRank
+from players.models import Player
+from ranks.models import PlayerRank
 
 pytestmark = pytest.mark.django_db
 URL = "/api/v1/leaderboards/"
@@ -15,7 +16,7 @@ URL = "/api/v1/leaderboards/"
 
 @pytest.fixture
 def board(make_player: Callable[..., Player]) -> list[Player]:
-    """20 players in ruleset:ladder-29, with ties in rating broken by games then handle."""
+    """20 players in ruleset:ladder-29, with ties in rating (broken by player id) and in frags."""
     players = [make_player(handle=f"p{i:02d}") for i in range(20)]
     for i, player in enumerate(players):
         PlayerRank.objects.create(
@@ -39,8 +40,16 @@ def test_around_a_handle_is_the_slice_of_the_full_board(board: list[Player], met
     handle = f"p{who:02d}"
     position = next(r["position"] for r in full if r["handle"] == handle)
     around = APIClient().get(URL, {**query, "around": handle, "neighbours": 3}).json()
-    assert around["count"] == 20
     assert around["results"] == full[max(0, position - 4) : position + 3]
+    # Its links page on from there, with the positions carried on.
+    assert (around["previous"] is None) == (position <= 4)
+    assert (around["next"] is None) == (position >= 17)
+    if around["next"]:
+        rest = APIClient().get(around["next"]).json()["results"]
+        assert rest == full[position + 3 : position + 3 + 200]
+    if around["previous"]:
+        ahead = APIClient().get(around["previous"]).json()["results"]
+        assert ahead == full[max(0, position - 4 - 200) : position - 4]
 
 
 def test_around_me_needs_a_token(board: list[Player], client_for: Callable[[Player], APIClient]) -> None:

@@ -8,13 +8,17 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from games import services as game_services
 from games.models import Game, GameStatus, SeatType
-from players import services, tasks
-from players.models import Player, PlayerRank, RankUpdate, RatingHistory
-from players.ranks import SCOPE_ALL
-from tests.players.factories import finished_game
+from players.models import Player
+from ranks import services, tasks
+from ranks.models import PlayerRank, RankUpdate, RatingHistory
+from ranks.rating import SCOPE_ALL
+from tests.ranks.factories import finished_game
+from tournaments.models import League, LeagueGame, Season
 
 
 def snapshot() -> tuple[list[Any], list[Any], list[int]]:
@@ -139,3 +143,44 @@ def test_recompute_equals_incremental_with_league_and_season_scopes(make_player:
     )
     assert services.ranks_recompute() == 6
     assert snapshot() == incremental
+
+
+postgresql_only = pytest.mark.skipif(
+    connection.vendor != "postgresql", reason="the one-game fast path is PostgreSQL's (make test-services)"
+)
+
+
+@postgresql_only
+@pytest.mark.django_db
+def test_one_game_on_postgresql_is_three_statements_and_equals_the_batch_path(
+    make_player: Callable[..., Player],
+) -> None:
+    """The rank task's path (lock, one read, one write) gives the rows the
+    batch path (ranks_apply_pending, the ORM) gives for the same games."""
+    ann, bob, cid, dee = (make_player() for _ in range(4))
+    league = League.objects.create(ruleset="shootin-ladders", scenario="deathmatch", name="L", owner=ann)
+    season = Season.objects.create(league=league, number=1)
+    games = [
+        finished_game(
+            [ann, bob, "random"], [2, 1, 3], frags=[1, 4, 0], trophies=[[{"part": "arm", "from_seat": 1}], [], 0]
+        ),
+        finished_game([ann, cid, bob, dee], [1, 1, 3, 4], score=[2.5, 1.0, 0.1, 0.0], teams=[0, 0, 1, 1]),
+        finished_game([cid, "random"], [1, 2], ruleset="shrinks-and-ladders"),
+        finished_game([dee, ann], [2, 1]),
+    ]
+    LeagueGame.objects.create(season=season, game=games[3], pairing=1)
+    with CaptureQueriesContext(connection) as queries:
+        assert services.ranks_apply_game(game_id=games[0].pk) == 1
+    # Inside the test's transaction its own is a savepoint; BEGIN/COMMIT are not captured.
+    statements = [q["sql"] for q in queries.captured_queries if "SAVEPOINT" not in q["sql"]]
+    assert len(statements) == 3, statements
+    for game in games[1:]:
+        assert services.ranks_apply_game(game_id=game.pk) == 1
+    assert services.ranks_apply_game(game_id=games[1].pk) == 0
+    fast = snapshot()
+    assert {scope for _, scope, *_ in fast[0]} >= {f"league:{league.pk}", f"season:{season.pk}"}
+    PlayerRank.objects.all().delete()
+    RatingHistory.objects.all().delete()
+    RankUpdate.objects.all().delete()
+    assert services.ranks_apply_pending() == 4
+    assert snapshot() == fast

@@ -1,0 +1,84 @@
+"""The messages the services publish (after their commit) for the streams:
+a game's new log entry on its channel, and a player's notices on theirs.
+Built from what the service already holds in memory: publishing adds no query."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from config.bus import Message, game_channel, player_channel
+from games.selectors import LOG_ROW_FIELDS
+
+if TYPE_CHECKING:
+    from games.models import Action, Game, Seat
+
+Outgoing = tuple[str, Message]
+
+
+def game_end(game: Game) -> dict[str, Any]:
+    return {"version": game.version, "status": game.status, "outcome": game.outcome}
+
+
+def game_entry(game: Game, action: Action, *, over: bool) -> Outgoing:
+    """A new log entry (every event, with its visibility: each stream filters
+    it for its viewer), and the game's end when this entry finished it."""
+    row = {name: getattr(action, name) for name in LOG_ROW_FIELDS}
+    return game_channel(game.pk), {"kind": "entry", "row": row, "end": game_end(game) if over else None}
+
+
+def game_ended(game: Game) -> Outgoing:
+    """The game ended without a log entry (aborted): streams read its status."""
+    return game_channel(game.pk), {"kind": "ended"}
+
+
+def notice(player_id: int, event: str, data: dict[str, Any]) -> Outgoing:
+    return player_channel(player_id), {"kind": "notice", "event": event, "data": data}
+
+
+def your_turn_data(game: Game, seat: Seat) -> dict[str, Any]:
+    return {
+        "game": game.pk,
+        "version": game.version,
+        "seat": seat.index,
+        "ruleset": game.ruleset,
+        "deadline_at": seat.deadline_at,
+    }
+
+
+def your_turn(game: Game, seats: Iterable[Seat], previous: Iterable[int]) -> list[Outgoing]:
+    """A your_turn for each player whose seat has just become due."""
+    before = set(previous)
+    return [
+        notice(seat.player_id, "your_turn", your_turn_data(game, seat))
+        for seat in seats
+        if seat.player_id is not None
+        and seat.index in game.to_act
+        and seat.index not in before
+        and not seat.is_automated
+    ]
+
+
+def game_started(game: Game, seats: Iterable[Seat]) -> list[Outgoing]:
+    return [
+        notice(
+            seat.player_id,
+            "game_started",
+            {"game": game.pk, "seat": seat.index, "ruleset": game.ruleset, "scenario": game.scenario},
+        )
+        for seat in seats
+        if seat.player_id is not None
+    ]
+
+
+def game_finished(game: Game, seats: Iterable[Seat]) -> list[Outgoing]:
+    """To each seated player, when the game finishes or is aborted."""
+    return [
+        notice(
+            seat.player_id,
+            "game_finished",
+            {"game": game.pk, "seat": seat.index, **game_end(game)},
+        )
+        for seat in seats
+        if seat.player_id is not None
+    ]

@@ -1,0 +1,146 @@
+"""Where a webhook may point: https; http only to loopback in development;
+in production never a loopback, private or link-local address (SSRF), checked
+on the addresses the host resolves to, at registration and at delivery."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.webhooks.receiver import receiver
+from webhooks import targets
+from webhooks.targets import Policy, TargetError
+
+DEVELOPMENT = Policy(allow_http_loopback=True, allow_private=True)
+PRODUCTION = Policy(allow_http_loopback=False, allow_private=False)
+
+
+def resolves_to(*addresses: str) -> targets.Resolver:
+    return lambda host, port: list(addresses)
+
+
+def code_of(url: str, policy: Policy, resolver: targets.Resolver | None = None) -> str:
+    with pytest.raises(TargetError) as caught:
+        targets.target_check(url, policy, resolver or resolves_to("93.184.215.14"))
+    return caught.value.code
+
+
+@pytest.mark.parametrize(
+    "url", ["http://127.0.0.1:9000/hook", "http://localhost/hook", "http://[::1]:8080/x", "https://10.1.2.3/hook"]
+)
+def test_development_allows_http_to_loopback_and_any_https(url: str) -> None:
+    assert targets.target_check(url, DEVELOPMENT) == []
+
+
+@pytest.mark.parametrize("url", ["http://example.com/hook", "http://10.0.0.1/hook", "http://192.168.1.10/"])
+def test_development_refuses_http_beyond_loopback(url: str) -> None:
+    assert code_of(url, DEVELOPMENT) == "url_not_https"
+
+
+def test_production_refuses_plain_http_even_to_loopback() -> None:
+    assert code_of("http://127.0.0.1:9000/hook", PRODUCTION) == "url_not_https"
+    assert code_of("http://example.com/hook", PRODUCTION) == "url_not_https"
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "127.0.0.1",  # loopback
+        "10.0.0.7",  # RFC 1918
+        "172.16.5.4",
+        "192.168.0.1",
+        "169.254.169.254",  # link-local: cloud metadata
+        "100.64.0.1",  # shared address space
+        "0.0.0.0",
+        "224.0.0.1",  # multicast
+        "::1",
+        "fe80::1",
+        "fc00::1",
+        "::ffff:127.0.0.1",  # IPv4-mapped loopback
+    ],
+)
+def test_production_refuses_hosts_resolving_to_non_public_addresses(address: str) -> None:
+    assert code_of("https://hooks.example.com/x", PRODUCTION, resolves_to(address)) == "url_not_public"
+    # One bad address among good ones is enough to refuse (the connection could pick it).
+    assert code_of("https://hooks.example.com/x", PRODUCTION, resolves_to("93.184.215.14", address)) == "url_not_public"
+
+
+@pytest.mark.parametrize("literal", ["https://127.0.0.1/x", "https://10.0.0.1/x", "https://[::1]/x"])
+def test_production_refuses_literal_private_addresses(literal: str) -> None:
+    # No resolver stand-in: getaddrinfo returns a literal address as it is.
+    with pytest.raises(TargetError) as caught:
+        targets.target_check(literal, PRODUCTION)
+    assert caught.value.code == "url_not_public"
+
+
+def test_production_accepts_a_host_with_only_public_addresses() -> None:
+    addresses = targets.target_check(
+        "https://hooks.example.com:8443/in?x=1", PRODUCTION, resolves_to("93.184.215.14", "2606:2800:21f:cb07::1")
+    )
+    assert addresses == ["93.184.215.14", "2606:2800:21f:cb07::1"]
+
+
+def test_production_refuses_a_host_that_does_not_resolve() -> None:
+    def fails(host: str, port: int) -> list[str]:
+        raise TargetError("url_unresolvable", "no such host")
+
+    assert code_of("https://nowhere.invalid/x", PRODUCTION, fails) == "url_unresolvable"
+    assert code_of("https://nowhere.invalid/x", PRODUCTION, resolves_to()) == "url_unresolvable"
+
+
+@pytest.mark.parametrize(
+    ("url", "code"),
+    [
+        ("ftp://example.com/x", "url_invalid"),
+        ("https:///path-only", "url_invalid"),
+        ("example.com/hook", "url_invalid"),
+        ("https://user:pass@example.com/x", "url_credentials"),
+        ("https://example.com/x#frag", "url_invalid"),
+        ("https://example.com/a b", "url_invalid"),
+        ("https://example.com:99999/x", "url_invalid"),
+        ("https://example.com/" + "x" * targets.MAX_URL_CHARS, "url_invalid"),
+    ],
+)
+def test_malformed_urls_are_refused(url: str, code: str) -> None:
+    assert code_of(url, DEVELOPMENT) == code
+
+
+def test_delivery_rechecks_the_target_and_never_connects_to_a_refused_address() -> None:
+    # The host passed the check at registration; at delivery it resolves to
+    # loopback (DNS rebinding): nothing is sent to the receiver listening there.
+    with receiver() as hooks:
+        port = int(hooks.url.split(":")[2].split("/")[0])
+        answer = targets.post(
+            f"https://rebind.example.com:{port}/hooks", b"{}", {}, 2.0, PRODUCTION, resolves_to("127.0.0.1")
+        )
+        assert answer.status is None
+        assert answer.error.startswith("url_not_public")
+        assert hooks.received == []
+
+
+def test_delivery_connects_to_the_address_it_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "pinned.invalid" never resolves in DNS (RFC 6761), so a request that
+    # arrives proves the connection went to the address the check resolved
+    # (here the receiver's, let through as if public), not to a second lookup.
+    monkeypatch.setattr(targets, "address_is_public", lambda address: True)
+    monkeypatch.setattr(targets, "_is_loopback_host", lambda host: True)
+    policy = Policy(allow_http_loopback=True, allow_private=False)
+    with receiver() as hooks:
+        port = int(hooks.url.split(":")[2].split("/")[0])
+        lookups: list[str] = []
+
+        def resolver(host: str, port: int) -> list[str]:
+            lookups.append(host)
+            return ["127.0.0.1"]
+
+        answer = targets.post(f"http://pinned.invalid:{port}/in?x=1", b"{}", {}, 2.0, policy, resolver)
+        assert answer == targets.Answer(200, "")
+        assert lookups == ["pinned.invalid"]
+        assert hooks.received[0].headers["host"] == f"pinned.invalid:{port}"
+        assert hooks.received[0].path == "/in?x=1"
+
+
+def test_redirects_are_not_followed() -> None:
+    with receiver([(302, 0.0)]) as hooks:
+        answer = targets.post(hooks.url, b"{}", {}, 2.0, DEVELOPMENT)
+        assert answer.status == 302
+        assert len(hooks.received) == 1

@@ -1,0 +1,159 @@
+"""Where a webhook may point, and sending to it (SSRF-safe).
+
+A URL must be https; plain http only to a loopback host, and only where the
+policy allows it (development settings). Where private addresses are refused
+(production), the host is resolved and every address it resolves to must be
+public: never loopback, private (RFC 1918, fc00::/7), link-local (cloud
+metadata at 169.254.169.254), shared (100.64/10), multicast, reserved or
+unspecified. The check runs when the webhook is registered and again at each
+delivery, and the delivery connects to the very address it checked, so a DNS
+answer that changes in between (DNS rebinding) cannot redirect it. Redirects
+are never followed.
+"""
+
+from __future__ import annotations
+
+import http.client
+import ipaddress
+import socket
+import ssl
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import SplitResult, urlsplit
+
+MAX_URL_CHARS = 2000
+LOOPBACK_NAMES = {"localhost", "localhost.localdomain"}
+# What is read of a receiver's answer (its status is what counts).
+MAX_RESPONSE_BYTES = 64 * 1024
+
+Resolver = Callable[[str, int], list[str]]
+
+
+class TargetError(ValueError):
+    """A URL a webhook may not use; ``code`` is machine-readable."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    allow_http_loopback: bool
+    allow_private: bool
+
+
+def resolve(host: str, port: int) -> list[str]:
+    """Every address ``host`` resolves to (getaddrinfo)."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError) as exc:
+        raise TargetError("url_unresolvable", f"The host {host!r} does not resolve: {exc}.") from None
+    return list(dict.fromkeys(str(info[4][0]) for info in infos))
+
+
+def address_is_public(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_global and not ip.is_multicast
+
+
+def _is_loopback_host(host: str) -> bool:
+    if host.lower() in LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _parse(url: str) -> tuple[SplitResult, str, int]:
+    if not isinstance(url, str) or len(url) > MAX_URL_CHARS:
+        raise TargetError("url_invalid", f"A webhook URL is a string of at most {MAX_URL_CHARS} characters.")
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        raise TargetError("url_invalid", f"Not a valid URL: {exc}.") from None
+    if parts.scheme not in ("https", "http") or not parts.hostname:
+        raise TargetError("url_invalid", "A webhook URL is https://host/path.")
+    if parts.username is not None or parts.password is not None:
+        raise TargetError("url_credentials", "Put no credentials in the URL; verify the signature instead.")
+    if parts.fragment:
+        raise TargetError("url_invalid", "A webhook URL has no #fragment.")
+    if any(ord(c) < 33 or ord(c) == 127 for c in url):
+        raise TargetError("url_invalid", "A webhook URL has no spaces or control characters.")
+    return parts, parts.hostname, port or (443 if parts.scheme == "https" else 80)
+
+
+def target_check(url: str, policy: Policy, resolver: Resolver = resolve) -> list[str]:
+    """Refuse (TargetError) a URL the policy does not allow; return the
+    addresses to connect to (empty: let the connection resolve the host,
+    which only happens where private addresses are allowed)."""
+    parts, host, port = _parse(url)
+    if parts.scheme == "http" and not (policy.allow_http_loopback and _is_loopback_host(host)):
+        detail = (
+            "A webhook URL must be https (http only to a loopback host, in development)."
+            if policy.allow_http_loopback
+            else "A webhook URL must be https."
+        )
+        raise TargetError("url_not_https", detail)
+    if policy.allow_private:
+        return []
+    addresses = resolver(host, port)
+    if not addresses:
+        raise TargetError("url_unresolvable", f"The host {host!r} resolves to no address.")
+    refused = [a for a in addresses if not address_is_public(a)]
+    if refused:
+        raise TargetError(
+            "url_not_public",
+            f"The host {host!r} resolves to {', '.join(refused)}: a webhook may not reach loopback, private "
+            "or link-local addresses.",
+        )
+    return addresses
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    status: int | None
+    error: str
+
+
+def post(
+    url: str, body: bytes, headers: Mapping[str, str], timeout: float, policy: Policy, resolver: Resolver = resolve
+) -> Answer:
+    """POST ``body`` to ``url``, connecting only to an address the policy allows.
+    Never raises for the receiver's faults: they come back as ``Answer.error``."""
+    try:
+        addresses = target_check(url, policy, resolver)
+    except TargetError as exc:
+        return Answer(None, f"{exc.code}: {exc.detail}")
+    parts, host, port = _parse(url)
+    connection: http.client.HTTPConnection
+    if parts.scheme == "https":
+        connection = http.client.HTTPSConnection(host, port, timeout=timeout, context=ssl.create_default_context())
+    else:
+        connection = http.client.HTTPConnection(host, port, timeout=timeout)
+    if addresses:
+        pinned = addresses[0]
+
+        # Connect to the checked address; TLS still verifies the certificate for ``host``.
+        def connect_pinned(address: tuple[str, int], *args: Any, **kwargs: Any) -> socket.socket:
+            return socket.create_connection((pinned, address[1]), *args, **kwargs)
+
+        connection._create_connection = connect_pinned  # type: ignore[attr-defined]
+    path = parts.path or "/"
+    if parts.query:
+        path += "?" + parts.query
+    try:
+        connection.request("POST", path, body=body, headers=dict(headers))
+        response = connection.getresponse()
+        response.read(MAX_RESPONSE_BYTES)
+        return Answer(response.status, "")
+    except (OSError, http.client.HTTPException) as exc:
+        return Answer(None, f"{type(exc).__name__}: {exc}"[:500])
+    finally:
+        connection.close()
