@@ -235,12 +235,31 @@ class _Locked(NamedTuple):
     expires_at: datetime
 
 
+# One matcher at a time per pool (PostgreSQL advisory lock, two-key form: this
+# namespace and the pool's hash). Row locks alone let two concurrent passes
+# each lock part of a pool and strand a ticket whose partner the other holds.
+MATCHER_LOCK_NAMESPACE = 0x4D4D
+
+
+def _pool_lock(pool: str) -> bool:
+    """Take this transaction's lock on ``pool``; False if another matcher holds it.
+    Other databases serialise writers anyway (SQLite: one at a time)."""
+    if connection.vendor != "postgresql":
+        return True
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_xact_lock(%s, hashtext(%s))", [MATCHER_LOCK_NAMESPACE, pool])
+        locked: bool = cursor.fetchone()[0]
+    return locked
+
+
 @transaction.atomic
 def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) -> PassResult:
     """Match one pool: lock its searching tickets (skipping rows another
     matcher holds), expire the stale ones, plan the games and create them
     with every matched player seated."""
     result = result or PassResult()
+    if not _pool_lock(pool):
+        return result  # another matcher holds this pool: it sees every ticket we would
     result.pools += 1
     rows = [
         _Locked(*row)

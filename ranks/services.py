@@ -21,7 +21,7 @@ from ranks.rating import SCOPE_ALL, GameResult, RankState, apply_game, game_resu
 from tournaments.models import LeagueGame, Season
 from tournaments.selectors import league_game_scopes, league_scopes
 from webhooks import services as webhook_services
-from webhooks.models import EventType
+from webhooks.models import EventType, Webhook
 
 # Held for the whole rank write so two workers never interleave their updates.
 RANKS_ADVISORY_LOCK = 0x52414E4B
@@ -147,6 +147,8 @@ _LEAGUE_GAME, _SEASON = LeagueGame._meta.db_table, Season._meta.db_table
 # text (floats print in PostgreSQL's shortest exact form, so they read back bit
 # for bit). Rank rows by player only: a player has a handful of scopes, and a
 # scope condition can lead the planner to a leaderboard index and a whole scope.
+# The last column says whether any webhook wants rank.changed, so the common
+# case (none) costs no fourth statement.
 _READ_GAME_SQL = f"""
 SELECT json_build_array(
     g.ruleset, g.outcome, lg.season_id, season.league_id,
@@ -155,7 +157,8 @@ SELECT json_build_array(
     (SELECT json_agg(json_build_array(r.player_id, r.scope, r.mu, r.sigma, r.frags, r.trophies, r.wins,
                                       r.games_played, r.rated_games))
        FROM {_RANK} r WHERE r.player_id IN (SELECT s.player_id FROM {_SEAT} s WHERE s.game_id = g.id))
-)::text, g.finished_at
+)::text, g.finished_at,
+    EXISTS (SELECT 1 FROM {Webhook._meta.db_table} w WHERE w.active AND w.events @> %s::jsonb)
 FROM {_GAME} g
 LEFT JOIN {_LEAGUE_GAME} lg ON lg.game_id = g.id
 LEFT JOIN {_SEASON} season ON season.id = lg.season_id
@@ -190,12 +193,16 @@ def _apply_game_postgresql(game_id: int) -> int:
     The same inputs reach the same ``apply_game`` as on the other path."""
     with connection.cursor() as cursor:
         cursor.execute(_LOCK_SQL, [RANKS_ADVISORY_LOCK])
-        cursor.execute(_READ_GAME_SQL, [SeatType.HUMAN, game_id, GameStatus.FINISHED])
+        cursor.execute(
+            _READ_GAME_SQL,
+            [SeatType.HUMAN, json.dumps([EventType.RANK_CHANGED.value]), game_id, GameStatus.FINISHED],
+        )
         row = cursor.fetchone()
         if row is None:
             return 0
         ruleset, outcome, season, league, seats, rank_rows = json.loads(row[0])
         finished_at: datetime = row[1]
+        rank_changed_wanted: bool = row[2]
         scopes = (SCOPE_ALL, f"ruleset:{ruleset}", *(league_scopes(league, season) if season is not None else ()))
         result = game_result(
             game_id, scopes, outcome, [p if human else None for p, human, _ in seats], [t for _, _, t in seats]
@@ -206,6 +213,8 @@ def _apply_game_postgresql(game_id: int) -> int:
             for player, scope, mu, sigma, frags, trophies, wins, games_played, rated_games in rank_rows or ()
             if scope in scopes
         }
+        # For rank.changed (webhooks): apply_game updates the states in place.
+        before = {key: (state.rating, state.title) for key, state in states.items()}
         changed = [(key, states[key]) for key in apply_game(states, result)]
         now = timezone.now()
         cursor.execute(
@@ -228,6 +237,11 @@ def _apply_game_postgresql(game_id: int) -> int:
                 game_id,
                 now,
             ],
+        )
+    if rank_changed_wanted:  # recorded in this transaction, sent after it commits
+        webhook_services.event_emit(
+            event_type=EventType.RANK_CHANGED,
+            data=functools.partial(_rank_changed_event, game_id, [key for key, _ in changed], states, before),
         )
     return 1
 
