@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +20,7 @@ from ladders.candyman.data import TREATS
 from ladders.registry import get_ruleset
 from players.models import Player
 from ranks.models import PlayerRank
+from tests.games.api_play import create_game, join, play_seat_to_the_end, probe_with_hidden_card, two_human_game
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -102,18 +102,7 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
     """A card action of the human's played with an AI's card is refused, naming no hidden card."""
     state = Game.objects.get(pk=game_id).state
     theirs = ai_hand_cards(game_id) - set(state["players"][HUMAN]["hand"])
-    with_card = [a for a in legal["actions"] if "card" in a]
-    if not theirs or not with_card:
-        return False
-    probe = {**with_card[0], "card": min(theirs)}
-    response = client.post(
-        f"/api/v1/games/{game_id}/actions/", {"action": probe, "expected_version": legal["version"]}, format="json"
-    )
-    assert response.status_code in (400, 409), response.json()
-    body = json.dumps(response.json())
-    named = {int(n) for n in re.findall(r"'card': (\d+)", body)}
-    assert not named & theirs, f"the error shows AI cards: {body}"
-    return True
+    return probe_with_hidden_card(client, game_id, legal, theirs) is not None
 
 
 @pytest.mark.slow  # a whole 4-seat game of MCTS bots: the slow stage (make test-services)
@@ -131,47 +120,33 @@ def test_human_vs_three_normal_ais_sees_no_hidden_card_and_feeds_the_ranks(
     listed = client.get("/api/v1/rulesets/").json()
     rows = listed["results"] if isinstance(listed, dict) and "results" in listed else listed
     assert any(r["id"] == RULESET_ID for r in rows)
-    created = client.post(
-        "/api/v1/games/",
+    game_id = create_game(
+        client,
         {
             "ruleset": RULESET_ID,
             "scenario": "standard",
             "options": {"starting_treat": True, "two_treat_icons": True},
             "seats": [{"type": "human"}, *[{"type": "ai", "bot": "normal"} for _ in AIS]],
         },
-        format="json",
     )
-    assert created.status_code == 201, created.json()
-    game_id = created.json()["id"]
-    assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
+    join(client, game_id, HUMAN)
     after = 0
-    seen_types: set[str] = set()
     probed = False
-    for _ in range(3000):
-        game = client.get(f"/api/v1/games/{game_id}/").json()
-        if game["status"] != "active":
-            break
+
+    def observe(game: dict[str, Any], legal: dict[str, Any]) -> None:
+        nonlocal after, probed
         check_view(game, game_id)
         events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
         check_events(events["events"])
         after = events["next_after"]
-        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
-        assert legal["seat"] == HUMAN
-        assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
-        hand = set(Game.objects.get(pk=game_id).state["players"][HUMAN]["hand"])
-        equipped = {u for u, _ in Game.objects.get(pk=game_id).state["players"][HUMAN]["equipped"]}
+        state = Game.objects.get(pk=game_id).state
+        hand = set(state["players"][HUMAN]["hand"])
+        equipped = {u for u, _ in state["players"][HUMAN]["equipped"]}
         assert all(a["card"] in hand | equipped for a in legal["actions"] if "card" in a)
         if not probed:
             probed = check_error(client, game_id, legal)
-        action = choose(legal["actions"])
-        seen_types.add(action["type"])
-        response = client.post(
-            f"/api/v1/games/{game_id}/actions/",
-            {"action": action, "expected_version": legal["version"]},
-            format="json",
-        )
-        assert response.status_code == 201, response.json()
-        check_events(response.json()["events"])
+
+    seen_types = play_seat_to_the_end(client, game_id, HUMAN, choose, observe, check_events)
     final = client.get(f"/api/v1/games/{game_id}/").json()
     assert final["status"] == "finished"
     assert {"draw", "move", "end_turn"} <= seen_types
@@ -194,8 +169,10 @@ def test_board_svg_shows_the_callers_hand_and_nobody_elses(
 ) -> None:
     ann = make_player(handle="ann")
     client = client_for(ann)
-    created = client.post(
-        "/api/v1/games/",
+    bob = make_player(handle="bob")
+    game_id = two_human_game(
+        client,
+        client_for(bob),
         {
             "ruleset": RULESET_ID,
             "scenario": "standard",
@@ -203,13 +180,7 @@ def test_board_svg_shows_the_callers_hand_and_nobody_elses(
             "seed": 9,
             "seats": [{"type": "human"}, {"type": "human"}],
         },
-        format="json",
     )
-    assert created.status_code == 201, created.json()
-    game_id = created.json()["id"]
-    client.post(f"/api/v1/games/{game_id}/join/", {"seat": 0}, format="json")
-    bob = make_player(handle="bob")
-    client_for(bob).post(f"/api/v1/games/{game_id}/join/", {"seat": 1}, format="json")
     state = Game.objects.get(pk=game_id).state
     ann_names = {TREATS[u].name for u in state["players"][0]["hand"]}
     bob_names = {TREATS[u].name for u in state["players"][1]["hand"]}

@@ -20,6 +20,7 @@ from ladders.deadlands.rules import RULESET
 from ladders.engine import State
 from players.models import Player
 from ranks.models import PlayerRank
+from tests.games.api_play import create_game, join, play_seat_to_the_end, probe_with_hidden_card, two_human_game
 
 # transaction=True: bot turns are enqueued on commit, as in production.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -99,18 +100,10 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any], state: S
     """One of the human's card actions, played with an AI's card instead, is refused,
     and the refusal names no hidden card. False: no probe possible now."""
     theirs = ai_hand_cards(state) - set(state["f"][HUMAN]["hand"])
-    with_card = [a for a in legal["actions"] if "card" in a and a["type"] in ("discard", "play", "keep")]
-    if not theirs or not with_card:
+    refusal = probe_with_hidden_card(client, game_id, legal, theirs, kinds=("discard", "play", "keep"))
+    if refusal is None:
         return False
-    probe = {**with_card[0], "card": min(theirs)}
-    response = client.post(
-        f"/api/v1/games/{game_id}/actions/", {"action": probe, "expected_version": legal["version"]}, format="json"
-    )
-    assert response.status_code in (400, 409), response.json()
-    assert response.json()["code"] == "illegal_action"
-    body = json.dumps(response.json())
-    named = {int(n) for n in re.findall(r"'card': (\d+)", body)}
-    assert not named & theirs, f"the error shows AI cards: {body}"
+    assert refusal["code"] == "illegal_action"
     return True
 
 
@@ -122,27 +115,22 @@ def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
     monkeypatch.setattr(fairness, "new_server_seed", lambda: (17, "0" * 32))
     ann = make_player(handle="ann")
     client = client_for(ann)
-    created = client.post(
-        "/api/v1/games/",
+    game_id = create_game(
+        client,
         {
             "ruleset": "frag-deadlands",
             "scenario": "standard",
             "options": {"round_cap": 10},
             "seats": [{"type": "human"}, *[{"type": "ai", "bot": bot} for bot in ("normal", "easy", "hard")]],
         },
-        format="json",
     )
-    assert created.status_code == 201, created.json()
-    game_id = created.json()["id"]
-    assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
+    join(client, game_id, HUMAN)
     after = 0
-    seen: set[str] = set()
     probed = False
     moves = 0
-    for _ in range(3000):
-        game = client.get(f"/api/v1/games/{game_id}/").json()
-        if game["status"] != "active":
-            break
+
+    def observe(game: dict[str, Any], legal: dict[str, Any]) -> None:
+        nonlocal after, probed
         state = Game.objects.get(pk=game_id).state
         check_view(game["state"], state)
         events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
@@ -152,23 +140,22 @@ def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
                 assert event["data"]["seat"] == HUMAN, "an AI's drawn card was shown to the human"
         assert not uids_in(events) & hidden
         after = events["next_after"]
-        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
-        assert legal["seat"] == HUMAN
-        assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
-        theirs = hidden
         listed = {a[k] for a in legal["actions"] for k in ("card", "weapon") if k in a and a[k] >= 0}
-        assert not listed & theirs, "the legal actions list an AI's card"
+        assert not listed & hidden, "the legal actions list an AI's card"
         if not probed:
             probed = check_error(client, game_id, legal, state)
-        action = choose(legal["actions"], moves)
+
+    def choose_counting_moves(actions: list[dict[str, Any]]) -> dict[str, Any]:
+        nonlocal moves
+        action = choose(actions, moves)
         moves = moves + 1 if action["type"] == "move" else (0 if action["type"] == "end_turn" else moves)
-        seen.add(action["type"])
-        response = client.post(
-            f"/api/v1/games/{game_id}/actions/", {"action": action, "expected_version": legal["version"]}, format="json"
-        )
-        assert response.status_code == 201, response.json()
-        for event in response.json()["events"]:
+        return action
+
+    def answered(events: list[dict[str, Any]]) -> None:
+        for event in events:
             assert event["type"] != "card_drawn" or event["data"]["seat"] == HUMAN
+
+    seen = play_seat_to_the_end(client, game_id, HUMAN, choose_counting_moves, observe, answered)
     final = client.get(f"/api/v1/games/{game_id}/").json()
     assert final["status"] == "finished"
     assert {"choose", "poker", "keep", "roll", "end_turn"} <= seen
@@ -187,8 +174,9 @@ def test_board_svg_is_drawn_from_the_callers_view_only(
 ) -> None:
     ann = make_player(handle="ann")
     client = client_for(ann)
-    created = client.post(
-        "/api/v1/games/",
+    game_id = two_human_game(
+        client,
+        client_for(make_player(handle="bob")),
         {
             "ruleset": "frag-deadlands",
             "scenario": "standard",
@@ -201,13 +189,7 @@ def test_board_svg_is_drawn_from_the_callers_view_only(
             },
             "seats": [{"type": "human"}, {"type": "human"}],
         },
-        format="json",
     )
-    assert created.status_code == 201, created.json()
-    game_id = created.json()["id"]
-    client.post(f"/api/v1/games/{game_id}/join/", {"seat": 0}, format="json")
-    bob = make_player(handle="bob")
-    client_for(bob).post(f"/api/v1/games/{game_id}/join/", {"seat": 1}, format="json")
     state = Game.objects.get(pk=game_id).state
     mine = client.get(f"/api/v1/games/{game_id}/board.svg")
     assert mine.status_code == 200

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,8 +17,10 @@ from rest_framework.test import APIClient
 from games import fairness
 from games.models import Game
 from ladders.registry import get_ruleset
+from ladders.shootin.cards import CARDS
 from players.models import Player
 from ranks.models import PlayerRank
+from tests.games.api_play import create_game, join, play_seat_to_the_end, probe_with_hidden_card, two_human_game
 
 # transaction=True: bot turns are enqueued on commit, as in production.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -46,8 +49,6 @@ def ai_hand_cards(game_id: int) -> set[int]:
 def with_ai_hands_swapped(state: dict[str, Any]) -> dict[str, Any]:
     """The same game as the human knows it, but every AI hand holds other cards
     of the same decks (taken from the draw piles, whose order is hidden too)."""
-    from ladders.shootin.cards import CARDS
-
     other = copy.deepcopy(state)
     for seat in AIS:
         hand = other["players"][seat]["hand"]
@@ -84,24 +85,13 @@ def check_events(events: list[dict[str, Any]]) -> None:
 def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
     """One of the human's card actions, played with an AI's card instead, is refused, and the
     refusal (which lists the legal choices of that type) names no hidden card. False: no probe."""
-    import re
-
     state = Game.objects.get(pk=game_id).state
     theirs = ai_hand_cards(game_id) - set(state["players"][HUMAN]["hand"])
-    with_card = [a for a in legal["actions"] if "card" in a]
-    if not theirs or not with_card:
+    refusal = probe_with_hidden_card(client, game_id, legal, theirs)
+    if refusal is None:
         return False
-    probe = {**with_card[0], "card": min(theirs)}
-    version = legal["version"]
-    response = client.post(
-        f"/api/v1/games/{game_id}/actions/", {"action": probe, "expected_version": version}, format="json"
-    )
-    assert response.status_code in (400, 409), response.json()
-    body = json.dumps(response.json())
-    named = {int(n) for n in re.findall(r"'card': (\d+)", body)}
-    assert response.json()["code"] == "illegal_action"
-    assert named, "the refusal lists the human's own choices"
-    assert not named & theirs, f"the error shows AI cards: {body}"
+    assert refusal["code"] == "illegal_action"
+    assert re.search(r"'card': \d+", json.dumps(refusal)), "the refusal lists the human's own choices"
     return True
 
 
@@ -116,44 +106,29 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
     monkeypatch.setattr(fairness, "new_server_seed", lambda: (44, "0" * 32))
     ann = make_player(handle="ann")
     client = client_for(ann)
-    created = client.post(
-        "/api/v1/games/",
+    game_id = create_game(
+        client,
         {
             "ruleset": "shootin-ladders",
             "scenario": "quick-and-the-crumbed",
             "options": {"round_cap": 15, "trophies_to_win": 4, "damage_boxes": 2},
             "seats": [{"type": "human"}, *[{"type": "ai", "bot": "normal"} for _ in AIS]],
         },
-        format="json",
     )
-    assert created.status_code == 201, created.json()
-    game_id = created.json()["id"]
-    assert client.post(f"/api/v1/games/{game_id}/join/", {"seat": HUMAN}, format="json").status_code == 200
+    join(client, game_id, HUMAN)
     after = 0
-    seen_types: set[str] = set()
     probed = False
-    for _ in range(3000):
-        game = client.get(f"/api/v1/games/{game_id}/").json()
-        if game["status"] != "active":
-            break
+
+    def observe(game: dict[str, Any], legal: dict[str, Any]) -> None:
+        nonlocal after, probed
         check_view(game, game_id)
         events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
         check_events(events["events"])
         after = events["next_after"]
-        legal = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
-        assert legal["seat"] == HUMAN
-        assert legal["actions"], f"game waits on {game['to_act']} but the human has no action"
         if not probed:
             probed = check_error(client, game_id, legal)
-        action = choose(legal["actions"])
-        seen_types.add(action["type"])
-        response = client.post(
-            f"/api/v1/games/{game_id}/actions/",
-            {"action": action, "expected_version": legal["version"]},
-            format="json",
-        )
-        assert response.status_code == 201, response.json()
-        check_events(response.json()["events"])
+
+    seen_types = play_seat_to_the_end(client, game_id, HUMAN, choose, observe, check_events)
     final = client.get(f"/api/v1/games/{game_id}/").json()
     assert final["status"] == "finished"
     assert {"roll", "move", "end_turn"} <= seen_types
@@ -180,25 +155,18 @@ def test_human_vs_three_heuristic_ais_sees_no_hidden_card_and_feeds_the_ranks(
 def test_board_svg_shows_the_callers_hand_and_nobody_elses(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
 ) -> None:
-    from ladders.shootin.cards import CARDS
-
     ann = make_player(handle="ann")
     client = client_for(ann)
-    created = client.post(
-        "/api/v1/games/",
+    game_id = two_human_game(
+        client,
+        client_for(make_player(handle="bob")),
         {
             "ruleset": "shootin-ladders",
             "scenario": "trophy-room",
             "seed": 7,
             "seats": [{"type": "human"}, {"type": "human"}],
         },
-        format="json",
     )
-    assert created.status_code == 201, created.json()
-    game_id = created.json()["id"]
-    client.post(f"/api/v1/games/{game_id}/join/", {"seat": 0}, format="json")
-    bob = make_player(handle="bob")
-    client_for(bob).post(f"/api/v1/games/{game_id}/join/", {"seat": 1}, format="json")
     state = Game.objects.get(pk=game_id).state
     ann_names = {CARDS[u].name for u in state["players"][0]["hand"]}
     bob_only = {CARDS[u].name for u in state["players"][1]["hand"]} - ann_names
