@@ -39,6 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.service_db import use_fresh_service_database  # noqa: E402 - after the path
+
 
 def log(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
@@ -105,27 +107,7 @@ def main() -> None:
     parser.add_argument("--redis", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("BENCH_PORT", "8767")))
     args = parser.parse_args()
-    os.environ.update(
-        {
-            "DATABASE_URL": f"{args.pg}/{args.db}",
-            "DATABASE_CONN_MAX_AGE": "60",
-            "CELERY_BROKER_URL": args.redis,
-            "DJANGO_SETTINGS_MODULE": "config.settings",
-            "LOG_LEVEL": "WARNING",
-        }
-    )
-    subprocess.run(
-        [
-            "psql",
-            f"{args.pg}/postgres",
-            "-q",
-            "-c",
-            f"DROP DATABASE IF EXISTS {args.db}",
-            "-c",
-            f"CREATE DATABASE {args.db}",
-        ],
-        check=True,
-    )
+    use_fresh_service_database(args.pg, args.db, args.redis)
     import django
 
     django.setup()

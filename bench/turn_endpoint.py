@@ -38,6 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.service_db import recreate_database  # noqa: E402 - after the path
 from ladders.engine import GameConfig  # noqa: E402
 from ladders.registry import get_ruleset  # noqa: E402
 
@@ -177,18 +178,7 @@ def main() -> None:
     parser.add_argument("--db", default=os.environ.get("BENCH_DB", "ladders_bench"))
     parser.add_argument("--redis", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11"))
     args = parser.parse_args()
-    subprocess.run(
-        [
-            "psql",
-            f"{args.pg}/postgres",
-            "-q",
-            "-c",
-            f"DROP DATABASE IF EXISTS {args.db}",
-            "-c",
-            f"CREATE DATABASE {args.db}",
-        ],
-        check=True,
-    )
+    recreate_database(args.pg, args.db)
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "bench.settings",
