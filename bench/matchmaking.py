@@ -33,6 +33,7 @@ import sys
 import time
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -88,14 +89,17 @@ def make_players(count: int, prefix: str) -> list[int]:
 def pools() -> list[tuple[str, str, int, int, bool, dict[str, object]]]:
     from ladders.engine import GameConfig
     from ladders.registry import all_rulesets
+    from matchmaking.services import _team_layout
 
     out = []
     for rules in all_rulesets():
         info = rules.info
         for scenario in info.scenarios:
             low, high = scenario.min_seats or info.min_seats, scenario.max_seats or info.max_seats
-            teams = tuple(i % 2 for i in range(2)) if scenario.teams else None
-            options = rules.validate_config(GameConfig(scenario.id, 2, {}, teams))
+            # The smallest table the scenario is played at (in teams, for a team scenario).
+            seats = next(n for n in range(low, high + 1) if not scenario.teams or rules.team_sizes(scenario.id, n))
+            teams = _team_layout(rules, scenario.id, seats) if scenario.teams else None
+            options = rules.validate_config(GameConfig(scenario.id, seats, {}, teams))
             out.append((info.id, scenario.id, low, high, scenario.teams, options))
     return out
 
@@ -110,6 +114,8 @@ def ticket_rows(players: list[int], rng: random.Random, now: object, spread_seco
         ruleset, scenario, low, high, _teams, options = rng.choice(kinds)
         lo, hi = rng.choice([(2, 2), (2, 4), (3, 4), (low, high)])
         lo, hi = max(lo, low), min(hi, high)
+        if lo > hi:  # a scenario of 3 seats or more
+            lo, hi = low, high
         created = now - timedelta(seconds=rng.uniform(0, spread_seconds))  # type: ignore[operator]
         rows.append(
             Ticket(
@@ -128,7 +134,88 @@ def ticket_rows(players: list[int], rng: random.Random, now: object, spread_seco
     return rows
 
 
-def one_pass(count: int, rng: random.Random) -> dict[str, float]:
+PHASES: dict[str, float] = {}
+
+
+def time_phases() -> None:
+    """Wrap the pass's phases (module attributes the pass calls) with wall-clock
+    timers adding into PHASES: what a pass spends where."""
+    import functools
+
+    from config import bulk
+    from games import services as game_services
+    from ladders.engine import Ruleset
+    from matchmaking import services
+
+    def timed(name: str, fn: Any) -> Any:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            t0 = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                PHASES[name] = PHASES.get(name, 0.0) + time.perf_counter() - t0
+
+        return wrapper
+
+    services.pool_match = timed("pool_match with its commit", services.pool_match)  # type: ignore[assignment]
+    services._lock_searching = timed("lock + read tickets", services._lock_searching)  # type: ignore[assignment]
+    services.plan_pool = timed("plan_pool", services.plan_pool)  # type: ignore[assignment]
+    services._seat_specs = timed("seat specs", services._seat_specs)  # type: ignore[assignment]
+    services.games_create_seated = timed("games_create_seated (all)", services.games_create_seated)  # type: ignore[assignment]
+    game_services.bulk_insert_rows = timed("  COPY games + seats", bulk.bulk_insert_rows)  # type: ignore[assignment]
+    services.bulk_insert_rows = timed("COPY matches", bulk.bulk_insert_rows)  # type: ignore[assignment]
+    services._tickets_matched = timed("UPDATE tickets", services._tickets_matched)  # type: ignore[assignment]
+    services._pool_lock = timed("advisory lock", services._pool_lock)  # type: ignore[assignment]
+    services.publish_on_commit = timed("notices (encode)", services.publish_on_commit)  # type: ignore[assignment]
+    game_services.publish_on_commit = timed("  notices (encode)", game_services.publish_on_commit)  # type: ignore[assignment]
+    from django.db.backends.base.base import BaseDatabaseWrapper
+
+    BaseDatabaseWrapper.commit = timed("COMMIT", BaseDatabaseWrapper.commit)  # type: ignore[method-assign]
+    setup_fn = Ruleset.setup
+    Ruleset.setup = timed("  Ruleset.setup (dealing)", setup_fn)  # type: ignore[method-assign]
+
+
+def bare_copy_seconds(games: list[int]) -> float:
+    """The database part alone, as a baseline measured in the same run: COPY the
+    pass's own game, seat and match rows (as read back) into fresh tables of the
+    same shape and indexes, and update the same ticket rows, in one committed
+    transaction (bare psycopg: no Django models, no engine, no planning)."""
+    from django.db import connection, transaction
+
+    with connection.cursor() as cursor:
+        raw = cursor.cursor  # psycopg's own cursor
+        tables = [("games_game", "id"), ("games_seat", "game_id"), ("matchmaking_match", "game_id")]
+        rows: dict[str, list[tuple[Any, ...]]] = {}
+        for table, key in tables:
+            raw.execute(f"SELECT * FROM {table} WHERE {key} = ANY(%s)", [games])
+            rows[table] = raw.fetchall()
+        raw.execute("SELECT id, game_id FROM matchmaking_ticket WHERE game_id = ANY(%s)", [games])
+        pairs = raw.fetchall()
+    with connection.cursor() as cursor:
+        raw = cursor.cursor
+        for table, _key in tables:
+            raw.execute(f"DROP TABLE IF EXISTS bare_{table}")
+            raw.execute(f"CREATE TABLE bare_{table} (LIKE {table} INCLUDING DEFAULTS INCLUDING INDEXES)")
+        t0 = time.perf_counter()
+        with transaction.atomic():
+            for table, _key in tables:
+                with raw.copy(f"COPY bare_{table} FROM STDIN") as copy:
+                    for row in rows[table]:
+                        copy.write_row(row)
+            raw.execute(
+                "UPDATE matchmaking_ticket SET closed_at = closed_at, game_id = matched.game"
+                " FROM unnest(%s::bigint[], %s::bigint[]) AS matched (ticket, game)"
+                " WHERE matchmaking_ticket.id = matched.ticket",
+                [[t for t, _ in pairs], [g for _, g in pairs]],
+            )
+        seconds = time.perf_counter() - t0
+        for table, _key in tables:
+            raw.execute(f"DROP TABLE bare_{table}")
+    return seconds
+
+
+def one_pass(count: int, rng: random.Random, profile: bool = False) -> dict[str, float]:
     from django.utils import timezone
 
     from matchmaking import services
@@ -148,9 +235,27 @@ def one_pass(count: int, rng: random.Random) -> dict[str, float]:
     planned = sum(len(plan_pool(tickets, 0.0)) for tickets in by_pool.values())
     plan_seconds = time.perf_counter() - t0
     log(f"planning alone: {planned:,} games in {plan_seconds:.3f} s; now the pass ...")
-    t0 = time.perf_counter()
-    result = services.matchmaking_pass(now=now)
-    pass_seconds = time.perf_counter() - t0
+    if profile:
+        import cProfile
+        import pstats
+
+        profiler = cProfile.Profile()
+        t0 = time.perf_counter()
+        profiler.enable()
+        result = services.matchmaking_pass(now=now)
+        profiler.disable()
+        pass_seconds = time.perf_counter() - t0
+        pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(45)
+        pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(30)
+    else:
+        PHASES.clear()
+        t0 = time.perf_counter()
+        result = services.matchmaking_pass(now=now)
+        pass_seconds = time.perf_counter() - t0
+    for name, seconds in sorted(PHASES.items(), key=lambda kv: -kv[1]):
+        log(f"  phase {name}: {seconds:.3f} s")
+    bare = bare_copy_seconds(result.games)
+    log(f"bare COPY + UPDATE of the same rows: {bare:.3f} s")
     log(f"pass: {result.matched:,} tickets into {len(result.games):,} games in {pass_seconds:.3f} s")
     t0 = time.perf_counter()
     again = services.matchmaking_pass(now=now)
@@ -161,6 +266,7 @@ def one_pass(count: int, rng: random.Random) -> dict[str, float]:
         "matched": result.matched,
         "games": len(result.games),
         "pass_seconds": pass_seconds,
+        "bare_seconds": bare,
         "plan_seconds": plan_seconds,
         "second_pass_seconds": rest_seconds,
         "second_pass_matched": again.matched,
@@ -195,12 +301,13 @@ def stream(seconds: float, rate: float, rng: random.Random) -> dict[str, float]:
         while i < len(arrivals) and arrivals[i] <= clock:
             ruleset, scenario, low, high, _teams, _options = rng.choice(kinds)
             lo, hi = rng.choice([(2, 2), (2, 4), (low, high)])
+            lo, hi = (max(lo, low), min(hi, high)) if max(lo, low) <= min(hi, high) else (low, high)
             ticket = services.ticket_create(
                 player=players[i],
                 ruleset_id=ruleset,
                 scenario=scenario,
-                min_seats=max(lo, low),
-                max_seats=min(hi, high),
+                min_seats=lo,
+                max_seats=hi,
                 bots_after=60 if rng.random() < 0.3 else None,
                 bot="random",
                 now=start + timedelta(seconds=arrivals[i]),
@@ -234,6 +341,8 @@ def main() -> None:
     parser.add_argument("--stream-seconds", type=float, default=600.0, help="simulated seconds of arrivals")
     parser.add_argument("--rate", type=float, default=1.0, help="arrivals per simulated second, all rulesets")
     parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--profile", action="store_true", help="cProfile the 10,000-ticket pass (stderr)")
+    parser.add_argument("--no-stream", action="store_true", help="only the one pass")
     args = parser.parse_args()
     server = os.environ.get("PG_SERVER_URL")  # from bench/report.py (make bench)
     url = (
@@ -244,10 +353,14 @@ def main() -> None:
     setup(url)
     rng = random.Random(args.seed)
     base_before = plies_per_second(1.0, random.Random(1))
-    first = one_pass(args.tickets, rng)
+    time_phases()
+    first = one_pass(args.tickets, rng, profile=args.profile)
     base_after = plies_per_second(1.0, random.Random(2))
-    log("simulating a stream of arrivals ...")
-    flow = stream(args.stream_seconds, args.rate, rng)
+    if args.no_stream:
+        flow = None
+    else:
+        log("simulating a stream of arrivals ...")
+        flow = stream(args.stream_seconds, args.rate, rng)
     baseline = (base_before + base_after) / 2
     print()
     print("Matchmaking on PostgreSQL")
@@ -262,6 +375,8 @@ def main() -> None:
     print(f"| pass time x baseline plies/s (load-free figure) | {first['pass_seconds'] * baseline:,.0f} plies |")
     left = f"{first['second_pass_seconds']:.2f} s, {first['second_pass_matched']} matched"
     print(f"| next pass over the {first['left_open']:,} left open | {left} |")
+    if flow is None:
+        return
     print(f"| stream: arrivals, rate | {flow['arrivals']:,} over {args.stream_seconds:.0f} s, {flow['rate']}/s |")
     print(
         f"| stream: matched, expired, still open | {flow['matched']:,}, {flow['expired']:,}, {flow['still_open']:,} |"

@@ -15,10 +15,13 @@ so a field added to a model is written without touching this module.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+import json
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from django.db import connections, models, router
+from django.utils import timezone
 
 _M = TypeVar("_M", bound=models.Model)
 # Values that PostgreSQL's COPY takes as they are in any column but JSON (what
@@ -70,3 +73,81 @@ def bulk_insert(model: type[_M], objs: Sequence[_M], *, with_ids: bool = True) -
     for obj in objs:
         obj._state.adding = False
         obj._state.db = connection.alias
+
+
+def bulk_insert_rows(
+    model: type[models.Model],
+    attnames: Sequence[str],
+    rows: Sequence[Sequence[Any]],
+    *,
+    with_ids: bool = True,
+) -> list[int]:
+    """Insert plain rows, no model instances (a matcher pass writes tens of thousands
+    of rows, and building an instance costs more than COPYing its row): each row holds
+    the values of ``attnames`` in that order, as Python values (JSON columns their
+    documents). Every other column takes its field's default, computed once for the
+    call (``auto_now``/``auto_now_add``: this moment). Returns the new primary keys
+    in row order when ``with_ids`` (else an empty list)."""
+    if not rows:
+        return []
+    connection = connections[router.db_for_write(model)]
+    meta = model._meta
+    pk = meta.pk
+    assert pk is not None
+    given = {name: i for i, name in enumerate(attnames)}
+    defaults: dict[str, Any] = {}
+    now = timezone.now()
+    for f in meta.concrete_fields:
+        if f is pk or f.attname in given:
+            continue
+        if getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False):
+            defaults[f.attname] = now
+        else:
+            defaults[f.attname] = f.get_default()  # what Model() would hold ("" for text, else None)
+    if connection.vendor != "postgresql":
+        objs = [model(**defaults, **dict(zip(attnames, row, strict=True))) for row in rows]
+        model._default_manager.db_manager(connection.alias).bulk_create(objs, batch_size=500)
+        return [int(obj.pk) for obj in objs] if with_ids else []
+    fields = [f for f in meta.concrete_fields if f is not pk]
+    ids: list[int] = []
+    if with_ids:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, {len(rows):d})",
+                [meta.db_table, pk.column],
+            )
+            ids = [new_id for (new_id,) in cursor.fetchall()]
+    # Per column: the row's index of its value (None: the default, prepared once), and
+    # how a row's value is prepared: JSON documents encoded here with the C encoder
+    # (COPY takes the document's text), other values as they are.
+    plan: list[tuple[int | None, Any, Callable[[Any], str] | None]] = []
+    for f in fields:
+        dumps = _json_dumps(f) if isinstance(f, models.JSONField) else None
+        if f.attname in given:
+            plan.append((given[f.attname], None, dumps))
+        else:
+            value = defaults[f.attname]
+            if value is not None:
+                value = dumps(value) if dumps else f.get_db_prep_save(value, connection)
+            plan.append((None, value, None))
+    quote = connection.ops.quote_name
+    columns = ", ".join(quote(f.column) for f in ([pk] if with_ids else []) + fields)
+    with connection.cursor() as cursor, cursor.copy(f"COPY {quote(meta.db_table)} ({columns}) FROM STDIN") as copy:
+        for n, source in enumerate(rows):
+            out: list[Any] = [ids[n]] if with_ids else []
+            for index, fixed, dumps in plan:
+                if index is None:
+                    out.append(fixed)
+                else:
+                    value = source[index]
+                    out.append(dumps(value) if dumps is not None and value is not None else value)
+            copy.write_row(out)
+    return ids
+
+
+def _json_dumps(field: models.JSONField) -> Callable[[Any], str]:
+    """How the field encodes a document (its own encoder if it names one)."""
+    encoder = field.encoder
+    if encoder is None:
+        return json.dumps
+    return functools.partial(json.dumps, cls=encoder)

@@ -5,6 +5,7 @@ Built from what the service already holds in memory: publishing adds no query.""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from config.bus import Message, game_channel, player_channel
@@ -37,13 +38,19 @@ def notice(player_id: int, event: str, data: dict[str, Any]) -> Outgoing:
 
 
 def your_turn_data(game: Game, seat: Seat) -> dict[str, Any]:
-    return {
-        "game": game.pk,
-        "version": game.version,
-        "seat": seat.index,
-        "ruleset": game.ruleset,
-        "deadline_at": seat.deadline_at,
-    }
+    return turn_data(game.pk, game.version, seat.index, game.ruleset, seat.deadline_at)
+
+
+def turn_data(
+    game_id: int, version: int, seat_index: int, ruleset: str, deadline_at: datetime | None
+) -> dict[str, Any]:
+    """A your_turn's data from plain values (the matcher's bulk games have no instances)."""
+    return {"game": game_id, "version": version, "seat": seat_index, "ruleset": ruleset, "deadline_at": deadline_at}
+
+
+def started_data(game_id: int, seat_index: int, ruleset: str, scenario: str) -> dict[str, Any]:
+    """A game_started's data from plain values."""
+    return {"game": game_id, "seat": seat_index, "ruleset": ruleset, "scenario": scenario}
 
 
 def your_turn(game: Game, seats: Iterable[Seat], previous: Iterable[int]) -> list[Outgoing]:
@@ -61,11 +68,7 @@ def your_turn(game: Game, seats: Iterable[Seat], previous: Iterable[int]) -> lis
 
 def game_started(game: Game, seats: Iterable[Seat]) -> list[Outgoing]:
     return [
-        notice(
-            seat.player_id,
-            "game_started",
-            {"game": game.pk, "seat": seat.index, "ruleset": game.ruleset, "scenario": game.scenario},
-        )
+        notice(seat.player_id, "game_started", started_data(game.pk, seat.index, game.ruleset, game.scenario))
         for seat in seats
         if seat.player_id is not None
     ]

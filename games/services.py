@@ -27,7 +27,7 @@ from django.db import connection, models, transaction
 from django.utils import timezone
 
 from config import dispatch
-from config.bulk import bulk_insert
+from config.bulk import bulk_insert_rows
 from config.bus import publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from games import fairness, notices
@@ -202,15 +202,18 @@ class SeatedGameSpec:
 
 
 @transaction.atomic
-def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
+def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     """Create many games whose human seats are all taken (matchmaking), in
     bulk: one COPY of the games and one of their seats on PostgreSQL
-    (config.bulk), whatever the count.
+    (config.bulk), whatever the count; returns the games' ids in order.
     Each game is dealt and started before its row is written, as game_create
     and _game_start would start it (no client seeds yet: the seats are new), so
-    no row is written twice. Refuses before writing anything."""
+    no row is written twice. Rows are written as plain values, not model
+    instances (building those cost more than the COPY). Refuses before writing anything."""
     now = timezone.now()
-    games: list[Game] = []
+    game_rows: list[tuple[Any, ...]] = []
+    due: list[bool] = []
+    to_acts: list[list[int]] = []
     # Options are checked once per distinct configuration (a matcher pass makes
     # thousands of games from a few), then each game is dealt from its own seed.
     checked: dict[tuple[str, str, int, tuple[int, ...] | None, str], dict[str, Any]] = {}
@@ -239,51 +242,77 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[Game]:
         seed = fairness.mixed_seed(server_seed, salt, [""] * count)
         state = rules.setup(GameConfig(spec.scenario, count, dict(full_options), teams), seed, checked=True)
         to_act = rules.to_act(state)
-        game = Game(
-            ruleset=spec.ruleset_id,
-            scenario=spec.scenario,
-            options=full_options,
-            teams=None if teams is None else list(teams),
-            seed=seed,
-            server_seed=server_seed,
-            seed_salt=salt,
-            seed_sha256=fairness.commitment(server_seed, salt),
-            state=state,
-            status=GameStatus.ACTIVE,
-            started_at=now,
-            to_act=to_act,
-            # No turn clock (turn_seconds is empty): only the bots' due time to set.
-            ai_due_at=now if any(spec.seats[i].type == SeatType.AI for i in to_act) else None,
-        )
-        games.append(game)
-    bulk_insert(Game, games)
-    seat_rows = [
-        [
-            Seat(
-                game_id=game.pk,
-                index=i,
-                type=s.type,
-                bot=s.bot,
-                team=s.team,
-                player_id=s.seated_id,
-                joined_at=None if s.seated_id is None else now,
+        # No turn clock (turn_seconds is empty): only the bots' due time to set.
+        bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
+        game_rows.append(
+            (
+                spec.ruleset_id,
+                spec.scenario,
+                full_options,
+                None if teams is None else list(teams),
+                seed,
+                server_seed,
+                salt,
+                fairness.commitment(server_seed, salt),
+                state,
+                GameStatus.ACTIVE.value,
+                now,
+                to_act,
+                now if bots_due else None,
             )
-            for i, s in enumerate(spec.seats)
-        ]
-        for game, spec in zip(games, specs, strict=True)
-    ]
-    bulk_insert(Seat, [seat for rows in seat_rows for seat in rows], with_ids=False)
-    for game in games:
-        if game.ai_due_at is not None:
-            transaction.on_commit(functools.partial(_enqueue_ai, game.pk, game.version))
-    publish_on_commit(
-        [
-            message
-            for game, rows in zip(games, seat_rows, strict=True)
-            for message in (*notices.game_started(game, rows), *notices.your_turn(game, rows, previous=[]))
-        ]
+        )
+        due.append(bots_due)
+        to_acts.append(to_act)
+    game_ids = bulk_insert_rows(
+        Game,
+        (
+            "ruleset",
+            "scenario",
+            "options",
+            "teams",
+            "seed",
+            "server_seed",
+            "seed_salt",
+            "seed_sha256",
+            "state",
+            "status",
+            "started_at",
+            "to_act",
+            "ai_due_at",
+        ),
+        game_rows,
     )
-    return games
+    bulk_insert_rows(
+        Seat,
+        ("game_id", "index", "type", "bot", "team", "player_id", "joined_at"),
+        [
+            (game_id, i, str(s.type), s.bot, s.team, s.seated_id, None if s.seated_id is None else now)
+            for game_id, spec in zip(game_ids, specs, strict=True)
+            for i, s in enumerate(spec.seats)
+        ],
+        with_ids=False,
+    )
+    for game_id, bots_due in zip(game_ids, due, strict=True):
+        if bots_due:
+            transaction.on_commit(functools.partial(_enqueue_ai, game_id, 0))
+    # notices.game_started and your_turn, from the values (a new game is at version 0, no deadline).
+    messages: list[notices.Outgoing] = []
+    for game_id, spec, to_act in zip(game_ids, specs, to_acts, strict=True):
+        for i, s in enumerate(spec.seats):
+            player_id = s.seated_id
+            if player_id is None:
+                continue
+            messages.append(
+                notices.notice(
+                    player_id, "game_started", notices.started_data(game_id, i, spec.ruleset_id, spec.scenario)
+                )
+            )
+            if i in to_act and s.type == SeatType.HUMAN:
+                messages.append(
+                    notices.notice(player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, None))
+                )
+    publish_on_commit(messages)
+    return game_ids
 
 
 @transaction.atomic

@@ -24,7 +24,7 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from config import dispatch
-from config.bulk import bulk_insert
+from config.bulk import bulk_insert_rows
 from config.bus import publish_on_commit
 from config.errors import ConflictError, NotFoundError, ServiceError
 from games import notices
@@ -252,6 +252,17 @@ def _pool_lock(pool: str) -> bool:
     return locked
 
 
+def _lock_searching(pool: str) -> list[_Locked]:
+    """The pool's searching tickets, oldest first, locked (skipping rows another transaction holds)."""
+    return [
+        _Locked(*row)
+        for row in Ticket.objects.select_for_update(skip_locked=True)
+        .filter(status=TicketStatus.SEARCHING, pool=pool)
+        .order_by("created_at", "id")
+        .values_list(*_Locked._fields)
+    ]
+
+
 @transaction.atomic
 def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) -> PassResult:
     """Match one pool: lock its searching tickets (skipping rows another
@@ -261,13 +272,7 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
     if not _pool_lock(pool):
         return result  # another matcher holds this pool: it sees every ticket we would
     result.pools += 1
-    rows = [
-        _Locked(*row)
-        for row in Ticket.objects.select_for_update(skip_locked=True)
-        .filter(status=TicketStatus.SEARCHING, pool=pool)
-        .order_by("created_at", "id")
-        .values_list(*_Locked._fields)
-    ]
+    rows = _lock_searching(pool)
     result.seen += len(rows)
     stale = [t.id for t in rows if t.expires_at <= now]
     if stale:
@@ -309,39 +314,53 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
         ]
     )
     matched: list[tuple[int, int]] = []
-    matches: list[Match] = []
-    for plan, members, game in zip(plans, groups, games, strict=True):
+    match_rows: list[tuple[Any, ...]] = []
+    for plan, members, game_id in zip(plans, groups, games, strict=True):
         waits = [(now - t.created_at).total_seconds() for t in members]
-        matched.extend((ticket.id, game.pk) for ticket in members)
-        matches.append(
-            Match(
-                game=game,
-                ruleset=ruleset,
-                scenario=scenario,
-                humans=len(members),
-                bots=plan.bots,
-                rating_spread=max(plan.ratings) - min(plan.ratings),
-                longest_wait_seconds=max(waits),
-                mean_wait_seconds=sum(waits) / len(waits),
-                created_at=now,
+        matched.extend((ticket.id, game_id) for ticket in members)
+        ratings = plan.ratings
+        match_rows.append(
+            (
+                game_id,
+                ruleset,
+                scenario,
+                len(members),
+                plan.bots,
+                max(ratings) - min(ratings),
+                max(waits),
+                sum(waits) / len(waits),
+                now,
             )
         )
-        result.games.append(game.pk)
+    result.games.extend(games)
     _tickets_matched(matched, now)
-    bulk_insert(Match, matches, with_ids=False)
+    bulk_insert_rows(Match, MATCH_COLUMNS, match_rows, with_ids=False)
     result.matched += len(matched)
     publish_on_commit(
         [
             notices.notice(
                 ticket.player_id,
                 "matched",
-                {"ticket": ticket.id, "game": game.pk, "ruleset": ruleset, "scenario": scenario},
+                {"ticket": ticket.id, "game": game_id, "ruleset": ruleset, "scenario": scenario},
             )
-            for members, game in zip(groups, games, strict=True)
+            for members, game_id in zip(groups, games, strict=True)
             for ticket in members
         ]
     )
     return result
+
+
+MATCH_COLUMNS = (
+    "game_id",
+    "ruleset",
+    "scenario",
+    "humans",
+    "bots",
+    "rating_spread",
+    "longest_wait_seconds",
+    "mean_wait_seconds",
+    "created_at",
+)
 
 
 def _tickets_matched(matched: list[tuple[int, int]], now: datetime) -> None:

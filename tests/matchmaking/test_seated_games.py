@@ -43,12 +43,19 @@ def test_bulk_seated_games_start_like_game_create(make_player: Callable[..., Pla
             [SeatSpec(SeatType.HUMAN, player=players[2]), SeatSpec(SeatType.HUMAN, player=players[3])],
         ),
     ]
-    games = services.games_create_seated(specs=specs)
-    for game in games:
-        game = Game.objects.get(pk=game.pk)
+    game_ids = services.games_create_seated(specs=specs)
+    assert len(game_ids) == 2
+    for game_id, spec in zip(game_ids, specs, strict=True):
+        game = Game.objects.get(pk=game_id)
+        assert game.ruleset == spec.ruleset_id
         assert game.status == GameStatus.ACTIVE
         assert game.to_act
         assert game.started_at is not None
+        # The columns the bulk insert leaves to their fields' defaults.
+        assert game.version == 0 and game.outcome is None and game.practice is False
+        assert game.created_at is not None and game.updated_at is not None
+        assert game.deadline_policy == Game._meta.get_field("deadline_policy").get_default()
+        assert game.state["seats"] == 2
         assert game.seats.filter(player__isnull=False).count() == 2
 
 
