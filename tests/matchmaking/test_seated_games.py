@@ -52,8 +52,11 @@ def test_bulk_seated_games_start_like_game_create(make_player: Callable[..., Pla
         assert game.to_act
         assert game.started_at is not None
         # The columns the bulk insert leaves to their fields' defaults.
-        assert game.version == 0 and game.outcome is None and game.practice is False
-        assert game.created_at is not None and game.updated_at is not None
+        assert game.version == 0
+        assert game.outcome is None
+        assert game.practice is False
+        assert game.created_at is not None
+        assert game.updated_at is not None
         assert game.deadline_policy == Game._meta.get_field("deadline_policy").get_default()
         assert game.state["seats"] == 2
         assert game.seats.filter(player__isnull=False).count() == 2
