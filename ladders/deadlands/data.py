@@ -75,6 +75,7 @@ class Board:
     raw: dict[str, Any] = field(repr=False, compare=False)
     sight_blocked: frozenset[tuple[int, int]] = field(default=frozenset(), repr=False, compare=False)
     _los: dict[tuple[int, int], tuple[bool, tuple[int, ...]]] = field(default_factory=dict, repr=False, compare=False)
+    _table: list[tuple[int, frozenset[int]] | None] = field(default_factory=list, repr=False, compare=False)
 
     def xy(self, cell: int) -> tuple[int, int]:
         return cell % self.width, cell // self.width
@@ -99,6 +100,26 @@ class Board:
             hit = self._trace(a, b)
             self._los[key] = hit
         return hit
+
+    def sight_table(self) -> list[tuple[int, frozenset[int]] | None]:
+        """Every static line of sight, computed once per map: entry ``a * cells + b`` is
+        (range, the squares between) when ``b`` is in sight of ``a`` before fighters are
+        counted, else None (and None for ``a == b``). About 0.25 s of CPU for the 280
+        squares of the shipped map, paid when the ruleset is built, so that no game
+        pays for tracing a line during play."""
+        if not self._table:
+            cells = len(self.kinds)
+            table: list[tuple[int, frozenset[int]] | None] = [None] * (cells * cells)
+            nothing_between: frozenset[int] = frozenset()
+            for a in range(cells):
+                for b in range(cells):
+                    if a != b:
+                        ok, line = self._trace(a, b)
+                        if ok:
+                            between = frozenset(line[:-1]) if len(line) > 1 else nothing_between
+                            table[a * cells + b] = (len(line), between)
+            self._table.extend(table)
+        return self._table
 
     def _trace(self, a: int, b: int) -> tuple[bool, tuple[int, ...]]:
         width = self.width

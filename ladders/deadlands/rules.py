@@ -67,6 +67,7 @@ BOOST_ROLLS = ("movement", "hit", "damage", "defence", "powerup", "beast", "shoo
 DIR_NAMES = tuple(DIRS)
 DIR_INDEX = {name: d for d, name in enumerate(DIR_NAMES)}
 _ON_BOARD = frozenset(("alive", "hanged"))
+_STAT_INDEX = {name: i for i, name in enumerate(STATS)}
 # The act stage's action types, in the order ``legal_actions`` lists them.
 _ACT_KINDS = (
     "move",
@@ -345,6 +346,9 @@ class FragDeadlands(Ruleset):
             tuple(self._static_line(cell, d) for d in range(len(DIR_NAMES))) for cell in range(len(self.board.step))
         ]
         self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
+        # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
+        self._cell_count = len(self.board.step)
+        self._sight = self.board.sight_table()
         self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
             "move": self._move_ok,
             "jump": self._jump_ok,
@@ -359,8 +363,10 @@ class FragDeadlands(Ruleset):
     def stat(self, state: State, seat: Seat, stat: str) -> int:
         """A stat as modified by cards: every multiplier first, then every addition (L865-L868)."""
         rec = state["f"][seat]
-        index = STATS.index(stat)
-        value = rec["stats"][index]
+        value = rec["stats"][_STAT_INDEX[stat]]
+        boosts, gadgets, shared = rec["boosts"], rec["gadgets"], state["globals"]
+        if not boosts and not gadgets and not shared:
+            return max(1, int(value))  # the usual case: nothing in play modifies a stat
         add = 0
         for boost in rec["boosts"]:
             if boost[0] == stat:
@@ -416,16 +422,13 @@ class FragDeadlands(Ruleset):
 
     def line_of_sight(self, state: State, a: int, b: int, occupied: dict[int, list[Seat]] | None = None) -> int:
         """The range from square ``a`` to square ``b`` if ``b`` is in sight, else 0 (L792-L800)."""
-        if a == b:
-            return 0
-        ok, cells = self.board.sight(a, b)
-        if not ok:
+        hit = self._sight[a * self._cell_count + b]
+        if hit is None:
             return 0
         occ = self.occupied(state) if occupied is None else occupied
-        for cell in cells[:-1]:
-            if cell in occ:
-                return 0
-        return len(cells)
+        # a fighter on a square the line enters (the target's excepted) blocks it; ``occ`` has
+        # at most one entry per fighter, so it is the shorter side to walk
+        return hit[0] if hit[1].isdisjoint(occ) else 0
 
     # -- set-up ------------------------------------------------------------
 
@@ -621,7 +624,7 @@ class FragDeadlands(Ruleset):
         when the cheap condition that makes it list anything holds (the same
         conditions the generators test first), since most of them list nothing."""
         rec = state["f"][seat]
-        sheet = self.sheet(state, seat)
+        sheet = self.fighter_by_id[rec["id"]]
         turn = state["turn"]
         alive = rec["status"] == "alive"
         out: list[Action] = []
@@ -629,9 +632,19 @@ class FragDeadlands(Ruleset):
             out += self._gen_move(state, seat, occ)
             if turn["move"] >= 4:
                 out += self._gen_jump(state, seat, occ)
-        left = self.attacks_left(state, seat)
-        if left > 0:
-            out += self._gen_attack(state, seat, occ)
+        if self.attacks_left(state, seat) > 0:
+            # ``_gen_attack`` without its second ``attacks_left``: targets first (the
+            # weapon list is only built when someone is in sight)
+            if alive and len(occ.get(rec["pos"], ())) == 1:
+                targets = self._targets(state, seat, occ)
+                if targets:
+                    choices = self._weapon_choices(state, seat)
+                    for t in targets:
+                        for w, cheat in choices:
+                            if cheat:
+                                out.append({"type": "attack", "target": t, "weapon": w, "cheat": True})
+                            else:
+                                out.append({"type": "attack", "target": t, "weapon": w})
             if not rec["held"] and not sheet.no_shootout:
                 out.append({"type": "hold"})
         hand = rec["hand"]
@@ -765,10 +778,11 @@ class FragDeadlands(Ruleset):
 
     def _targets(self, state: State, seat: Seat, occ: dict[int, list[Seat]]) -> list[Seat]:
         pos = state["f"][seat]["pos"]
+        sight = self.line_of_sight
         return [
             t
             for t, rec in enumerate(state["f"])
-            if t != seat and rec["status"] == "alive" and self.line_of_sight(state, pos, rec["pos"], occ)
+            if t != seat and rec["status"] == "alive" and sight(state, pos, rec["pos"], occ)
         ]
 
     def _gen_attack(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
@@ -1060,9 +1074,15 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         if turn["move"] < 1 or rec["status"] != "alive":
             return False
-        occ = self.occupied(state)
-        nxt = self._step_target(state, seat, rec["pos"], DIR_INDEX[name], occ)
-        return nxt >= 0 and not (nxt in occ and turn["move"] < 2)
+        nxt = self.board.step[rec["pos"]][DIR_INDEX[name]]
+        if nxt < 0:
+            return False
+        last_step = turn["move"] < 2
+        for other in state["f"]:  # the one square entered, read directly (no occupancy map)
+            # no passing the gallows (L8); never stopping in an occupied square (L182-L184)
+            if other["pos"] == nxt and other["status"] in _ON_BOARD and (other["status"] == "hanged" or last_step):
+                return False
+        return True
 
     def _jump_ok(self, state: State, seat: Seat, action: Action) -> bool:
         name, distance = action["dir"], action["distance"]
@@ -1096,7 +1116,7 @@ class FragDeadlands(Ruleset):
         new = dict(state)
         new["rng"] = list(state["rng"])
         # a fighter's card lists (and their entries) are shared by copies: step replaces them, never writes them
-        new["f"] = [{**r} for r in state["f"]]
+        new["f"] = [r.copy() for r in state["f"]]
         if state["turn"] is not None:
             turn = state["turn"]
             new["turn"] = {**turn, "checked": list(turn["checked"]), "picked": list(turn["picked"])}
@@ -1289,7 +1309,7 @@ class FragDeadlands(Ruleset):
 
     def _do_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        nxt = self.board.step[rec["pos"]][DIR_NAMES.index(action["dir"])]
+        nxt = self.board.step[rec["pos"]][DIR_INDEX[action["dir"]]]
         state["turn"]["move"] -= 1
         events.append(Event("moved", {"seat": seat, "square": nxt}))
         self._enter(state, seat, nxt, events)
@@ -1297,7 +1317,7 @@ class FragDeadlands(Ruleset):
 
     def _do_jump(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        d = DIR_NAMES.index(action["dir"])
+        d = DIR_INDEX[action["dir"]]
         cell = rec["pos"]
         for _ in range(action["distance"]):
             cell = self.board.step[cell][d]
