@@ -64,24 +64,25 @@ def setup_django(server: str, db: str, fresh: bool) -> None:
 
 
 def generate(games: int, players: int, seed: int = 1) -> None:
-    """Insert players and finished games with synthetic outcomes, in bulk."""
+    """Insert players and finished games with synthetic outcomes, in bulk
+    (``config.bulk.bulk_insert``: COPY on PostgreSQL, one transaction)."""
     from django.contrib.auth import get_user_model
+    from django.db import transaction
     from django.utils import timezone
 
+    from config.bulk import bulk_insert
     from games.models import Game, GameStatus, Seat, SeatType
     from ladders.engine import placements_from_keys
     from players.models import Player
 
     rng = random.Random(seed)
     user_model = get_user_model()
-    user_model.objects.bulk_create(
-        (user_model(username=f"bench{i}") for i in range(players)), batch_size=5000, ignore_conflicts=True
-    )
-    users = dict(user_model.objects.filter(username__startswith="bench").values_list("username", "id"))
-    Player.objects.bulk_create(
-        (Player(user_id=users[f"bench{i}"], handle=f"bench{i}") for i in range(players)), batch_size=5000
-    )
-    player_ids = list(Player.objects.values_list("id", flat=True))
+    with transaction.atomic():
+        users = [user_model(username=f"bench{i}") for i in range(players)]
+        bulk_insert(user_model, users)
+        bench_players = [Player(user_id=user.pk, handle=f"bench{i}") for i, user in enumerate(users)]
+        bulk_insert(Player, bench_players)
+    player_ids = [player.pk for player in bench_players]
     start = timezone.now() - timedelta(days=365)
     batch = 5000
     for first in range(0, games, batch):
@@ -118,21 +119,23 @@ def generate(games: int, players: int, seed: int = 1) -> None:
             if rng.random() < 0.1:
                 seated[rng.randrange(count)] = 0  # an AI seat
             seat_specs.append(seated)
-        made = Game.objects.bulk_create(rows)
-        Seat.objects.bulk_create(
-            (
-                Seat(
-                    game_id=game.pk,
-                    index=i,
-                    type=SeatType.HUMAN if p else SeatType.AI,
-                    player_id=p or None,
-                    bot="" if p else "random",
-                )
-                for game, seated in zip(made, seat_specs, strict=True)
-                for i, p in enumerate(seated)
-            ),
-            batch_size=10000,
-        )
+        with transaction.atomic():
+            bulk_insert(Game, rows)
+            bulk_insert(
+                Seat,
+                [
+                    Seat(
+                        game_id=game.pk,
+                        index=i,
+                        type=SeatType.HUMAN if p else SeatType.AI,
+                        player_id=p or None,
+                        bot="" if p else "random",
+                    )
+                    for game, seated in zip(rows, seat_specs, strict=True)
+                    for i, p in enumerate(seated)
+                ],
+                with_ids=False,
+            )
         print(f"  generated {min(games, first + batch)}/{games} games", file=sys.stderr, flush=True)
 
 

@@ -50,9 +50,16 @@ class PlayerRank(models.Model):
 class RatingHistory(models.Model):
     """A player's rating in a scope right after one game (for charts and profiles)."""
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="rating_history")
+    # Derived rows, written only by the rank paths from the game and seats they read
+    # in the same transaction: no database foreign keys (Django's on_delete still
+    # cascades), because checking them took each row a key-share lock on its game
+    # and player row at commit, over a third of the full recompute
+    # (docs/ranks.md). No index of the player alone: history_player_scope_at leads with it.
+    player = models.ForeignKey(
+        Player, on_delete=models.CASCADE, related_name="rating_history", db_constraint=False, db_index=False
+    )
     scope = models.CharField(max_length=80)
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+")
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+", db_constraint=False)
     mu = models.FloatField()
     sigma = models.FloatField()
     rating = models.FloatField()

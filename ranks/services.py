@@ -341,13 +341,14 @@ def ranks_recompute(*, progress: Callable[[int], object] | None = None, chunk: i
     ``progress(n)`` is called after each chunk of n games. Returns the
     number of games replayed."""
     _ranks_lock()
+    if connection.vendor == "postgresql":
+        return _recompute_postgresql(progress, chunk)
     applied = list(RankUpdate.objects.order_by("id").values_list("game_id", flat=True))
     pending = list(
         _rated_games().filter(rank_update__isnull=True).order_by("finished_at", "id").values_list("id", flat=True)
     )
     order = applied + pending
     states: dict[tuple[int, str], RankState] = {}
-    writer = _bulk_writer()
     RatingHistory.objects.all().delete()
     for start in range(0, len(order), chunk):
         chunk_ids = order[start : start + chunk]
@@ -358,12 +359,12 @@ def ranks_recompute(*, progress: Callable[[int], object] | None = None, chunk: i
             for p, scope in apply_game(states, result):
                 state = states[p, scope]
                 history.append((p, scope, game.id, state.mu, state.sigma, state.rating, game.finished_at))
-        writer(RatingHistory, HISTORY_COLUMNS, history)
+        _bulk_create_rows(RatingHistory, HISTORY_COLUMNS, history)
         if progress is not None:
             progress(len(chunk_ids))
     now = timezone.now()
     PlayerRank.objects.all().delete()
-    writer(
+    _bulk_create_rows(
         PlayerRank,
         RANK_COLUMNS,
         [
@@ -384,44 +385,130 @@ def ranks_recompute(*, progress: Callable[[int], object] | None = None, chunk: i
             for (p, scope), s in states.items()
         ],
     )
-    writer(RankUpdate, ["game_id", "applied_at"], [(g, now) for g in pending])
-    if connection.vendor == "postgresql":
-        # The leaderboards' plans need the new rows' statistics now, not after autovacuum.
-        with connection.cursor() as cursor:
-            cursor.execute(f"ANALYZE {PlayerRank._meta.db_table}")
+    _bulk_create_rows(RankUpdate, ["game_id", "applied_at"], [(g, now) for g in pending])
     return len(order)
+
+
+# The recompute's read on PostgreSQL: each game as one row of JSON text (its id,
+# ruleset, outcome, league season and league, and its seats in order) and its
+# finish time as PostgreSQL's own text, which the history COPY takes back as it
+# is (no datetime parsed and printed per row). Read through a server-side
+# cursor, so the games stream in chunks from one query in replay order.
+_RECOMPUTE_GAME = f"""
+SELECT json_build_array(
+    g.id, g.ruleset, g.outcome, lg.season_id, season.league_id,
+    (SELECT json_agg(json_build_array(s.player_id, s.type = %s, s.team) ORDER BY s."index")
+       FROM {_SEAT} s WHERE s.game_id = g.id)
+)::text, g.finished_at::text
+"""
+_RECOMPUTE_JOINS = f"""
+LEFT JOIN {_LEAGUE_GAME} lg ON lg.game_id = g.id
+LEFT JOIN {_SEASON} season ON season.id = lg.season_id
+"""
+# The ledger's games in the ledger's order, then the finished rated games not in it, oldest finish first.
+_RECOMPUTE_APPLIED_SQL = f"""{_RECOMPUTE_GAME}
+FROM {RankUpdate._meta.db_table} u JOIN {_GAME} g ON g.id = u.game_id {_RECOMPUTE_JOINS}
+ORDER BY u.id
+"""
+_RECOMPUTE_PENDING_SQL = f"""{_RECOMPUTE_GAME}
+FROM {_GAME} g {_RECOMPUTE_JOINS}
+WHERE g.status = %s AND g.outcome IS NOT NULL AND NOT g.practice
+  AND NOT EXISTS (SELECT 1 FROM {RankUpdate._meta.db_table} u WHERE u.game_id = g.id)
+ORDER BY g.finished_at, g.id
+"""
+
+
+_HISTORY_COPY = f"COPY {RatingHistory._meta.db_table} (player_id, scope, game_id, mu, sigma, rating, at) FROM STDIN"
+# History lines sent to the COPY at a time.
+_COPY_BLOCK = 2000
+
+
+def _recompute_postgresql(progress: Callable[[int], object] | None, chunk: int) -> int:
+    """ranks_recompute on PostgreSQL (precondition: in its transaction, holding the
+    rank lock): the games streamed by a server-side cursor, ``chunk`` rows a fetch,
+    rated as they come, and each chunk's history rows written by one COPY. A
+    DECLAREd cursor leaves the connection free between fetches, for the COPYs."""
+    states: dict[tuple[int, str], RankState] = {}
+    # One scopes tuple per (ruleset, league season): the same string objects key every state.
+    scopes_of: dict[tuple[str, int | None, int | None], tuple[str, ...]] = {}
+    pending: list[int] = []
+    replayed = 0
+    with connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {RatingHistory._meta.db_table}")
+    for sql, params, pending_games in (
+        (_RECOMPUTE_APPLIED_SQL, [SeatType.HUMAN], False),
+        (_RECOMPUTE_PENDING_SQL, [SeatType.HUMAN, GameStatus.FINISHED], True),
+    ):
+        with connection.chunked_cursor() as games:
+            games.execute(sql, params)
+            while rows := games.fetchmany(chunk):
+                # The COPY is open while the chunk is rated: PostgreSQL stores each
+                # block of history lines (indexes and all) while the next is computed.
+                with connection.cursor() as cursor, cursor.cursor.copy(_HISTORY_COPY) as copy:
+                    history: list[str] = []
+                    for text, at in rows:
+                        game_id, ruleset, outcome, season, league, seats = json.loads(text)
+                        scopes = scopes_of.get((ruleset, season, league))
+                        if scopes is None:
+                            extra = league_scopes(league, season) if season is not None else ()
+                            scopes = scopes_of[ruleset, season, league] = (SCOPE_ALL, f"ruleset:{ruleset}", *extra)
+                        seats = seats or ()
+                        result = game_result(
+                            game_id,
+                            scopes,
+                            outcome,
+                            [p if human else None for p, human, _ in seats],
+                            [t for _, _, t in seats],
+                        )
+                        for key in apply_game(states, result):
+                            state = states[key]
+                            # repr: the shortest text that reads back as the same double.
+                            history.append(
+                                f"{key[0]}\t{key[1]}\t{game_id}\t{state.mu!r}\t{state.sigma!r}"
+                                f"\t{state.rating!r}\t{at}\n"
+                            )
+                        if pending_games:
+                            pending.append(game_id)
+                        if len(history) >= _COPY_BLOCK:
+                            copy.write("".join(history))
+                            history.clear()
+                    copy.write("".join(history))
+                replayed += len(rows)
+                if progress is not None:
+                    progress(len(rows))
+    now = timezone.now().isoformat()
+    with connection.cursor() as cursor:
+        cursor.execute(f"DELETE FROM {PlayerRank._meta.db_table}")
+    _copy_lines(
+        PlayerRank,
+        RANK_COLUMNS,
+        [
+            f"{p}\t{scope}\t{s.mu!r}\t{s.sigma!r}\t{s.rating!r}\t{s.frags}\t{s.trophies}\t{s.wins}\t{s.games}"
+            f"\t{s.rated_games}\t{s.title}\t{now}\n"
+            for (p, scope), s in states.items()
+        ],
+    )
+    _copy_lines(RankUpdate, ["game_id", "applied_at"], [f"{g}\t{now}\n" for g in pending])
+    with connection.cursor() as cursor:
+        # The leaderboards' plans need the new rows' statistics now, not after autovacuum.
+        cursor.execute(f"ANALYZE {PlayerRank._meta.db_table}")
+    return replayed
+
+
+def _copy_lines(model: type[models.Model], columns: list[str], lines: list[str]) -> None:
+    """COPY lines of text format (tab-separated, newline-ended) into a table; the
+    strings in them (scopes, titles, PostgreSQL's own timestamps) hold no tab,
+    newline or backslash."""
+    if not lines:
+        return
+    table = connection.ops.quote_name(model._meta.db_table)
+    names = ", ".join(connection.ops.quote_name(c) for c in columns)
+    with connection.cursor() as cursor, cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
+        copy.write("".join(lines))
 
 
 HISTORY_COLUMNS = ["player_id", "scope", "game_id", "mu", "sigma", "rating", "at"]
 RANK_COLUMNS = ["player_id", "scope", *RANK_FIELDS]
-BulkWriter = Callable[[type[models.Model], list[str], list[tuple[Any, ...]]], None]
-
-
-def _bulk_writer() -> BulkWriter:
-    """Row tuples into a table: COPY on PostgreSQL (the fastest way in), else
-    bulk_create in large batches."""
-    if connection.vendor == "postgresql":
-        return _copy_rows
-    return _bulk_create_rows
-
-
-def _copy_rows(model: type[models.Model], columns: list[str], rows: list[tuple[Any, ...]]) -> None:
-    """COPY in text format, the lines built here: numbers as repr (exact round
-    trip for floats), datetimes in ISO format; the strings written (scopes,
-    titles) hold no tab, newline or backslash."""
-    if not rows:
-        return
-    table = connection.ops.quote_name(model._meta.db_table)
-    names = ", ".join(connection.ops.quote_name(c) for c in columns)
-    text = "".join("\t".join([_copy_value(v) for v in row]) + "\n" for row in rows)
-    with connection.cursor() as cursor, cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
-        copy.write(text)
-
-
-def _copy_value(value: Any) -> str:
-    if isinstance(value, datetime):
-        return value.isoformat()
-    return repr(value) if isinstance(value, float) else str(value)
 
 
 def _bulk_create_rows(model: type[models.Model], columns: list[str], rows: list[tuple[Any, ...]]) -> None:
