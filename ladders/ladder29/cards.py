@@ -188,7 +188,11 @@ def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[s
 def fours(hand: list[int], above_number: int) -> list[list[int]]:
     """The four-of-a-kinds above ``above_number``: in a sorted hand, ids ``4k .. 4k+3`` side by side."""
     result: list[list[int]] = []
-    if len(hand) < 4:
+    # Most hands hold no four: find one side-by-side pair 3 apart before building anything.
+    for i in range(len(hand) - 3):
+        if hand[i + 3] - hand[i] == 3:
+            break
+    else:
         return result
     for low, high in zip(hand, hand[3:], strict=False):
         # Distinct ascending ids 3 apart four places apart are 4k..4k+3 when 4k is a firefighter.

@@ -57,9 +57,12 @@ from ladders.ladder29.cards import (
     FOUR,
     KINDS,
     NAME,
+    PAIR,
     POWER,
     RUN,
     SINGLE,
+    TRIPLE,
+    VALUE,
     Combo,
     classify,
     fours,
@@ -209,6 +212,9 @@ class Ladder29(Ruleset):
 
     def __init__(self, hot_spots: HotSpots | None = None) -> None:
         self.hot_spots = hot_spots if hot_spots is not None else load_hot_spots()
+        # Per Hot Spot card, per kind of play, following and leading: its verdict where the
+        # rule reads only the kind, else EACH_PLAY (``kind_verdicts``).
+        self._verdicts = tuple(kind_verdicts(card) for card in self.hot_spots.cards)
 
     @classmethod
     def from_file(cls, path: str | Path = DEFAULT_HOT_SPOTS_FILE) -> Ladder29:
@@ -326,27 +332,37 @@ class Ladder29(Ruleset):
             if seat != state["turn"]:
                 return []
             hand = state["hands"][seat]
-            card = self.hot_spots.cards[state["hot_spots"][seat]]
+            hot_spot = state["hot_spots"][seat]
+            follow, lead = self._verdicts[hot_spot]
             top = state["top"]
             if top is not None and top["seat"] != seat:
                 # Following a lead (most turns of a game): pass, or beat it.
-                if top["kind"] == SINGLE:
+                actions = [{"type": "pass"}]
+                kind = top["kind"]
+                if kind == SINGLE:
                     rank = top["rank"]
                     on = [(SINGLE, [[c] for c in hand if POWER[c] > rank]), (FOUR, fours(hand, -1))]
                 else:
-                    on = plays_on(hand, top["kind"], top["length"], top["rank"])
-                return [
-                    {"type": "pass"},
-                    *[{"type": "play", "cards": cards} for cards in _keeping(card, hand, on, False)],
-                ]
+                    on = plays_on(hand, kind, top["length"], top["rank"])
+                for kind, group in on:
+                    if group:
+                        verdict = follow[kind]
+                        if verdict is EACH_PLAY:
+                            group = _each(self.hot_spots.cards[hot_spot], hand, kind, group, False)
+                        elif not verdict:
+                            continue
+                        actions += [{"type": "play", "cards": cards} for cards in group]
+                return actions
+            card = self.hot_spots.cards[hot_spot]
+            every = plays_by_kind(hand, None)
             if top is None:
-                every = plays_by_kind(hand, None)
-                return [{"type": "lead", "cards": cards} for cards in _keeping(card, hand, every, True) or _all(every)]
+                return [
+                    {"type": "lead", "cards": cards} for cards in _keep(card, lead, hand, every, True) or _all(every)
+                ]
             # Everyone else has passed: keep playing on this lead, or start a new one.
             on = plays_on(hand, top["kind"], top["length"], top["rank"])
-            on_top = [{"type": "play", "cards": cards} for cards in _keeping(card, hand, on, False)]
-            every = plays_by_kind(hand, None)
-            leads = _keeping(card, hand, every, True)
+            on_top = [{"type": "play", "cards": cards} for cards in _keep(card, follow, hand, on, False)]
+            leads = _keep(card, lead, hand, every, True)
             if not on_top and not leads:
                 leads = _all(every)  # the challenge forbids every play: lifted for this lead
             return on_top + [{"type": "lead", "cards": cards} for cards in leads]
@@ -475,10 +491,12 @@ class Ladder29(Ruleset):
     def _lead_lifted(self, state: State, seat: Seat, top: dict[str, Any] | None) -> bool:
         """Is the challenge lifted for this lead: does it forbid every way the seat could play now?"""
         hand = state["hands"][seat]
-        card = self.hot_spots.cards[state["hot_spots"][seat]]
-        if _keeping(card, hand, plays_by_kind(hand, None), True):
+        hot_spot = state["hot_spots"][seat]
+        card = self.hot_spots.cards[hot_spot]
+        follow, lead = self._verdicts[hot_spot]
+        if _keep(card, lead, hand, plays_by_kind(hand, None), True):
             return False
-        return top is None or not _keeping(card, hand, _on(hand, top), False)
+        return top is None or not _keep(card, follow, hand, _on(hand, top), False)
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         seats = state["seats"]
@@ -842,59 +860,103 @@ class Ladder29(Ruleset):
         return copy
 
 
+_KIND_ONLY: Final = {kind: Combo(kind, 0, 0) for kind in KINDS}
+
+
 def _on(hand: list[int], top: dict[str, Any]) -> list[tuple[str, list[list[int]]]]:
     return plays_on(hand, top["kind"], top["length"], top["rank"])
 
 
-def _keeping(card: HotSpot, hand: list[int], options: list[tuple[str, list[list[int]]]], lead: bool) -> list[list[int]]:
-    """The plays among ``options`` (``plays_by_kind``'s groups) that keep ``card``'s challenge.
+EACH_PLAY: Final = None  # a verdict: the rule must be asked play by play
+Verdicts = dict[str, bool | None]
 
-    The same verdicts as ``allows`` on each play, reached per kind where the rule
-    reads only the kind (and the play's size, fixed per kind except for runs), and
-    by one comprehension over the group otherwise."""
+
+def kind_verdicts(card: HotSpot) -> tuple[Verdicts, Verdicts]:
+    """``card``'s verdict on every kind of play, following (first) and leading (second):
+    ``True`` (every play of that kind keeps the rule), ``False`` (none does) or
+    ``EACH_PLAY``. The same verdicts as ``allows``, decided once per card wherever the rule
+    reads only the kind of play and whether it leads (the play's size is fixed per kind
+    except for runs; whether a kind may go out reads only the kind)."""
+    sizes = {SINGLE: 1, PAIR: 2, TRIPLE: 3, FOUR: 4}  # cards in a play of each kind but runs
+    both: list[Verdicts] = []
+    for lead in (False, True):
+        verdicts: Verdicts = {}
+        for kind in KINDS:
+            combo = _KIND_ONLY[kind]  # ``allows`` reads only the kind of a play, never its rank
+            challenge = card.kind
+            played = FLASHOVER if kind == FOUR and not lead else kind
+            verdict: bool | None
+            if challenge in ("none", "no_play", "no_lead"):
+                verdict = allows(card, [], combo, lead, 0)
+            elif challenge == "max_cards":
+                verdict = sizes[kind] <= card.n if kind != RUN else EACH_PLAY
+            elif challenge == "go_out_with":
+                # A kind that may go out keeps the rule always; otherwise only plays that do not empty the hand.
+                verdict = True if allows(card, [], combo, lead, 0) else EACH_PLAY
+            elif challenge == "no_suit_in":
+                verdict = True if card.combo not in (ANY, kind, played) else EACH_PLAY
+            elif challenge == "min_single":
+                verdict = True if kind != SINGLE else EACH_PLAY
+            elif challenge == "run_colours":
+                verdict = True if kind != RUN else EACH_PLAY
+            else:
+                verdict = EACH_PLAY
+            verdicts[kind] = verdict
+        both.append(verdicts)
+    return both[0], both[1]
+
+
+def _each(card: HotSpot, hand: list[int], kind: str, group: list[list[int]], lead: bool) -> list[list[int]]:
+    """The plays of one kind's ``group`` that keep ``card``'s rule, asked play by play
+    (one comprehension per rule, the same verdicts as ``allows``)."""
     challenge = card.kind
-    if challenge == "none":
-        return [cards for _, group in options for cards in group]
+    if challenge == "no_suit_in":
+        suit = card.suit
+        if kind == SINGLE:
+            return [cards for cards in group if cards[0] >= FIREFIGHTER_CARDS or cards[0] & 3 != suit]
+        return [cards for cards in group if all(c >= FIREFIGHTER_CARDS or c & 3 != suit for c in cards)]
+    if challenge == "no_cards":
+        banned = card.cards
+        return [cards for cards in group if banned.isdisjoint(cards)]
+    if challenge == "max_cards":
+        limit = card.n
+        return [cards for cards in group if len(cards) <= limit]
+    if challenge == "go_out_with":
+        size = len(hand)
+        return [cards for cards in group if len(cards) < size]
+    if challenge == "min_single":
+        least = card.n
+        return [cards for cards in group if VALUE[cards[0]] >= least]
+    combo = _KIND_ONLY[kind]
     size = len(hand)
+    return [cards for cards in group if allows(card, cards, combo, lead, size)]
+
+
+def _keep(
+    card: HotSpot, verdicts: Verdicts, hand: list[int], options: list[tuple[str, list[list[int]]]], lead: bool
+) -> list[list[int]]:
+    """The plays among ``options`` (``plays_by_kind``'s groups) that keep ``card``'s rule,
+    given its ``verdicts`` for following or leading (``kind_verdicts``)."""
     kept: list[list[int]] = []
     for kind, group in options:
-        if not group:
-            continue
-        combo = _KIND_ONLY[kind]  # ``allows`` reads only the kind of a play, never its rank
-        if challenge in _BY_KIND_ONLY or (challenge == "max_cards" and kind != RUN):
-            # The verdict is the same for every play of one kind: ask once.
-            if allows(card, group[0], combo, lead, size):
-                kept.extend(group)
-        elif challenge == "max_cards":
-            limit = card.n
-            kept.extend([cards for cards in group if len(cards) <= limit])
-        elif challenge == "go_out_with":
-            if allows(card, group[0], combo, lead, 0):  # this kind may go out
-                kept.extend(group)
-            else:
-                kept.extend([cards for cards in group if len(cards) < size])
-        elif challenge == "no_suit_in":
-            played = FLASHOVER if kind == FOUR and not lead else kind
-            if card.combo not in (ANY, kind, played):
-                kept.extend(group)
-            else:
-                suit = card.suit
-                kept.extend([cards for cards in group if all(c >= FIREFIGHTER_CARDS or c & 3 != suit for c in cards)])
-        elif (challenge == "min_single" and kind != SINGLE) or (challenge == "run_colours" and kind != RUN):
-            kept.extend(group)
-        elif challenge == "no_cards":
-            banned = card.cards
-            kept.extend([cards for cards in group if banned.isdisjoint(cards)])
-        else:
-            kept.extend([cards for cards in group if allows(card, cards, combo, lead, size)])
+        if group:
+            verdict = verdicts[kind]
+            if verdict is EACH_PLAY:
+                kept += _each(card, hand, kind, group, lead)
+            elif verdict:
+                kept += group
     return kept
+
+
+def _keeping(card: HotSpot, hand: list[int], options: list[tuple[str, list[list[int]]]], lead: bool) -> list[list[int]]:
+    """The plays among ``options`` that keep ``card``'s challenge (``_keep`` with the card's verdicts)."""
+    return _keep(card, kind_verdicts(card)[lead], hand, options, lead)
 
 
 def _all(options: list[tuple[str, list[list[int]]]]) -> list[list[int]]:
     return [cards for _, group in options for cards in group]
 
 
-_KIND_ONLY: Final = {kind: Combo(kind, 0, 0) for kind in KINDS}
 EVALUATE_SCALE: Final = 4.0
 
 
@@ -910,10 +972,6 @@ def standing_values(scores: list[float]) -> list[float]:
                 total += 1.0 / (1.0 + math.exp((scores[other] - scores[seat]) / EVALUATE_SCALE))
         values.append(total / (seats - 1))
     return values
-
-
-# Challenges whose verdict on a play depends only on its kind and whether it leads.
-_BY_KIND_ONLY: Final = frozenset({"no_play", "no_lead"})
 
 
 RULESET = Ladder29()
