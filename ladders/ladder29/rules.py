@@ -337,7 +337,7 @@ class Ladder29(Ruleset):
             top = state["top"]
             if top is not None and top["seat"] != seat:
                 # Following a lead (most turns of a game): pass, or beat it.
-                actions = [{"type": "pass"}]
+                actions: list[Action] = [{"type": "pass"}]
                 kind = top["kind"]
                 if kind == SINGLE:
                     rank = top["rank"]
@@ -588,10 +588,10 @@ class Ladder29(Ruleset):
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
-        if kind == "play" or kind == "lead":
-            return self._play(state, seat, action["cards"], kind == "lead")
         if kind == "pass":
             return self._pass(state, seat)
+        if kind == "play" or kind == "lead":
+            return self._play(state, seat, action["cards"], kind == "lead")
         if kind == "choose_pass":
             return self._choose_pass(state, seat, action["card"])
         return self._take_hot_spot(state, seat, action["hot_spot"])
@@ -652,11 +652,11 @@ class Ladder29(Ruleset):
         return events
 
     def _pass(self, state: State, seat: Seat) -> list[Event]:
-        passed = list(state["passed"])
+        passed = state["passed"][:]
         passed[seat] = True
         state["passed"] = passed
         state["trick"] = [*state["trick"], {"seat": seat, "pass": True}]
-        events = [Event("passed", {"seat": seat})]
+        events = [_event(Event, ("passed", {"seat": seat}, None))]
         self._advance(state, seat, events)
         return events
 
@@ -664,42 +664,54 @@ class Ladder29(Ruleset):
         events: list[Event] = []
         combo = classify(cards)
         assert combo is not None  # check() admits only listed plays
-        top = state["top"]
+        kind = combo.kind
+        seats = state["seats"]
         if lead:
+            top = state["top"]
             if top is not None:
-                self._lead_won(state, events)
-            state["passed"] = [False] * state["seats"]
+                events.append(_event(Event, ("lead_won", {"seat": top["seat"], "kind": top["kind"]}, None)))
+            state["passed"] = [False] * seats
             state["trick"] = []
-        cards = list(cards)  # the state keeps its own list, never the caller's
-        before = state["hands"][seat]
-        # check() admitted it, so a play that breaks the challenge is the lifted lead.
-        lifted = not allows(self.hot_spots.cards[state["hot_spots"][seat]], cards, combo, lead, len(before))
-        hand = [c for c in before if c not in cards]
-        hands = list(state["hands"])
+        cards = cards[:]  # the state keeps its own list, never the caller's
+        hands = state["hands"][:]
+        hand = hands[seat][:]
+        size = len(hand)
+        for card in cards:
+            hand.remove(card)
         hands[seat] = hand
         state["hands"] = hands
-        state["top"] = {"seat": seat, "kind": combo.kind, "length": combo.length, "rank": combo.rank, "cards": cards}
+        # check() admitted it, so a play that breaks the challenge is the lifted lead.
+        hot_spot = state["hot_spots"][seat]
+        verdict = self._verdicts[hot_spot][lead][kind]
+        if verdict is EACH_PLAY:
+            lifted = not allows(self.hot_spots.cards[hot_spot], cards, combo, lead, size)
+        else:
+            lifted = not verdict
+        state["top"] = {"seat": seat, "kind": kind, "length": combo.length, "rank": combo.rank, "cards": cards}
         state["trick"] = [*state["trick"], {"seat": seat, "cards": cards}]
         state["played"] = state["played"] + cards
-        went_out = not hand
         events.append(
-            Event(
-                "played",
-                {
-                    "seat": seat,
-                    "cards": list(cards),
-                    "kind": combo.kind,
-                    "lead": lead,
-                    "flashover": combo.kind == "four" and not lead,
-                    "left": len(hand),
-                    "challenge_lifted": lifted,
-                },
+            _event(
+                Event,
+                (
+                    "played",
+                    {
+                        "seat": seat,
+                        "cards": cards[:],
+                        "kind": kind,
+                        "lead": lead,
+                        "flashover": kind == FOUR and not lead,
+                        "left": size - len(cards),
+                        "challenge_lifted": lifted,
+                    },
+                    None,
+                ),
             )
         )
-        if went_out:
-            state["finish"] = [*state["finish"], seat]
-            events.append(Event("went_out", {"seat": seat, "place": len(state["finish"])}))
-            if sum(1 for h in state["hands"] if h) == 1:
+        if not hand:
+            finish = state["finish"] = [*state["finish"], seat]
+            events.append(_event(Event, ("went_out", {"seat": seat, "place": len(finish)}, None)))
+            if seats - hands.count([]) == 1:
                 self._end_round(state, events)
                 return events
         self._advance(state, seat, events)
@@ -707,12 +719,10 @@ class Ladder29(Ruleset):
 
     def _advance(self, state: State, seat: Seat, events: list[Event]) -> None:
         """Give the turn to the next seat clockwise that may still play on this lead."""
-        seats = state["seats"]
         hands = state["hands"]
         passed = state["passed"]
         top_seat = state["top"]["seat"]
-        for i in range(1, seats + 1):
-            other = (seat + i) % seats
+        for other in _CLOCKWISE[state["seats"]][seat]:
             if other == top_seat:
                 if hands[other]:
                     state["turn"] = other  # all others passed: continue or lead anew
@@ -721,6 +731,7 @@ class Ladder29(Ruleset):
                 state["turn"] = other
                 return
         # The top player went out and everyone else passed: the next seat on its left leads.
+        seats = state["seats"]
         self._lead_won(state, events)
         leader = next(s for s in ((top_seat + i) % seats for i in range(1, seats)) if hands[s])
         events.append(Event("lead_inherited", {"seat": leader, "from": top_seat}))
@@ -861,6 +872,11 @@ class Ladder29(Ruleset):
 
 
 _KIND_ONLY: Final = {kind: Combo(kind, 0, 0) for kind in KINDS}
+# For each seat count and seat, the other seats clockwise from its left, then itself.
+_CLOCKWISE: Final = {n: tuple(tuple((s + i) % n for i in range(1, n + 1)) for s in range(n)) for n in range(2, 6)}
+# ``Event(...)`` without its Python-level ``__new__`` (one or more events on every step):
+# ``_event(Event, (type, data, visible_to))`` builds the same tuple.
+_event: Final = tuple.__new__
 
 
 def _on(hand: list[int], top: dict[str, Any]) -> list[tuple[str, list[list[int]]]]:
