@@ -134,13 +134,22 @@ def beats(play: Combo, top: Combo) -> bool:
     return play.kind == top.kind and play.length == top.length and play.rank > top.rank
 
 
-def _groups(hand: list[int]) -> list[list[int]]:
-    """Cards by value 0-15 (value 0: Dalmatian and Rookies), each ascending (hands are kept sorted)."""
-    groups: list[list[int]] = [[] for _ in range(TOP_NUMBER + 1)]
+def _grouped(hand: list[int]) -> tuple[list[list[int]], int, int]:
+    """Cards by value 0-15 (value 0: Dalmatian and Rookies), each ascending (hands are kept
+    sorted), and two bit masks: the values held (bit v) and those held more than once."""
+    groups: list[list[int]] = [[], [], [], [], [], [], [], [], [], [], [], [], [], [], [], []]
+    held = 0
+    twice = 0
     for card in hand:
-        if card < LIEUTENANT:
-            groups[VALUE[card]].append(card)
-    return groups
+        if card >= LIEUTENANT:
+            break  # sorted: only the Lieutenant and the Chief follow, singles only
+        value = VALUE[card]
+        group = groups[value]
+        if group:
+            twice |= 1 << value
+        group.append(card)
+        held |= 1 << value
+    return groups, held, twice
 
 
 def plays(hand: list[int], top: Combo | None) -> list[list[int]]:
@@ -157,15 +166,40 @@ def plays_by_kind(hand: list[int], top: Combo | None) -> list[tuple[str, list[li
     led length ending high enough; the value groups are built only for pairs,
     triples and runs. Fours come from one scan of the sorted hand."""
     if top is None:
-        groups = _groups(hand)
-        return [
-            (SINGLE, [[c] for c in hand]),
-            (PAIR, _pairs(hand, groups, -1)),
-            (TRIPLE, _sets(groups, 3, -1)),
-            (FOUR, fours(hand, -1)),
-            (RUN, _runs(groups, 0, -1)),
-        ]
+        return _leads(hand)
     return plays_on(hand, top.kind, top.length, top.rank)
+
+
+def _leads(hand: list[int]) -> list[tuple[str, list[list[int]]]]:
+    """Every lead, by kind. One pass over the hand groups it by value and notes, as bit
+    masks, the values held and those held more than once, so a hand without a pair,
+    a triple or three values in a row (most hands late in a round) skips that kind."""
+    groups, held, twice = _grouped(hand)
+    zero = groups[0]  # Dalmatian and Rookies, ascending
+    dalmatian = bool(zero) and zero[0] == DALMATIAN
+    pairs: list[list[int]] = []
+    sets: list[list[int]] = []
+    found_fours: list[list[int]] = []
+    values = (held if dalmatian else twice) & ~1
+    while values:
+        bit = values & -values
+        values ^= bit
+        group = groups[bit.bit_length() - 1]
+        for i, low in enumerate(group):
+            for high in group[i + 1 :]:
+                pairs.append([low, high])
+            if dalmatian:
+                pairs.append([low, DALMATIAN])
+        if len(group) >= 3:
+            if len(group) == 3:
+                sets.append(group[:])
+            else:
+                sets.extend([list(c) for c in combinations(group, 3)])
+                found_fours.append(group[:])
+    if len(zero) >= 2 and zero[-2] == ROOKIE and (zero[-1] == ROOKIE_BLUE):
+        pairs.append([ROOKIE, ROOKIE_BLUE])
+    runs = _runs(groups, held, 0, -1)
+    return [(SINGLE, [[c] for c in hand]), (PAIR, pairs), (TRIPLE, sets), (FOUR, found_fours), (RUN, runs)]
 
 
 def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[str, list[list[int]]]]:
@@ -176,12 +210,15 @@ def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[s
         result = [[c] for c in hand if POWER[c] > rank]
     elif len(hand) < length:
         result = []
-    elif kind == PAIR:
-        result = _pairs(hand, _groups(hand), rank)
-    elif kind == TRIPLE:
-        result = _sets(_groups(hand), 3, rank)
     else:
-        result = _runs(_groups(hand), length, rank)
+        groups, held, twice = _grouped(hand)
+        if kind == PAIR:
+            # Pairs need a value held twice, or a zero card (the Dalmatian pairs with any number).
+            result = _pairs(hand, groups, rank) if twice or groups[0] else []
+        elif kind == TRIPLE:
+            result = _sets(groups, 3, rank) if twice & ~1 else []
+        else:
+            result = _runs(groups, held, length, rank)
     return [(kind, result), (FOUR, fours(hand, -1))]  # flashovers on any lead
 
 
@@ -234,23 +271,22 @@ def _sets(groups: list[list[int]], size: int, above_number: int) -> list[list[in
     return result
 
 
-def _runs(groups: list[list[int]], length: int, above: int) -> list[list[int]]:
-    """Runs of ``length`` cards (0: every length from 3) whose top card's power is above ``above``.
+def _runs(groups: list[list[int]], held: int, length: int, above: int) -> list[list[int]]:
+    """Runs of ``length`` cards (0: every length from 3) whose top card's power is above ``above``;
+    ``held``: the values held, as ``_grouped``'s bit mask.
 
     Each run is listed ascending by id: its cards ascend by number, except a
     Dalmatian or Rookie at 0, whose id (60-62) sorts it last."""
     result: list[list[int]] = []
-    # reach[v]: how many consecutive values from v upward the hand holds.
-    reach = [0] * (TOP_NUMBER + 2)
-    for value in range(TOP_NUMBER, -1, -1):
-        if groups[value]:
-            reach[value] = reach[value + 1] + 1
     # A run ending at number e has a top card of power at most 4 * e + 3.
     lowest_end = (above - 3) // 4 + 1 if above >= 0 else 0
-    for start in range(TOP_NUMBER - 1):
-        longest = reach[start]
-        if longest < 3:
-            continue
+    starts = held & (held >> 1) & (held >> 2)  # bit v: values v, v+1 and v+2 are held
+    while starts:
+        bit = starts & -starts
+        starts ^= bit
+        start = bit.bit_length() - 1
+        following = held >> start
+        longest = (following ^ (following + 1)).bit_length() - 1  # values held in a row from start
         if length:
             if longest < length or start + length - 1 < lowest_end:
                 continue

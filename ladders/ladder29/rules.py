@@ -29,7 +29,6 @@ Readings of points the rulebook leaves open are in docs/ladder-29.md.
 from __future__ import annotations
 
 import math
-from itertools import pairwise
 from pathlib import Path
 from typing import Any, Final
 
@@ -380,12 +379,18 @@ class Ladder29(Ruleset):
     def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
         """A play is a set of cards: its canonical spelling lists them ascending, as
         ``legal_actions`` does. Anything malformed is returned unchanged for ``check``."""
-        if type(action) is dict and action.get("type") in ("lead", "play"):
-            cards = action.get("cards")
-            if type(cards) is list and len(cards) > 1 and all(type(c) is int for c in cards):
-                ordered = sorted(cards)
-                if ordered != cards:
-                    return {**action, "cards": ordered}
+        if type(action) is not dict:
+            return action
+        cards = action.get("cards")  # none on a pass, one card on most plays: nothing to order
+        if (
+            type(cards) is list
+            and len(cards) > 1
+            and action.get("type") in ("lead", "play")
+            and all(type(c) is int for c in cards)
+        ):
+            ordered = sorted(cards)
+            if ordered != cards:
+                return {**action, "cards": ordered}
         return action
 
     def check(self, state: State, seat: Seat, action: Action) -> None:
@@ -451,14 +456,26 @@ class Ladder29(Ruleset):
             raise IllegalAction("illegal_action", f"Card {card} is already among your pass choices.")
 
     def _check_cards(self, state: State, seat: Seat, cards: Any, lead: bool) -> None:
-        if type(cards) is not list or not cards or any(type(c) is not int for c in cards):
+        if type(cards) is not list or not cards:
             raise IllegalAction("malformed_action", "cards is a non-empty list of card ids (integers).")
-        if len(cards) > 1 and any(a >= b for a, b in pairwise(cards)):
-            raise IllegalAction("malformed_action", "cards lists distinct card ids in ascending order.")
         hand = state["hands"][seat]
-        missing = [c for c in cards if c not in hand]
-        if missing:
-            raise IllegalAction("illegal_action", f"Cards {missing} are not in your hand.")
+        if len(cards) == 1:  # most plays: no order to check, one card to find
+            if type(cards[0]) is not int:
+                raise IllegalAction("malformed_action", "cards is a non-empty list of card ids (integers).")
+            if cards[0] not in hand:
+                raise IllegalAction("illegal_action", f"Cards {cards} are not in your hand.")
+        else:
+            for c in cards:
+                if type(c) is not int:
+                    raise IllegalAction("malformed_action", "cards is a non-empty list of card ids (integers).")
+            previous = cards[0]
+            for c in cards[1:]:
+                if c <= previous:
+                    raise IllegalAction("malformed_action", "cards lists distinct card ids in ascending order.")
+                previous = c
+            missing = [c for c in cards if c not in hand]
+            if missing:
+                raise IllegalAction("illegal_action", f"Cards {missing} are not in your hand.")
         combo = classify(cards)
         if combo is None:
             raise IllegalAction(
