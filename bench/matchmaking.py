@@ -176,7 +176,36 @@ def time_phases() -> None:
     Ruleset.setup = timed("  Ruleset.setup (dealing)", setup_fn)  # type: ignore[method-assign]
 
 
-def bare_copy_seconds(games: list[int]) -> float:
+def backend_cpu_seconds() -> float:
+    """CPU seconds the PostgreSQL backend serving this connection has used (user +
+    system, from /proc: the server runs on this machine)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_backend_pid()")
+        pid = cursor.fetchone()[0]
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class CpuClock:
+    """Wall time, and the CPU time of this process and of its PostgreSQL backend: CPU
+    seconds do not grow with the machine's load as wall time does, so they say what a
+    pass costs on a quiet machine (where it takes about the larger of the two)."""
+
+    def __enter__(self) -> CpuClock:
+        self.server0 = backend_cpu_seconds()
+        self.client0 = time.process_time()
+        self.wall0 = time.perf_counter()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.wall = time.perf_counter() - self.wall0
+        self.client = time.process_time() - self.client0
+        self.server = backend_cpu_seconds() - self.server0
+
+
+def bare_copy(games: list[int]) -> CpuClock:
     """The database part alone, as a baseline measured in the same run: COPY the
     pass's own game, seat and match rows (as read back) into fresh tables of the
     same shape and indexes, and update the same ticket rows, in one committed
@@ -197,8 +226,7 @@ def bare_copy_seconds(games: list[int]) -> float:
         for table, _key in tables:
             raw.execute(f"DROP TABLE IF EXISTS bare_{table}")
             raw.execute(f"CREATE TABLE bare_{table} (LIKE {table} INCLUDING DEFAULTS INCLUDING INDEXES)")
-        t0 = time.perf_counter()
-        with transaction.atomic():
+        with CpuClock() as clock, transaction.atomic():
             for table, _key in tables:
                 with raw.copy(f"COPY bare_{table} FROM STDIN") as copy:
                     for row in rows[table]:
@@ -209,13 +237,12 @@ def bare_copy_seconds(games: list[int]) -> float:
                 " WHERE matchmaking_ticket.id = matched.ticket",
                 [[t for t, _ in pairs], [g for _, g in pairs]],
             )
-        seconds = time.perf_counter() - t0
         for table, _key in tables:
             raw.execute(f"DROP TABLE bare_{table}")
-    return seconds
+    return clock
 
 
-def one_pass(count: int, rng: random.Random, profile: bool = False) -> dict[str, float]:
+def one_pass(count: int, rng: random.Random, prefix: str, profile: bool = False) -> dict[str, float]:
     from django.utils import timezone
 
     from matchmaking import services
@@ -223,8 +250,9 @@ def one_pass(count: int, rng: random.Random, profile: bool = False) -> dict[str,
     from matchmaking.models import Ticket, TicketStatus
 
     log(f"creating {count:,} players and open tickets ...")
+    Ticket.objects.filter(status=TicketStatus.SEARCHING).update(status=TicketStatus.CANCELLED)  # an earlier round's
     now = timezone.now()
-    Ticket.objects.bulk_create(ticket_rows(make_players(count, "mm"), rng, now, 120.0), batch_size=5000)
+    Ticket.objects.bulk_create(ticket_rows(make_players(count, prefix), rng, now, 120.0), batch_size=5000)
     open_tickets = list(Ticket.objects.filter(status=TicketStatus.SEARCHING))
     by_pool: dict[str, list[OpenTicket]] = {}
     for t in open_tickets:
@@ -239,7 +267,7 @@ def one_pass(count: int, rng: random.Random, profile: bool = False) -> dict[str,
         import cProfile
         import pstats
 
-        profiler = cProfile.Profile()
+        profiler = cProfile.Profile(time.process_time)  # CPU time: what the load does not inflate
         t0 = time.perf_counter()
         profiler.enable()
         result = services.matchmaking_pass(now=now)
@@ -249,13 +277,19 @@ def one_pass(count: int, rng: random.Random, profile: bool = False) -> dict[str,
         pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(30)
     else:
         PHASES.clear()
-        t0 = time.perf_counter()
-        result = services.matchmaking_pass(now=now)
-        pass_seconds = time.perf_counter() - t0
+        with CpuClock() as clock:
+            result = services.matchmaking_pass(now=now)
+        pass_seconds = clock.wall
     for name, seconds in sorted(PHASES.items(), key=lambda kv: -kv[1]):
         log(f"  phase {name}: {seconds:.3f} s")
-    bare = bare_copy_seconds(result.games)
+    bare_clock = bare_copy(result.games)
+    bare = bare_clock.wall
     log(f"bare COPY + UPDATE of the same rows: {bare:.3f} s")
+    if not profile:
+        log(
+            f"CPU: pass {clock.client:.2f} s here + {clock.server:.2f} s in PostgreSQL;"
+            f" bare {bare_clock.client:.2f} + {bare_clock.server:.2f} s"
+        )
     log(f"pass: {result.matched:,} tickets into {len(result.games):,} games in {pass_seconds:.3f} s")
     t0 = time.perf_counter()
     again = services.matchmaking_pass(now=now)
@@ -267,6 +301,10 @@ def one_pass(count: int, rng: random.Random, profile: bool = False) -> dict[str,
         "games": len(result.games),
         "pass_seconds": pass_seconds,
         "bare_seconds": bare,
+        "pass_cpu_client": clock.client if not profile else float("nan"),
+        "pass_cpu_server": clock.server if not profile else float("nan"),
+        "bare_cpu_client": bare_clock.client,
+        "bare_cpu_server": bare_clock.server,
         "plan_seconds": plan_seconds,
         "second_pass_seconds": rest_seconds,
         "second_pass_matched": again.matched,
@@ -343,6 +381,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--profile", action="store_true", help="cProfile the 10,000-ticket pass (stderr)")
     parser.add_argument("--no-stream", action="store_true", help="only the one pass")
+    parser.add_argument("--rounds", type=int, default=3, help="10,000-ticket passes, each beside its own baselines")
     args = parser.parse_args()
     server = os.environ.get("PG_SERVER_URL")  # from bench/report.py (make bench)
     url = (
@@ -352,10 +391,16 @@ def main() -> None:
         raise SystemExit("point DATABASE_URL at PostgreSQL")
     setup(url)
     rng = random.Random(args.seed)
-    base_before = plies_per_second(1.0, random.Random(1))
     time_phases()
-    first = one_pass(args.tickets, rng, profile=args.profile)
-    base_after = plies_per_second(1.0, random.Random(2))
+    rounds = []
+    for n in range(args.rounds):
+        before = plies_per_second(1.0, random.Random(2 * n + 1))
+        rounds.append(one_pass(args.tickets, rng, f"mm{n}_", profile=args.profile and n == 0))
+        rounds[-1]["baseline"] = (before + plies_per_second(1.0, random.Random(2 * n + 2))) / 2
+        ratio = rounds[-1]["pass_seconds"] / rounds[-1]["bare_seconds"]
+        log(f"round {n + 1}: ratio pass / bare COPY {ratio:.2f}, load {os.getloadavg()[0]:.1f}")
+    first = rounds[0]
+    base_before, base_after = rounds[0]["baseline"], rounds[-1]["baseline"]
     if args.no_stream:
         flow = None
     else:
@@ -370,9 +415,28 @@ def main() -> None:
     print(f"| baseline: Connect-Four random playouts | {baseline:,.0f} plies/s |")
     print(f"| open tickets, pools | {first['tickets']:,}, {first['pools']} |")
     print(f"| one pass: tickets matched, games created | {first['matched']:,}, {first['games']:,} |")
-    print(f"| **one pass, wall time** | **{first['pass_seconds']:.2f} s** (target <= 2 s) |")
+    for n, r in enumerate(rounds, 1):
+        print(
+            f"| round {n}: pass / bare COPY of its rows / ratio | {r['pass_seconds']:.2f} s / "
+            f"{r['bare_seconds']:.2f} s / {r['pass_seconds'] / r['bare_seconds']:.2f} |"
+        )
+    median_pass = statistics.median(r["pass_seconds"] for r in rounds)
+    median_ratio = statistics.median(r["pass_seconds"] / r["bare_seconds"] for r in rounds)
+    print(f"| **one pass, wall time (median of {len(rounds)})** | **{median_pass:.2f} s** (target <= 2 s) |")
+    print(f"| **pass / bare COPY + UPDATE of the same rows (median)** | **{median_ratio:.2f}** |")
+    cpu_client = statistics.median(r["pass_cpu_client"] for r in rounds)
+    cpu_server = statistics.median(r["pass_cpu_server"] for r in rounds)
+    print(
+        f"| **pass CPU: this process + its PostgreSQL backend (median)** |"
+        f" **{cpu_client:.2f} s + {cpu_server:.2f} s** |"
+    )
+    bare_client = statistics.median(r["bare_cpu_client"] for r in rounds)
+    bare_server = statistics.median(r["bare_cpu_server"] for r in rounds)
+    print(f"| bare COPY CPU: client + backend (median) | {bare_client:.2f} s + {bare_server:.2f} s |")
     print(f"| of which planning (pure matcher) | {first['plan_seconds']:.3f} s |")
-    print(f"| pass time x baseline plies/s (load-free figure) | {first['pass_seconds'] * baseline:,.0f} plies |")
+    load_free = statistics.median(r["pass_seconds"] * r["baseline"] for r in rounds)
+    print(f"| pass time x baseline plies/s (load-free figure, median) | {load_free:,.0f} plies |")
+    print(f"| load (uptime) | {os.getloadavg()[0]:.1f} |")
     left = f"{first['second_pass_seconds']:.2f} s, {first['second_pass_matched']} matched"
     print(f"| next pass over the {first['left_open']:,} left open | {left} |")
     if flow is None:

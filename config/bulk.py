@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from django.db import connections, models, router
@@ -78,17 +78,25 @@ def bulk_insert(model: type[_M], objs: Sequence[_M], *, with_ids: bool = True) -
 def bulk_insert_rows(
     model: type[models.Model],
     attnames: Sequence[str],
-    rows: Sequence[Sequence[Any]],
+    rows: Iterable[Sequence[Any]],
     *,
     with_ids: bool = True,
+    count: int | None = None,
 ) -> list[int]:
     """Insert plain rows, no model instances (a matcher pass writes tens of thousands
     of rows, and building an instance costs more than COPYing its row): each row holds
     the values of ``attnames`` in that order, as Python values (JSON columns their
     documents). Every other column takes its field's default, computed once for the
     call (``auto_now``/``auto_now_add``: this moment). Returns the new primary keys
-    in row order when ``with_ids`` (else an empty list)."""
-    if not rows:
+    in row order when ``with_ids`` (else an empty list).
+
+    ``rows`` may be a generator that makes each row as it is asked for, given its
+    ``count``: on PostgreSQL the rows are sent as they come, so the server stores
+    the first ones while the caller computes the next."""
+    if count is None or connections[router.db_for_write(model)].vendor != "postgresql":
+        rows = list(rows)
+        count = len(rows)
+    if not count:
         return []
     connection = connections[router.db_for_write(model)]
     meta = model._meta
@@ -105,6 +113,7 @@ def bulk_insert_rows(
         else:
             defaults[f.attname] = f.get_default()  # what Model() would hold ("" for text, else None)
     if connection.vendor != "postgresql":
+        assert isinstance(rows, list)
         objs = [model(**defaults, **dict(zip(attnames, row, strict=True))) for row in rows]
         model._default_manager.db_manager(connection.alias).bulk_create(objs, batch_size=500)
         return [int(obj.pk) for obj in objs] if with_ids else []
@@ -113,7 +122,7 @@ def bulk_insert_rows(
     if with_ids:
         with connection.cursor() as cursor:
             cursor.execute(
-                f"SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, {len(rows):d})",
+                f"SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, {count:d})",
                 [meta.db_table, pk.column],
             )
             ids = [new_id for (new_id,) in cursor.fetchall()]
@@ -133,8 +142,10 @@ def bulk_insert_rows(
     quote = connection.ops.quote_name
     columns = ", ".join(quote(f.column) for f in ([pk] if with_ids else []) + fields)
     with connection.cursor() as cursor, cursor.copy(f"COPY {quote(meta.db_table)} ({columns}) FROM STDIN") as copy:
-        for n, source in enumerate(rows):
-            out: list[Any] = [ids[n]] if with_ids else []
+        written = 0
+        for source in rows:
+            out: list[Any] = [ids[written]] if with_ids else []
+            written += 1
             for index, fixed, dumps in plan:
                 if index is None:
                     out.append(fixed)
@@ -142,6 +153,8 @@ def bulk_insert_rows(
                     value = source[index]
                     out.append(dumps(value) if dumps is not None and value is not None else value)
             copy.write_row(out)
+        if written != count:  # raised inside the COPY: nothing of it is stored
+            raise ValueError(f"bulk_insert_rows was told {count} rows and given {written}")
     return ids
 
 

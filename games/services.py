@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -206,14 +206,14 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     """Create many games whose human seats are all taken (matchmaking), in
     bulk: one COPY of the games and one of their seats on PostgreSQL
     (config.bulk), whatever the count; returns the games' ids in order.
-    Each game is dealt and started before its row is written, as game_create
-    and _game_start would start it (no client seeds yet: the seats are new), so
-    no row is written twice. Rows are written as plain values, not model
-    instances (building those cost more than the COPY). Refuses before writing anything."""
+    Each game is dealt and started as its row is written, as game_create and
+    _game_start would start it (no client seeds yet: the seats are new), so
+    no row is written twice; dealing while the COPY streams lets PostgreSQL
+    store the rows sent while the next games are dealt. Rows are plain values,
+    not model instances (building those cost more than the COPY). The seats
+    and options are checked before anything is written."""
     now = timezone.now()
-    game_rows: list[tuple[Any, ...]] = []
-    due: list[bool] = []
-    to_acts: list[list[int]] = []
+    configs: list[tuple[Ruleset, GameConfig]] = []
     # Options are checked once per distinct configuration (a matcher pass makes
     # thousands of games from a few), then each game is dealt from its own seed.
     checked: dict[tuple[str, str, int, tuple[int, ...] | None, str], dict[str, Any]] = {}
@@ -237,19 +237,28 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             full_options = checked[key] = rules.validate_config(
                 GameConfig(spec.scenario, count, dict(spec.options), teams)
             )
-        server_seed, salt = fairness.new_server_seed()
-        # What _game_start mixes: the server seed, its salt and the seats' (still empty) client seeds.
-        seed = fairness.mixed_seed(server_seed, salt, [""] * count)
-        state = rules.setup(GameConfig(spec.scenario, count, dict(full_options), teams), seed, checked=True)
-        to_act = rules.to_act(state)
-        # No turn clock (turn_seconds is empty): only the bots' due time to set.
-        bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
-        game_rows.append(
-            (
+        configs.append((rules, GameConfig(spec.scenario, count, full_options, teams)))
+    # Filled in as the rows are dealt: each game's seats to act, and whether a bot is due.
+    to_acts: list[list[int]] = []
+    due: list[bool] = []
+
+    def dealt_rows() -> Iterator[tuple[Any, ...]]:
+        for spec, (rules, config) in zip(specs, configs, strict=True):
+            server_seed, salt = fairness.new_server_seed()
+            # What _game_start mixes: the server seed, its salt and the seats' (still empty) client seeds.
+            seed = fairness.mixed_seed(server_seed, salt, [""] * config.seats)
+            options = dict(config.options)
+            state = rules.setup(GameConfig(config.scenario, config.seats, options, config.teams), seed, checked=True)
+            to_act = rules.to_act(state)
+            # No turn clock (turn_seconds is empty): only the bots' due time to set.
+            bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
+            to_acts.append(to_act)
+            due.append(bots_due)
+            yield (
                 spec.ruleset_id,
                 spec.scenario,
-                full_options,
-                None if teams is None else list(teams),
+                config.options,
+                None if config.teams is None else list(config.teams),
                 seed,
                 server_seed,
                 salt,
@@ -260,9 +269,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 to_act,
                 now if bots_due else None,
             )
-        )
-        due.append(bots_due)
-        to_acts.append(to_act)
+
     game_ids = bulk_insert_rows(
         Game,
         (
@@ -280,7 +287,8 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             "to_act",
             "ai_due_at",
         ),
-        game_rows,
+        dealt_rows(),
+        count=len(specs),
     )
     bulk_insert_rows(
         Seat,

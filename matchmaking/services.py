@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import random
+import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from itertools import zip_longest
@@ -307,9 +308,12 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
         per_second=mm_setting("WINDOW_PER_SECOND"),
     )
     groups = [[live[t.id] for t in plan.tickets] for plan in plans]
+    # Seat orders from a generator seeded from the OS once per pool: SystemRandom reads
+    # the OS for every draw, tens of thousands of reads in a large pass.
+    seat_order = random.Random(secrets.randbits(256))
     games = games_create_seated(
         specs=[
-            SeatedGameSpec(ruleset, scenario, options, _seat_specs(plan, members))
+            SeatedGameSpec(ruleset, scenario, options, _seat_specs(plan, members, seat_order))
             for plan, members in zip(plans, groups, strict=True)
         ]
     )
@@ -391,13 +395,13 @@ def _tickets_matched(matched: list[tuple[int, int]], now: datetime) -> None:
             )
 
 
-def _seat_specs(plan: Planned, members: list[_Locked]) -> list[SeatSpec]:
+def _seat_specs(plan: Planned, members: list[_Locked], seat_order: random.Random) -> list[SeatSpec]:
     """Seats in a random order (who sits first moves first); a team game
     alternates the teams around the table (the larger team's extra seats last)."""
     humans = [SeatSpec(SeatType.HUMAN, player_id=t.player_id) for t in members]
     bots = [SeatSpec(SeatType.AI, bot=plan.bot) for _ in range(plan.bots)]
     seats = [*humans, *bots]
-    shuffle = random.SystemRandom().shuffle
+    shuffle = seat_order.shuffle
     if plan.teams is None:
         shuffle(seats)
         return seats
