@@ -64,8 +64,10 @@ def game_channel(game_id: int) -> str:
     return f"{channel_prefix()}game:{game_id}"
 
 
-def player_channel(player_id: int) -> str:
-    return f"{channel_prefix()}player:{player_id}"
+def player_channel(player_id: int, prefix: str | None = None) -> str:
+    """``prefix``: channel_prefix() when the caller names many channels at once
+    (it reads the settings and the connection on every call)."""
+    return f"{channel_prefix() if prefix is None else prefix}player:{player_id}"
 
 
 def encode(message: Message) -> str:

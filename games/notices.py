@@ -33,8 +33,9 @@ def game_ended(game: Game) -> Outgoing:
     return game_channel(game.pk), {"kind": "ended"}
 
 
-def notice(player_id: int, event: str, data: dict[str, Any]) -> Outgoing:
-    return player_channel(player_id), {"kind": "notice", "event": event, "data": data}
+def notice(player_id: int, event: str, data: dict[str, Any], prefix: str | None = None) -> Outgoing:
+    """``prefix``: bus.channel_prefix(), when building many notices at once."""
+    return player_channel(player_id, prefix), {"kind": "notice", "event": event, "data": data}
 
 
 def your_turn_data(game: Game, seat: Seat) -> dict[str, Any]:

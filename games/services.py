@@ -28,7 +28,7 @@ from django.utils import timezone
 
 from config import dispatch
 from config.bulk import bulk_insert_rows
-from config.bus import publish_on_commit
+from config.bus import channel_prefix, publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from games import fairness, notices
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
@@ -305,6 +305,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             transaction.on_commit(functools.partial(_enqueue_ai, game_id, 0))
     # notices.game_started and your_turn, from the values (a new game is at version 0, no deadline).
     messages: list[notices.Outgoing] = []
+    prefix = channel_prefix()
     for game_id, spec, to_act in zip(game_ids, specs, to_acts, strict=True):
         for i, s in enumerate(spec.seats):
             player_id = s.seated_id
@@ -312,12 +313,14 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 continue
             messages.append(
                 notices.notice(
-                    player_id, "game_started", notices.started_data(game_id, i, spec.ruleset_id, spec.scenario)
+                    player_id, "game_started", notices.started_data(game_id, i, spec.ruleset_id, spec.scenario), prefix
                 )
             )
             if i in to_act and s.type == SeatType.HUMAN:
                 messages.append(
-                    notices.notice(player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, None))
+                    notices.notice(
+                        player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, None), prefix
+                    )
                 )
     publish_on_commit(messages)
     return game_ids

@@ -26,7 +26,7 @@ from django.utils import timezone
 
 from config import dispatch
 from config.bulk import bulk_insert_rows
-from config.bus import publish_on_commit
+from config.bus import channel_prefix, publish_on_commit
 from config.errors import ConflictError, NotFoundError, ServiceError
 from games import notices
 from games.models import SeatType
@@ -232,8 +232,8 @@ class _Locked(NamedTuple):
     max_seats: int
     bots_after: int | None
     bot: str
-    created_at: datetime
-    expires_at: datetime
+    created: float  # POSIX seconds
+    expires: float
 
 
 # One matcher at a time per pool (PostgreSQL advisory lock, two-key form: this
@@ -254,14 +254,28 @@ def _pool_lock(pool: str) -> bool:
 
 
 def _lock_searching(pool: str) -> list[_Locked]:
-    """The pool's searching tickets, oldest first, locked (skipping rows another transaction holds)."""
-    return [
-        _Locked(*row)
-        for row in Ticket.objects.select_for_update(skip_locked=True)
-        .filter(status=TicketStatus.SEARCHING, pool=pool)
-        .order_by("created_at", "id")
-        .values_list(*_Locked._fields)
-    ]
+    """The pool's searching tickets, oldest first, locked (skipping rows another
+    transaction holds). On PostgreSQL the times come as POSIX seconds computed by the
+    server: parsing 20,000 timestamps costs a large pass more than the query."""
+    if connection.vendor != "postgresql":
+        return [
+            _Locked(*row[:-2], row[-2].timestamp(), row[-1].timestamp())
+            for row in Ticket.objects.select_for_update(skip_locked=True)
+            .filter(status=TicketStatus.SEARCHING, pool=pool)
+            .order_by("created_at", "id")
+            .values_list(
+                "id", "player_id", "rating", "min_seats", "max_seats", "bots_after", "bot", "created_at", "expires_at"
+            )
+        ]
+    table = connection.ops.quote_name(Ticket._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT id, player_id, rating, min_seats, max_seats, bots_after, bot,"
+            " EXTRACT(EPOCH FROM created_at)::float8, EXTRACT(EPOCH FROM expires_at)::float8"
+            f" FROM {table} WHERE status = %s AND pool = %s ORDER BY created_at, id FOR UPDATE SKIP LOCKED",
+            [TicketStatus.SEARCHING.value, pool],
+        )
+        return [_Locked(*row) for row in cursor.fetchall()]
 
 
 @transaction.atomic
@@ -275,18 +289,18 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
     result.pools += 1
     rows = _lock_searching(pool)
     result.seen += len(rows)
-    stale = [t.id for t in rows if t.expires_at <= now]
+    epoch = now.timestamp()
+    stale = [t.id for t in rows if t.expires <= epoch]
     if stale:
         Ticket.objects.filter(pk__in=stale).update(status=TicketStatus.EXPIRED, closed_at=now)
         result.expired += len(stale)
-    live = {t.id: t for t in rows if t.expires_at > now}
+    live = {t.id: t for t in rows if t.expires > epoch}
     if not live:
         return result
     # Every ticket of a pool has the same ruleset, scenario and options (the pool key).
     ruleset, scenario, options = Ticket.objects.values_list("ruleset", "scenario", "options").get(pk=next(iter(live)))
     rules = get_ruleset(ruleset)
     teams = rules.info.scenario(scenario).teams
-    epoch = now.timestamp()
     tickets = [
         OpenTicket(
             id=t.id,
@@ -294,7 +308,7 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
             rating=t.rating,
             min_seats=t.min_seats,
             max_seats=t.max_seats,
-            created=t.created_at.timestamp() - epoch,
+            created=t.created - epoch,
             bots_after=None if t.bots_after is None else float(t.bots_after),
             bot=t.bot,
         )
@@ -320,7 +334,7 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
     matched: list[tuple[int, int]] = []
     match_rows: list[tuple[Any, ...]] = []
     for plan, members, game_id in zip(plans, groups, games, strict=True):
-        waits = [(now - t.created_at).total_seconds() for t in members]
+        waits = [round(epoch - t.created, 6) for t in members]  # timestamps hold microseconds
         matched.extend((ticket.id, game_id) for ticket in members)
         ratings = plan.ratings
         match_rows.append(
@@ -340,12 +354,14 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
     _tickets_matched(matched, now)
     bulk_insert_rows(Match, MATCH_COLUMNS, match_rows, with_ids=False)
     result.matched += len(matched)
+    prefix = channel_prefix()
     publish_on_commit(
         [
             notices.notice(
                 ticket.player_id,
                 "matched",
                 {"ticket": ticket.id, "game": game_id, "ruleset": ruleset, "scenario": scenario},
+                prefix,
             )
             for members, game_id in zip(groups, games, strict=True)
             for ticket in members
