@@ -10,10 +10,13 @@ leaves, through each seat's expected turns to win alone
 - ``PlannerBot()`` (``normal``): the move that leaves this seat the fewest
   expected turns. It plays its own race well (shrink, tubes, the Finish,
   snakes, ladders, bumping its own pieces) and ignores the other seats.
-- ``PlannerBot(rivals=True, replies=1)`` (``hard``): scores a position by
-  every seat's win chance, so a bump that sets back the leader counts, and
-  weighs each roll the next seat may throw and the reply it would play (its
-  own one-ply best), so it sees the bumps it risks as well as the ones it deals.
+- ``PlannerBot(own_rolls=2, rival_seats=2)`` (``hard``): the same race,
+  searched: an exact expectimax over this seat's own next two rolls (each
+  roll of the die, its best move on each) with the table at the leaves. The
+  table plays two pieces; the search sees what the third piece is worth (a
+  place to spend a roll that would shrink or bump). In games of at most
+  ``rival_seats`` seats it scores by every seat's win chance too, so a bump
+  that sets back the rival counts.
 - ``PlannerBot(blunder=p)`` (``easy``): ``normal``, but with chance ``p`` it
   moves a piece at random.
 
@@ -30,23 +33,27 @@ import random
 import time
 
 from ladders.engine import Action, Ruleset, Seat, State
-from ladders.shrinks.rules import RULESET, ShrinksAndLadders
+from ladders.shrinks.rules import PIECES_TO_WIN, RULESET, ShrinksAndLadders
 from ladders.shrinks.solo import ROLL_CHANCES, SoloTable, solo_table
 
+# Own-search positions remembered between decisions (a game revisits them);
+# past this many the memo starts afresh, to bound a long-lived bot's memory.
+MEMO_LIMIT = 200_000
 
-def win_chances(table: SoloTable, state: State) -> list[float]:
-    """Each seat's chance of winning from ``state`` (a finished game: 1 for the winner)."""
+
+def win_chances(table: SoloTable, state: State, turns: list[float] | None = None) -> list[float]:
+    """Each seat's chance of winning from ``state`` (a finished game: 1 for the winner);
+    ``turns``, if given, are the seats' expected turns to use instead of the table's."""
     seats = state["seats"]
     if state["winner"] is not None:
         return [1.0 if s == state["winner"] else 0.0 for s in range(seats)]
+    if turns is None:
+        turns = [table.player_turns(state["pieces"][seat], state["shrink"][seat]) for seat in range(seats)]
     next_seat = state["current"]
-    turns = [
-        table.player_turns(state["pieces"][seat], state["shrink"][seat]) + ((seat - next_seat) % seats) / seats
-        for seat in range(seats)
-    ]
-    low = min(turns)
+    waits = [turns[seat] + ((seat - next_seat) % seats) / seats for seat in range(seats)]
+    low = min(waits)
     temperature = 0.8 + 0.25 * math.sqrt(low)
-    weights = [math.exp((low - t) / temperature) for t in turns]
+    weights = [math.exp((low - t) / temperature) for t in waits]
     total = sum(weights)
     return [w / total for w in weights]
 
@@ -59,13 +66,15 @@ class PlannerBot:
     """Deterministic for a given seed (only ``easy``'s blunders use it)."""
 
     def __init__(
-        self, *, rivals: bool = False, replies: int = 0, blunder: float = 0.0, think_seconds: float = 1.0
+        self, *, own_rolls: int = 0, rival_seats: int = 0, blunder: float = 0.0, think_seconds: float = 1.0
     ) -> None:
-        self.rivals = rivals  # score every seat's win chance, not only this seat's turns
-        self.replies = replies  # following seats whose every roll and reply is weighed
+        self.own_rolls = own_rolls  # this seat's next rolls searched exactly after the move
+        self.rival_seats = rival_seats  # in games of at most this many seats, score every seat's win chance
         self.blunder = blunder  # chance of a random piece instead
         self.think_seconds = think_seconds
-        self.timed_out = False  # whether the last choice fell back to one ply at the deadline
+        self.timed_out = False  # whether the last choice stopped its search short at the deadline
+        self._memo: dict[tuple[int, ...], float] = {}
+        self._memo_table: SoloTable | None = None
         solo_table(RULESET, "d12")  # load the shipped table now, not in a timed decision
 
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
@@ -82,58 +91,96 @@ class PlannerBot:
                 return legal[chance.randrange(len(legal))]
         assert isinstance(rules, ShrinksAndLadders)
         table = solo_table(rules, state["dice"])
-        scores = [self.score_after(rules, table, state, seat, action) for action in legal]
-        if self.replies:
-            try:
-                scores = [self._look_ahead(rules, table, state, seat, action, deadline) for action in legal]
-            except _OutOfTimeError:
-                self.timed_out = True
+        if self._memo_table is not table:
+            self._memo, self._memo_table = {}, table
+        afters = []
+        for action in legal:
+            after = rules.copy_state(state)
+            rules.step(after, seat, action)
+            afters.append(after)
+        # Deeper and deeper, each depth over every move before the next: out of
+        # time, the last whole depth decides.
+        scores = [self.score(rules, table, after, seat, 0, deadline) for after in afters]
+        try:
+            for rolls in range(1, self.own_rolls + 1):
+                scores = [self.score(rules, table, after, seat, rolls, deadline) for after in afters]
+        except _OutOfTimeError:
+            self.timed_out = True
         best = max(range(len(legal)), key=lambda i: (scores[i], -i))
         return legal[best]
 
-    def score(self, table: SoloTable, state: State, seat: Seat) -> float:
-        """How good ``state`` is for ``seat``: its win chance, or minus its expected turns."""
-        if self.rivals:
-            return win_chances(table, state)[seat]
+    def score(
+        self, rules: ShrinksAndLadders, table: SoloTable, state: State, seat: Seat, rolls: int, deadline: float
+    ) -> float:
+        """How good ``state`` is for ``seat``, its own next ``rolls`` rolls searched:
+        its win chance, or minus its expected turns."""
         if state["winner"] is not None:
+            if self._rivals(state):
+                return 1.0 if state["winner"] == seat else 0.0
             return 0.0 if state["winner"] == seat else -math.inf
-        return -table.player_turns(state["pieces"][seat], state["shrink"][seat])
+        mine = self.own_turns(
+            rules, table, state["dice"], state["pieces"][seat], state["shrink"][seat], rolls, deadline
+        )
+        if not self._rivals(state):
+            return -mine
+        turns = [
+            mine if other == seat else table.player_turns(state["pieces"][other], state["shrink"][other])
+            for other in range(state["seats"])
+        ]
+        return win_chances(table, state, turns)[seat]
 
-    def score_after(
-        self, rules: ShrinksAndLadders, table: SoloTable, state: State, seat: Seat, action: Action
-    ) -> float:
-        after = rules.copy_state(state)
-        rules.step(after, seat, action)
-        return self.score(table, after, seat)
+    def _rivals(self, state: State) -> bool:
+        return bool(state["seats"] <= self.rival_seats)
 
-    def _look_ahead(
-        self, rules: ShrinksAndLadders, table: SoloTable, state: State, seat: Seat, action: Action, deadline: float
+    def own_turns(
+        self,
+        rules: ShrinksAndLadders,
+        table: SoloTable,
+        dice: str,
+        pieces: list[int],
+        shrink: int,
+        rolls: int,
+        deadline: float,
     ) -> float:
-        after = rules.copy_state(state)
-        rules.step(after, seat, action)
-        return self._expect(rules, table, after, seat, self.replies, deadline)
-
-    def _expect(
-        self, rules: ShrinksAndLadders, table: SoloTable, state: State, me: Seat, depth: int, deadline: float
-    ) -> float:
-        """``me``'s score after the next ``depth`` turns, averaged over their rolls,
-        each seat playing the move that scores best for itself."""
-        if depth == 0 or state["winner"] is not None:
-            return self.score(table, state, me)
+        """Expected turns for one seat alone to win from ``pieces`` and ``shrink``, its
+        next ``rolls`` rolls searched exactly (each roll's best move), then the table."""
+        if rolls == 0:
+            return table.player_turns(pieces, shrink)
+        key = (*sorted(pieces), shrink, rolls)
+        known = self._memo.get(key)
+        if known is not None:
+            return known
         if time.perf_counter() > deadline:
             raise _OutOfTimeError
-        actor = state["current"]
-        total = 0.0
-        for roll, chance in enumerate(ROLL_CHANCES[state["dice"]]):
+        finish = rules.finish
+        total = 1.0
+        for roll, chance in enumerate(ROLL_CHANCES[dice]):
             if not chance:
                 continue
-            sim = rules.copy_state(state)
-            rules.settle_roll(sim, actor, roll)
-            if sim["roll"] is not None:
-                legal = rules.legal_actions(sim, actor)
-                choice = legal[0]
-                if len(legal) > 1:
-                    choice = max(legal, key=lambda a: self.score_after(rules, table, sim, actor, a))
-                rules.step(sim, actor, choice)
-            total += chance * self._expect(rules, table, sim, me, depth - 1, deadline)
+            if roll < shrink:  # the shrink comes down a point instead of a move
+                value = self.own_turns(rules, table, dice, pieces, shrink - 1, rolls - 1, deadline)
+            elif roll == shrink:  # a move of nothing
+                value = self.own_turns(rules, table, dice, pieces, shrink, rolls - 1, deadline)
+            else:
+                value = math.inf
+                tried = set()
+                for piece, start in enumerate(pieces):
+                    if start == finish or start in tried:
+                        continue
+                    tried.add(start)
+                    _to, final, added, _tube = rules.landing(start, roll - shrink)
+                    moved = pieces[:]
+                    moved[piece] = final
+                    if final == finish:
+                        if moved.count(finish) >= PIECES_TO_WIN:
+                            value = 0.0
+                            break
+                    else:  # the mover bumps its own pieces on its square ("any piece")
+                        below = rules.square_below(final)
+                        moved = [below if p == final and i != piece else p for i, p in enumerate(moved)]
+                    value = min(value, self.own_turns(rules, table, dice, moved, shrink + added, rolls - 1, deadline))
+            total += chance * value
+        if len(self._memo) >= MEMO_LIMIT:
+            self._memo = {}
+        self._memo[key] = total
         return total

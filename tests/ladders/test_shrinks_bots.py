@@ -5,6 +5,7 @@ shared/rulebooks/shrinks-and-ladders.txt."""
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
 
@@ -160,6 +161,38 @@ def test_hard_bumps_the_rival_that_normal_ignores() -> None:
     assert after["pieces"][1] == [FINISH, RULES.square_below(44), 0] == [FINISH, 37, 0]
 
 
+def test_hard_sees_what_two_pieces_left_to_finish_are_worth() -> None:
+    """Four players; shrink 2, a 5 moves 3 from [37, 45, 48]. Normal, on the two-piece
+    table, moves 37 to 40: 48 home (1 over, shrink 3, L31) leaves "one piece to bring
+    home", which the table prices by the better single piece. Hard's own search
+    sees that with 37 and 45 both still out, every later roll goes to whichever
+    of them it suits, and brings 48 home."""
+    state = position([37, 45, 48], roll=5, shrink=2, seats=4)
+    assert normal_bot().choose(RULES, state, 0, 0) == {"type": "move", "piece": 0}
+    assert hard_bot().choose(RULES, state, 0, 0) == {"type": "move", "piece": 2}
+
+
+def test_own_search_agrees_with_the_table_and_only_improves_on_it() -> None:
+    """No rolls searched is the table; one roll searched is the table's Bellman step
+    with the third piece as an extra choice, so never worse than the table (to its
+    stored 0.01 rounding) and better somewhere (where the third piece helps)."""
+    table = solo_table(RULES, "d12")
+    bot = hard_bot()
+    chooser = random.Random(11)
+    improved = 0
+    for _ in range(300):
+        a, b = sorted(chooser.randrange(0, FINISH) for _ in range(2))
+        shrink = chooser.randrange(0, 6)
+        third = chooser.randrange(0, FINISH)
+        assert bot.own_turns(RULES, table, "d12", [a, b, third], shrink, 0, math.inf) == table.player_turns(
+            [a, b, third], shrink
+        )
+        searched = bot.own_turns(RULES, table, "d12", [a, b, third], shrink, 1, math.inf)
+        assert searched <= table.player_turns([a, b, third], shrink) + 0.02
+        improved += searched < table.player_turns([a, b, third], shrink) - 0.05
+    assert improved > 150  # 191 of these 300
+
+
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_levels_choose_legal_actions_and_leave_the_state_alone(level: str) -> None:
     bot = make_bot("shrinks-and-ladders", level)
@@ -191,17 +224,18 @@ def test_think_time_bound_is_respected() -> None:
     state = position([5, 17, 30], roll=9, seats=6)
     for seat in range(1, 6):
         state["pieces"][seat] = [12 + seat, 20 + seat, 33 + seat]
-    quick = PlannerBot(rivals=True, replies=1, think_seconds=0.0)
+    quick = PlannerBot(own_rolls=2, think_seconds=0.0)
     started = time.perf_counter()
     action = quick.choose(RULES, state, 0, 1)
     assert time.perf_counter() - started < 0.5
     assert quick.timed_out
-    assert action == PlannerBot(rivals=True, think_seconds=0.0).choose(RULES, state, 0, 1)
+    assert action == normal_bot().choose(RULES, state, 0, 1)
     for spec in BOTS:
         bot = spec.factory()
         started = time.perf_counter()
         bot.choose(RULES, state, 0, 1)
         assert time.perf_counter() - started <= spec.think_seconds + 0.25, spec.name
+        assert not getattr(bot, "timed_out", False), spec.name
 
 
 def test_normal_beats_greedy_on_a_small_sample() -> None:
@@ -223,11 +257,20 @@ def test_normal_wins_over_one_and_a_half_fair_shares_against_three_greedy() -> N
 
 
 @pytest.mark.slow
-def test_hard_beats_normal_head_to_head() -> None:
-    """Target: hard wins over half of 2-player games against normal, the whole 95%
-    interval above 50% over 500 games."""
+def test_hard_beats_three_normals() -> None:
+    """Target: hard beats normal. One hard against three normals in 4-player games
+    wins over the fair 25%, the whole 95% interval above it over 1200 games."""
     result = hero_match(
-        RULES, GameConfig("standard", 2), 500, lambda: hard_bot(60), lambda: normal_bot(60), first_seed=7000
+        RULES, GameConfig("standard", 4), 1200, lambda: hard_bot(60), lambda: normal_bot(60), first_seed=7000
+    )
+    assert result.interval()[0] > 0.25, result.summary(4)
+
+
+@pytest.mark.slow
+def test_hard_beats_normal_head_to_head() -> None:
+    """And in 2-player games, over half, the whole 95% interval above 50% over 800 games."""
+    result = hero_match(
+        RULES, GameConfig("standard", 2), 800, lambda: hard_bot(60), lambda: normal_bot(60), first_seed=7000
     )
     assert result.interval()[0] > 0.5, result.summary(2)
 
