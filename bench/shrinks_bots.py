@@ -1,6 +1,6 @@
 """Shrinks and Ladders: the bot levels against the greedy baseline and each other.
 
-    python bench/shrinks_bots.py [--games 400] [--hard-games 1200] [--seconds 2]
+    python bench/shrinks_bots.py [--games 400] [--hard-games 3000] [--seconds 2]
 
 Four matches (``ladders/bots/arena.py``, the hero's seat rotating):
 
@@ -122,13 +122,15 @@ def decision_speed(count: int, seconds: float) -> list[dict[str, object]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=400, help="games of each cheap match")
-    parser.add_argument("--hard-games", type=int, default=1200, help="games of hard vs 3 normal (half that 2-player)")
+    parser.add_argument(
+        "--hard-games", type=int, default=3000, help="games of hard vs 3 normal (a quarter of that 2-player)"
+    )
     parser.add_argument("--seconds", type=float, default=2.0, help="seconds of decisions timed per level")
     args = parser.parse_args()
     matches = [
         ("normal vs 3 greedy (4p)", 4, args.games, unbounded(normal_bot), GreedyBot, 0.375, ">="),
         ("hard vs 3 normal (4p)", 4, args.hard_games, unbounded(hard_bot), unbounded(normal_bot), 0.25, ">"),
-        ("hard vs normal (2p)", 2, args.hard_games // 2, unbounded(hard_bot), unbounded(normal_bot), 0.5, ">"),
+        ("hard vs normal (2p)", 2, args.hard_games // 4, unbounded(hard_bot), unbounded(normal_bot), 0.5, ">"),
         ("easy vs greedy (2p)", 2, args.games, unbounded(easy_bot), GreedyBot, 0.5, "<"),
     ]
     lines = []

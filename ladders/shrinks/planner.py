@@ -36,9 +36,12 @@ from ladders.engine import Action, Ruleset, Seat, State
 from ladders.shrinks.rules import PIECES_TO_WIN, RULESET, ShrinksAndLadders
 from ladders.shrinks.solo import ROLL_CHANCES, SoloTable, solo_table
 
-# Own-search positions remembered between decisions (a game revisits them);
-# past this many the memo starts afresh, to bound a long-lived bot's memory.
+# Own-search values remembered between decisions and games, per table (the
+# value of a position never changes, so bots share them: a game revisits its
+# positions, and every game the same opening ones); past this many a table's
+# memo starts afresh, to bound the process's memory.
 MEMO_LIMIT = 200_000
+_MEMOS: dict[SoloTable, dict[tuple[int, ...], float]] = {}
 
 
 def win_chances(table: SoloTable, state: State, turns: list[float] | None = None) -> list[float]:
@@ -73,8 +76,6 @@ class PlannerBot:
         self.blunder = blunder  # chance of a random piece instead
         self.think_seconds = think_seconds
         self.timed_out = False  # whether the last choice stopped its search short at the deadline
-        self._memo: dict[tuple[int, ...], float] = {}
-        self._memo_table: SoloTable | None = None
         solo_table(RULESET, "d12")  # load the shipped table now, not in a timed decision
 
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
@@ -91,8 +92,6 @@ class PlannerBot:
                 return legal[chance.randrange(len(legal))]
         assert isinstance(rules, ShrinksAndLadders)
         table = solo_table(rules, state["dice"])
-        if self._memo_table is not table:
-            self._memo, self._memo_table = {}, table
         afters = []
         for action in legal:
             after = rules.copy_state(state)
@@ -146,12 +145,13 @@ class PlannerBot:
         next ``rolls`` rolls searched exactly (each roll's best move), then the table."""
         if rolls == 0:
             return table.player_turns(pieces, shrink)
-        key = (*sorted(pieces), shrink, rolls)
-        known = self._memo.get(key)
-        if known is not None:
-            return known
         if time.perf_counter() > deadline:
             raise _OutOfTimeError
+        memo = _MEMOS.setdefault(table, {})
+        key = (*sorted(pieces), shrink, rolls)
+        known = memo.get(key)
+        if known is not None:
+            return known
         finish = rules.finish
         total = 1.0
         for roll, chance in enumerate(ROLL_CHANCES[dice]):
@@ -180,7 +180,7 @@ class PlannerBot:
                         moved = [below if p == final and i != piece else p for i, p in enumerate(moved)]
                     value = min(value, self.own_turns(rules, table, dice, moved, shrink + added, rolls - 1, deadline))
             total += chance * value
-        if len(self._memo) >= MEMO_LIMIT:
-            self._memo = {}
-        self._memo[key] = total
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        memo[key] = total
         return total
