@@ -104,6 +104,7 @@ def _classify_pair(a: int, b: int) -> Combo | None:
 # every step and every ``check``).
 _SINGLES: Final = tuple(Combo(SINGLE, 1, POWER[c]) for c in ALL_CARDS)
 _PAIRS: Final = {(a, b): _classify_pair(a, b) for a in ALL_CARDS for b in ALL_CARDS}
+_PAIR_RANK: Final = {cards: combo.rank for cards, combo in _PAIRS.items() if combo is not None}
 
 
 def classify(cards: list[int]) -> Combo | None:
@@ -220,6 +221,30 @@ def plays_on(hand: list[int], kind: str, length: int, rank: int) -> list[tuple[s
         else:
             result = _runs(groups, held, length, rank)
     return [(kind, result), (FOUR, fours(hand, -1))]  # flashovers on any lead
+
+
+def plays_above(
+    leads: list[tuple[str, list[list[int]]]], kind: str, length: int, rank: int
+) -> list[tuple[str, list[list[int]]]]:
+    """``plays_on(hand, kind, length, rank)`` picked from the hand's ``leads`` (``plays_by_kind(hand,
+    None)``, in ``KINDS`` order) instead of enumerated again: the same plays in the same order, each
+    a new list. The top player's turn lists both."""
+    if kind == FOUR:
+        return [(FOUR, [cards[:] for cards in leads[3][1] if cards[0] >> 2 >= rank])]
+    if kind == SINGLE:
+        result = [cards[:] for cards in leads[0][1] if POWER[cards[0]] > rank]
+    elif kind == PAIR:
+        result = [cards[:] for cards in leads[1][1] if _PAIR_RANK[cards[0], cards[1]] > rank]
+    elif kind == TRIPLE:
+        result = [cards[:] for cards in leads[2][1] if VALUE[cards[0]] > rank]
+    else:
+        # A run's rank is its top firefighter card's power: the last id, or the one before a zero card.
+        result = [
+            cards[:]
+            for cards in leads[4][1]
+            if len(cards) == length and POWER[cards[-1] if cards[-1] < FIREFIGHTER_CARDS else cards[-2]] > rank
+        ]
+    return [(kind, result), (FOUR, [cards[:] for cards in leads[3][1]])]
 
 
 def fours(hand: list[int], above_number: int) -> list[list[int]]:

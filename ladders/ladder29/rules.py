@@ -29,6 +29,7 @@ Readings of points the rulebook leaves open are in docs/ladder-29.md.
 from __future__ import annotations
 
 import math
+from operator import sub
 from pathlib import Path
 from typing import Any, Final
 
@@ -65,6 +66,7 @@ from ladders.ladder29.cards import (
     Combo,
     classify,
     fours,
+    plays_above,
     plays_by_kind,
     plays_on,
 )
@@ -339,8 +341,21 @@ class Ladder29(Ruleset):
                 actions: list[Action] = [{"type": "pass"}]
                 kind = top["kind"]
                 if kind == SINGLE:
+                    # Most leads are singles: the singles above it straight into actions.
                     rank = top["rank"]
-                    on = [(SINGLE, [[c] for c in hand if POWER[c] > rank]), (FOUR, fours(hand, -1))]
+                    verdict = follow[SINGLE]
+                    if verdict is True:
+                        actions += [{"type": "play", "cards": [c]} for c in hand if POWER[c] > rank]
+                    elif verdict is EACH_PLAY:
+                        group = [[c] for c in hand if POWER[c] > rank]
+                        card = self.hot_spots.cards[hot_spot]
+                        actions += [
+                            {"type": "play", "cards": cards} for cards in _each(card, hand, SINGLE, group, False)
+                        ]
+                    # Flashovers: a sorted hand holds a four only where ids four places apart are 3 apart.
+                    if len(hand) < 4 or 3 not in map(sub, hand[3:], hand):
+                        return actions
+                    on = [(FOUR, fours(hand, -1))]
                 else:
                     on = plays_on(hand, kind, top["length"], top["rank"])
                 for kind, group in on:
@@ -359,7 +374,7 @@ class Ladder29(Ruleset):
                     {"type": "lead", "cards": cards} for cards in _keep(card, lead, hand, every, True) or _all(every)
                 ]
             # Everyone else has passed: keep playing on this lead, or start a new one.
-            on = plays_on(hand, top["kind"], top["length"], top["rank"])
+            on = plays_above(every, top["kind"], top["length"], top["rank"])
             on_top = [{"type": "play", "cards": cards} for cards in _keep(card, follow, hand, on, False)]
             leads = _keep(card, lead, hand, every, True)
             if not on_top and not leads:
@@ -498,8 +513,10 @@ class Ladder29(Ruleset):
                     f"That {combo.kind} does not beat the {top['kind']} on the table: play the same kind"
                     " (runs: same length) higher, or a four-of-a-kind.",
                 )
-        card = self.hot_spots.cards[state["hot_spots"][seat]]
-        if allows(card, cards, combo, lead, len(hand)):
+        hot_spot = state["hot_spots"][seat]
+        verdict = self._verdicts[hot_spot][lead][combo.kind]
+        card = self.hot_spots.cards[hot_spot]
+        if verdict or (verdict is EACH_PLAY and allows(card, cards, combo, lead, len(hand))):
             return
         if lead and self._lead_lifted(state, seat, top):
             return
@@ -674,6 +691,18 @@ class Ladder29(Ruleset):
         state["passed"] = passed
         state["trick"] = [*state["trick"], {"seat": seat, "pass": True}]
         events = [_event(Event, ("passed", {"seat": seat}, None))]
+        # The next seat that may still play on this lead (``_advance``, its common case inline).
+        hands = state["hands"]
+        top_seat = state["top"]["seat"]
+        for other in _CLOCKWISE[state["seats"]][seat]:
+            if other == top_seat:
+                if hands[other]:
+                    state["turn"] = other
+                    return events
+                break
+            if hands[other] and not passed[other]:
+                state["turn"] = other
+                return events
         self._advance(state, seat, events)
         return events
 

@@ -7,7 +7,7 @@ import random
 from itertools import combinations
 
 from ladders.engine import GameConfig
-from ladders.ladder29.cards import ALL_CARDS, KINDS, Combo, classify, plays_by_kind
+from ladders.ladder29.cards import ALL_CARDS, KINDS, Combo, classify, plays_above, plays_by_kind
 from ladders.ladder29.hotspots import allows
 from ladders.ladder29.rules import RULESET as RULES
 from ladders.ladder29.rules import _keeping
@@ -31,6 +31,27 @@ def test_plays_by_kind_matches_the_reference_in_order_on_random_hands_and_tops()
         for top in (None, *rng.sample(tops, min(6, len(tops)))):
             assert plays_by_kind(hand, top) == reference.plays_by_kind(hand, top), (hand, top)
     assert {top.kind for top in tops if top is not None} == set(KINDS)
+
+
+def test_plays_above_picks_from_the_leads_what_the_reference_lists_on_a_top() -> None:
+    """The top player's turn takes its plays on its own top from its leads (``plays_above``): the
+    same plays in the same order as the reference enumerates on that top, every kind, each a new list."""
+    rng = random.Random(77)
+    checked = 0
+    for _ in range(1500):
+        hand = sorted(rng.sample(ALL_CARDS, rng.randint(0, 16)))
+        leads = plays_by_kind(hand, None)
+        for kind, options in reference.plays_by_kind(sorted(rng.sample(ALL_CARDS, 20)), None):
+            if options:
+                top = classify(rng.choice(options))
+                assert top is not None
+                assert top.kind == kind
+                picked = plays_above(leads, top.kind, top.length, top.rank)
+                assert picked == reference.plays_by_kind(hand, top), (hand, top)
+                shared = {id(cards) for _kind, group in leads for cards in group}
+                assert not any(id(cards) in shared for _kind, group in picked for cards in group)
+                checked += sum(len(group) for _kind, group in picked)
+    assert checked > 1000
 
 
 def test_legal_actions_match_the_reference_in_order_over_random_play() -> None:
