@@ -94,6 +94,22 @@ def test_shuffle_draws_as_rng_below_does(seed: int, counter: int, length: int) -
     assert fast["rng"] == reference["rng"]
 
 
+@pytest.mark.parametrize("counter", [0, 1, 700, 4030, 4095, 4096])
+def test_shuffle_from_a_game_s_own_counters_draws_as_rng_below_does(counter: int) -> None:
+    """The counters a game draws at (looked up, not mixed, below 4096; and across that edge)."""
+    for seed in (0, 7, 2**64 - 1):
+        fast = {"rng": [seed, counter]}
+        reference = {"rng": [seed, counter]}
+        items = list(range(65))
+        expected = list(range(65))
+        rng_shuffle(fast, items)
+        for i in range(64, 0, -1):
+            j = rng_below(reference, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected
+        assert fast["rng"] == reference["rng"]
+
+
 def test_state_hash_ignores_key_order() -> None:
     assert state_hash({"a": 1, "b": [1, 2]}) == state_hash({"b": [1, 2], "a": 1})
     assert state_hash({"a": 1}) != state_hash({"a": 2})
