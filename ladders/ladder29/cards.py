@@ -102,7 +102,7 @@ def _classify_pair(a: int, b: int) -> Combo | None:
 
 # Every single and every pair, looked up rather than worked out (``classify`` is on
 # every step and every ``check``).
-_SINGLES: Final = tuple(Combo(SINGLE, 1, POWER[c]) for c in ALL_CARDS)
+SINGLE_COMBOS: Final = tuple(Combo(SINGLE, 1, POWER[c]) for c in ALL_CARDS)
 _PAIRS: Final = {(a, b): _classify_pair(a, b) for a in ALL_CARDS for b in ALL_CARDS}
 _PAIR_RANK: Final = {cards: combo.rank for cards, combo in _PAIRS.items() if combo is not None}
 
@@ -111,7 +111,7 @@ def classify(cards: list[int]) -> Combo | None:
     """The play these cards make, or ``None`` if they make no legal play."""
     count = len(cards)
     if count == 1:
-        return _SINGLES[cards[0]]
+        return SINGLE_COMBOS[cards[0]]
     if count == 2:
         return _PAIRS.get((cards[0], cards[1]))
     if max(cards) >= LIEUTENANT:
@@ -199,7 +199,7 @@ def _leads(hand: list[int]) -> list[tuple[str, list[list[int]]]]:
                 found_fours.append(group[:])
     if len(zero) >= 2 and zero[-2] == ROOKIE and (zero[-1] == ROOKIE_BLUE):
         pairs.append([ROOKIE, ROOKIE_BLUE])
-    runs = _runs(groups, held, 0, -1)
+    runs = _runs(groups, held, 0, -1) if held & (held >> 1) & (held >> 2) else []
     return [(SINGLE, [[c] for c in hand]), (PAIR, pairs), (TRIPLE, sets), (FOUR, found_fours), (RUN, runs)]
 
 

@@ -61,6 +61,7 @@ from ladders.ladder29.cards import (
     POWER,
     RUN,
     SINGLE,
+    SINGLE_COMBOS,
     TRIPLE,
     VALUE,
     Combo,
@@ -636,10 +637,10 @@ class Ladder29(Ruleset):
         choices[seat] = chosen
         state["pass_choices"] = choices
         events = [
-            Event("pass_card_chosen", {"seat": seat, "card": card}, (seat,)),
-            Event("pass_progress", {"seat": seat, "chosen": len(chosen)}),
+            _event(Event, ("pass_card_chosen", {"seat": seat, "card": card}, (seat,))),
+            _event(Event, ("pass_progress", {"seat": seat, "chosen": len(chosen)}, None)),
         ]
-        if all(len(c) == PASS_SIZE for c in state["pass_choices"]):
+        if min(map(len, choices)) == PASS_SIZE:
             self._resolve_passes(state, events)
         return events
 
@@ -708,7 +709,7 @@ class Ladder29(Ruleset):
 
     def _play(self, state: State, seat: Seat, cards: list[int], lead: bool) -> list[Event]:
         events: list[Event] = []
-        combo = classify(cards)
+        combo = SINGLE_COMBOS[cards[0]] if len(cards) == 1 else classify(cards)
         assert combo is not None  # check() admits only listed plays
         kind = combo.kind
         seats = state["seats"]
@@ -760,6 +761,16 @@ class Ladder29(Ruleset):
             if seats - hands.count([]) == 1:
                 self._end_round(state, events)
                 return events
+        else:
+            # The next seat that may still play on this lead (``_advance``, its common case inline).
+            passed = state["passed"]
+            for other in _CLOCKWISE[seats][seat]:
+                if other == seat:
+                    state["turn"] = seat  # everyone else has passed: it continues or leads anew
+                    return events
+                if hands[other] and not passed[other]:
+                    state["turn"] = other
+                    return events
         self._advance(state, seat, events)
         return events
 
