@@ -480,6 +480,7 @@ class Ladder29(Ruleset):
                 raise IllegalAction("malformed_action", "cards is a non-empty list of card ids (integers).")
             if cards[0] not in hand:
                 raise IllegalAction("illegal_action", f"Cards {cards} are not in your hand.")
+            combo: Combo | None = SINGLE_COMBOS[cards[0]]  # a card of the hand: a valid id
         else:
             for c in cards:
                 if type(c) is not int:
@@ -492,7 +493,7 @@ class Ladder29(Ruleset):
             missing = [c for c in cards if c not in hand]
             if missing:
                 raise IllegalAction("illegal_action", f"Cards {missing} are not in your hand.")
-        combo = classify(cards)
+            combo = classify(cards)
         if combo is None:
             raise IllegalAction(
                 "illegal_action", "Those cards make no play: a single, pair, triple, four of a kind or a run of 3+."
