@@ -401,8 +401,8 @@ def ranks_recompute(*, progress: Callable[[int], object] | None = None, chunk: i
 # The recompute's read on PostgreSQL: each game as one row of JSON text (its id,
 # ruleset, outcome, league season and league, and its seats in order) and its
 # finish time as PostgreSQL's own text, which the history COPY takes back as it
-# is (no datetime parsed and printed per row). Read through a server-side
-# cursor, so the games stream in chunks from one query in replay order.
+# is (no datetime parsed and printed per row). Read through server-side
+# cursors, so the games stream in chunks, in replay order.
 _RECOMPUTE_GAME = f"""
 SELECT json_build_array(
     g.id, g.ruleset, g.outcome, lg.season_id, season.league_id,
