@@ -17,9 +17,13 @@ afresh). Two measurements:
    the beat schedule runs it), 30% of tickets with ``bots_after`` 60 s;
    reports the p50/p90 wait from opening to being seated.
 
-Progress goes to stderr; the final markdown table to stdout. The same run
-measures bench/baseline_playout.py's Connect-Four plies/s, printed with it,
-because absolute times on a shared machine swing with its load.
+Progress goes to stderr; the final markdown table to stdout. Part 1 runs
+``--rounds`` times (fresh tickets each), each beside its own baselines, because
+absolute times on a shared machine swing with its load: bench/baseline_playout.py's
+Connect-Four plies/s, and a bare COPY + UPDATE of the pass's own rows (the
+database work alone, psycopg only). It also reads the CPU seconds of this
+process and of its PostgreSQL backend, which the load does not inflate as it
+does wall time. ``--profile`` prints a cProfile (CPU time) of the first pass.
 """
 
 from __future__ import annotations
