@@ -1,6 +1,7 @@
 """Shootin' Ladders: the bot levels against the greedy baseline and each other.
 
     python bench/shootin_bots.py [--games 200] [--hard-games 150] [--easy-games 300] [--decisions 20]
+        [--levels normal hard easy] [--scenarios quick-and-the-crumbed trophy-room crumble-zone]
 
 Every matchup is seat-rotated (``ladders/bots/arena.py`` ``hero_match``), with fixed
 seeds and iteration-bounded bots (the MCTS level gets no time limit here), so the
@@ -67,12 +68,16 @@ def row(matchup: str, scenario: str, result: MatchResult, seats: int, target: fl
     )
 
 
-def run_matchups(games: dict[str, int]) -> list[str]:
+def run_matchups(
+    games: dict[str, int], levels: tuple[str, ...] = ("normal", "hard", "easy"), scenarios: tuple[str, ...] = SCENARIOS
+) -> list[str]:
     lines = []
     for matchup, hero, field, seats, target, side, first_seed in MATCHUPS:
+        if matchup.split()[0] not in levels:
+            continue
         count = games[matchup.split()[0]]
         total = MatchResult()
-        for scenario in SCENARIOS:
+        for scenario in scenarios:
             started = time.perf_counter()
 
             def progress(
@@ -91,7 +96,9 @@ def run_matchups(games: dict[str, int]) -> list[str]:
             lines.append(row(matchup, scenario, result, seats, target, side))
             total.games += result.games
             total.wins += result.wins
-        lines.append(row(matchup, "all three", total, seats, target, side))
+        if len(scenarios) > 1:
+            label = "all three" if len(scenarios) == 3 else f"all {len(scenarios)}"
+            lines.append(row(matchup, label, total, seats, target, side))
     return lines
 
 
@@ -155,9 +162,12 @@ def main() -> None:
         "--easy-games", type=int, default=300, help="games per scenario, easy vs greedy (4 and 2 players)"
     )
     parser.add_argument("--decisions", type=int, default=20, help="mid-game decisions timed per level")
+    parser.add_argument("--levels", nargs="+", default=["normal", "hard", "easy"], help="hero levels to match")
+    parser.add_argument("--scenarios", nargs="+", default=list(SCENARIOS), choices=SCENARIOS)
     args = parser.parse_args()
-    table = run_matchups({"normal": args.games, "hard": args.hard_games, "easy": args.easy_games})
-    speed = speeds(args.decisions)
+    games = {"normal": args.games, "hard": args.hard_games, "easy": args.easy_games}
+    table = run_matchups(games, tuple(args.levels), tuple(args.scenarios))
+    speed = speeds(args.decisions) if args.decisions else []
     print("| matchup | scenario | games | win rate | 95% CI | fair share | target | met? |")
     print("|---|---|---|---|---|---|---|---|")
     print("\n".join(table))

@@ -99,14 +99,33 @@ def rng_u64(state: State) -> int:
     return z ^ (z >> 31)
 
 
+# The rejection limit of ``rng_below`` for the small ``n`` of dice and hands (a 64-bit
+# modulo per draw otherwise).
+_BELOW_LIMITS = tuple(MASK64 - (MASK64 + 1) % n if n else 0 for n in range(257))
+
+
 def rng_below(state: State, n: int) -> int:
-    """Uniform integer in ``[0, n)`` without modulo bias (rejection sampling)."""
+    """Uniform integer in ``[0, n)`` without modulo bias (rejection sampling).
+
+    The same draws as ``rng_u64`` (``test_engine`` holds it to that), inlined: every die
+    roll comes through here."""
     if n <= 0:
         raise ValueError("n must be positive")
-    limit = MASK64 - (MASK64 + 1) % n
+    limit = _BELOW_LIMITS[n] if n < 257 else MASK64 - (MASK64 + 1) % n
+    rng = state["rng"]
+    seed: int = rng[0]
+    counter: int = rng[1]
     while True:
-        value = rng_u64(state)
+        z = (counter + 0x9E3779B97F4A7C15) & MASK64
+        counter += 1
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        z = (((seed ^ z ^ (z >> 31)) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        value = z ^ (z >> 31)
         if value <= limit:
+            rng[1] = counter
             return value % n
 
 

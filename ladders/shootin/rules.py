@@ -773,8 +773,12 @@ class ShootinLadders(Ruleset):
             if c.ignore_obstructions > seeing and c.applies("ignore_obstructions", state["scenario"]):
                 seeing = c.ignore_obstructions
         armed: list[tuple[Card, int, int]] | None = None
+        plain_may_attack = scenario.plain_may_attack
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive":
+                continue
+            # Friends first: in team play a third of the table, skipped before any range work.
+            if not plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
             normal_used, extra_used = used[target]
             there = other["pos"]
@@ -789,8 +793,6 @@ class ShootinLadders(Ruleset):
                     if not melee_ok:
                         continue
                     reach = -1
-            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
-                continue
             # Blocked sight: only a weapon that sees through that many obstructions may fire.
             through = 0
             if reach >= 0 and not (
@@ -1105,6 +1107,32 @@ class ShootinLadders(Ruleset):
         mean = sum(values) / len(values)
         return [0.5 + 0.5 * math.tanh((v - mean) / 3.0) for v in values]
 
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
+        """As the engine's ``apply`` (check, copy, step), with a lighter copy for the steps
+        that change no player record but the one whose turn begins (``_TURN_ONLY_STEPS``):
+        those share the records, and ``_start_turn`` copies the one it changes."""
+        action = self.normalize_action(state, seat, action)
+        self.check(state, seat, action)
+        if action["type"] in _TURN_ONLY_STEPS and not self.scenarios[state["scenario"]].hooks_mutate_in_place:
+            new_state = self._copy_sharing_players(state)
+        else:
+            new_state = self.copy_state(state)
+        return new_state, self.step(new_state, seat, action)
+
+    def _copy_sharing_players(self, state: State) -> State:
+        """``copy_state`` with the player records shared (a new list of the same records)."""
+        copy = state.copy()
+        copy["rng"] = state["rng"][:]
+        copy["players"] = state["players"][:]
+        scenario_state = state["scenario_state"]
+        if not scenario_state:
+            copy["scenario_state"] = {}
+        elif self.scenarios[state["scenario"]].scenario_state_flat:
+            copy["scenario_state"] = scenario_state.copy()
+        else:
+            copy["scenario_state"] = fast_copy(scenario_state)
+        return copy
+
     def copy_state(self, state: State) -> State:
         """A copy that ``step`` may change: the containers ``step`` writes into are new.
 
@@ -1257,7 +1285,11 @@ class ShootinLadders(Ruleset):
         state["phase"] = "play"
         state["current"] = seat
         player = state["players"][seat]
-        player.pop("respawned", None)  # its following turn: it may act again
+        if "respawned" in player:
+            # Its following turn: it may act again. A new record: ``apply`` shares the records
+            # with its input on the steps that start a turn (``_TURN_ONLY_STEPS``).
+            player = state["players"][seat] = player.copy()
+            del player["respawned"]
         phase = "respawn" if player["status"] == "crumbed" else "start"
         state["turn"] = {
             "seat": seat,
@@ -1284,7 +1316,9 @@ class ShootinLadders(Ruleset):
                 full = dict(w, ammo=c.ammo)
                 weapons = [full if x is w else x for x in weapons]
                 events.append(Event("self_reloaded", {"seat": seat, "weapon": w["card"]}))
-        player["weapons"] = weapons
+        if weapons is not player["weapons"]:
+            # A new record (see ``_start_turn``): the old one may be shared with ``apply``'s input.
+            state["players"][seat] = {**player, "weapons": weapons}
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
@@ -1677,6 +1711,11 @@ class ShootinLadders(Ruleset):
 
 # The engine's only actions that damage a cookie: an attack's resolution, a respawn onto a taken point.
 _DAMAGING = frozenset({"react", "no_reaction", "respawn"})
+# Steps that change no player record except, as a turn begins, the one ``_start_turn``
+# replaces (rolling, staying, ending a turn, a team's choice of who goes first or next);
+# ``apply`` copies them without the player records. ``test_apply_never_changes_any_state_it_was_given``
+# holds it: a step here that wrote into a record would change ``apply``'s input.
+_TURN_ONLY_STEPS = frozenset({"roll", "stay", "end_turn", "activate", "go_first"})
 
 _STEPS: dict[str, Callable[[ShootinLadders, State, Seat, Action, list[Event]], None]] = {
     "choose": ShootinLadders._step_choose,

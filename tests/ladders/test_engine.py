@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from ladders.engine import (
     Event,
+    MASK64,
     GameConfig,
     IllegalAction,
     InvalidConfig,
@@ -46,6 +47,25 @@ def test_rng_u64_is_splitmix64_of_seed_xor_splitmix64_counter() -> None:
             state = {"rng": [seed, counter]}
             assert rng_u64(state) == splitmix64((seed ^ splitmix64(counter)) & mask)
             assert state["rng"] == [seed, counter + 1]
+
+
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.integers(min_value=0, max_value=2**64 - 40),
+    st.sampled_from([1, 2, 3, 6, 7, 100, 256, 257, 1000, 2**63 + 5]),
+)
+def test_rng_below_is_rejection_over_rng_u64(seed: int, counter: int, n: int) -> None:
+    """rng_below inlines rng_u64 and tables its limits; it must draw exactly as the plain
+    rejection loop over rng_u64 (n = 2**63 + 5 rejects about half the draws)."""
+    fast = {"rng": [seed, counter]}
+    plain = {"rng": [seed, counter]}
+    limit = MASK64 - (MASK64 + 1) % n
+    for _ in range(10):
+        value = rng_u64(plain)
+        while value > limit:
+            value = rng_u64(plain)
+        assert rng_below(fast, n) == value % n
+        assert fast["rng"] == plain["rng"]
 
 
 def test_rng_is_counter_based_and_replayable() -> None:
