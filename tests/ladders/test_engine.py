@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ladders.engine import (
-    Event,
     MASK64,
+    Event,
     GameConfig,
     IllegalAction,
     InvalidConfig,
