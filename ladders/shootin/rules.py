@@ -1110,11 +1110,21 @@ class ShootinLadders(Ruleset):
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         """As the engine's ``apply`` (check, copy, step), with a lighter copy for the steps
         that change no player record but the one whose turn begins (``_TURN_ONLY_STEPS``):
-        those share the records, and ``_start_turn`` copies the one it changes."""
+        those share the records, and ``_start_turn`` copies the one it changes; a move
+        copies the mover's record only."""
         action = self.normalize_action(state, seat, action)
         self.check(state, seat, action)
-        if action["type"] in _TURN_ONLY_STEPS and not self.scenarios[state["scenario"]].hooks_mutate_in_place:
+        kind = action["type"]
+        if self.scenarios[state["scenario"]].hooks_mutate_in_place:
+            new_state = self.copy_state(state)
+        elif kind in _TURN_ONLY_STEPS:
             new_state = self._copy_sharing_players(state)
+        elif kind == "move" and not state.get("counters"):
+            # A die's move changes the mover's record only (its square, a card drawn on a
+            # star); with a C4reo counter on the board it may damage another (full copy).
+            new_state = self._copy_sharing_players(state)
+            players = new_state["players"]
+            players[seat] = players[seat].copy()
         else:
             new_state = self.copy_state(state)
         return new_state, self.step(new_state, seat, action)
@@ -1393,27 +1403,29 @@ class ShootinLadders(Ruleset):
         dice[die] = None
         turn["dice"] = dice
         start = player["pos"]
-        end = start + direction * steps
+        landed = end = start + direction * steps
         entered = list(range(start + direction, end + direction, direction))
         # Only this move's squares count for melee, with the melee weapons in play now (L166).
-        passed = entered[:]
-        turn["melee_then"] = self._melee_ready(player)
+        turn["melee_then"] = self._melee_ready(player) if player["weapons"] else []
         events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
-        if end in board.ladders:
-            end = board.ladders[end]
-            events.append(Event("ladder", {"seat": seat, "to": end}))
-            passed.append(end)
-        elif end in board.slides:
-            end = board.slides[end]
-            events.append(Event("slide", {"seat": seat, "to": end}))
-            passed.append(end)
-        turn["passed"] = passed
+        ridden = board.ladders.get(end)
+        if ridden is not None:
+            events.append(Event("ladder", {"seat": seat, "to": ridden}))
+        else:
+            ridden = board.slides.get(end)
+            if ridden is not None:
+                events.append(Event("slide", {"seat": seat, "to": ridden}))
+        if ridden is not None:
+            end = ridden
+            passed = [*entered, end]  # the squares entered, the ride's end included
+        else:
+            passed = entered
+        turn["passed"] = passed  # never changed in place: shared by the hooks below
         player["pos"] = end
-        landed = start + direction * steps
-        scenario = self.scenario(state)
-        scenario.on_move(state, seat, entered if end == landed else [*entered, end], landed, events)
+        scenario = self.scenarios[state["scenario"]]
+        scenario.on_move(state, seat, passed, landed, events)
         colours = board.stars.get(landed)
         if colours and scenario.may_draw(state, seat):
             events.append(Event("star", {"seat": seat, "square": end, "decks": list(colours)}))
@@ -1422,7 +1434,7 @@ class ShootinLadders(Ruleset):
             else:
                 scenario.open_pending(state, {"kind": "draw", "seat": seat, "decks": list(colours)})
         if state.get("counters"):
-            self._trip_mine(state, seat, entered if end == landed else [*entered, end], events)
+            self._trip_mine(state, seat, passed, events)
 
     def _draw(self, state: State, seat: Seat, deck: str, events: list[Event]) -> None:
         pile = state["decks"][deck]
