@@ -4,9 +4,10 @@
     python bench/report.py --only turn_endpoint,ai_turn
     python bench/report.py --update-readme # README's bench block from bench/RESULTS.md
 
-The convention every bench script follows: its result is a markdown table
-printed as the last lines of its stdout, optionally preceded by one line of
-caption (and a blank line); progress goes to stderr. This script runs each
+The convention every bench script follows: its result is a markdown table (or
+several, separated by blank lines) printed as the last lines of its stdout,
+optionally preceded by one line of caption (and a blank line); progress goes
+to stderr. This script runs each
 in turn (the list below, then any other bench/*_bots.py), shows their stderr
 as they go, and collects each final table. The report is headed with the
 machine (CPU model, cores, Python, date, load) and the baselines: every table
@@ -78,20 +79,34 @@ def bench_scripts(bench_dir: Path = BENCH) -> list[Path]:
 
 
 def final_table(stdout: str) -> tuple[str, list[str]]:
-    """The caption (or "") and the lines of the markdown table that ends ``stdout``."""
-    lines = stdout.rstrip().splitlines()
-    end = len(lines)
-    start = end
-    while start > 0 and lines[start - 1].lstrip().startswith("|"):
+    """The caption (or "") and the lines of the markdown table that ends ``stdout``;
+    tables just before it, separated from it by blank lines only, belong to it
+    too (a strength table, then a speed table), blank lines kept between them."""
+    lines = [line.rstrip() for line in stdout.rstrip().splitlines()]
+    start = len(lines)
+    while start > 0 and (lines[start - 1].lstrip().startswith("|") or not lines[start - 1].strip()):
         start -= 1
-    table = [line.strip() for line in lines[start:end]]
+    table = [line.strip() for line in lines[start:]]
+    while table and not table[0]:
+        table.pop(0)
     if len(table) < 2:  # a header and its separator at least
         return "", []
-    before = start - 1
-    if before >= 0 and not lines[before].strip():
+    before = len(lines) - len(table) - 1
+    while before >= 0 and not lines[before].strip():
         before -= 1
     caption = lines[before].strip() if before >= 0 else ""
     return caption, table
+
+
+def tables(lines: list[str]) -> list[list[str]]:
+    """``lines`` (one or more tables with blank lines between) split into tables."""
+    found: list[list[str]] = [[]]
+    for line in lines:
+        if line:
+            found[-1].append(line)
+        elif found[-1]:
+            found.append([])
+    return [t for t in found if t]
 
 
 def cells(row: str) -> list[str]:
@@ -99,16 +114,18 @@ def cells(row: str) -> list[str]:
 
 
 def baseline_rows(table: list[str]) -> list[tuple[str, str]]:
-    """(first cell, the rest as "header: value" pairs) of each row naming a baseline."""
-    if len(table) < 3:
-        return []
-    header = cells(table[0])
+    """(first cell, the rest as "header: value" pairs) of each row naming a baseline,
+    in each of the tables ``table`` holds."""
     found = []
-    for row in table[2:]:
-        values = cells(row)
-        if values and "baseline" in values[0].lower():
-            rest = [f"{h}: {v}" for h, v in zip(header[1:], values[1:], strict=False) if v]
-            found.append((values[0], "; ".join(rest)))
+    for one in tables(table):
+        if len(one) < 3:
+            continue
+        header = cells(one[0])
+        for row in one[2:]:
+            values = cells(row)
+            if values and "baseline" in values[0].lower():
+                rest = [f"{h}: {v}" for h, v in zip(header[1:], values[1:], strict=False) if v]
+                found.append((values[0], "; ".join(rest)))
     return found
 
 

@@ -38,6 +38,19 @@ def test_final_table_ignores_an_earlier_table_and_a_missing_one() -> None:
     assert report.final_table("| c |\n|---|\n") == ("", ["| c |", "|---|"])
 
 
+def test_final_table_keeps_tables_separated_by_blank_lines_only() -> None:
+    """A strength table, a blank line, then a speed table (bench/shrinks_bots.py):
+    both are the result, and the caption is the line before the first."""
+    out = "progress\nStrength and speed\n\n| a |\n|---|\n| 1 |\n\n| baseline x | y |\n|---|---|\n| baseline z | 2 |\n"
+    caption, table = report.final_table(out)
+    assert caption == "Strength and speed"
+    assert table == ["| a |", "|---|", "| 1 |", "", "| baseline x | y |", "|---|---|", "| baseline z | 2 |"]
+    strength, speed = report.tables(table)
+    assert strength == ["| a |", "|---|", "| 1 |"]
+    assert speed == ["| baseline x | y |", "|---|---|", "| baseline z | 2 |"]
+    assert report.baseline_rows(table) == [("baseline z", "y: 2")]
+
+
 def test_baseline_rows_are_the_rows_naming_a_baseline() -> None:
     _, table = report.final_table(TURN_OUTPUT)
     assert report.baseline_rows(table) == [
