@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import admin
 
 from matchmaking.models import Match, Ticket
+from matchmaking.services import MATCH_COLUMNS
 
 
 @admin.register(Ticket)
@@ -34,18 +35,8 @@ class TicketAdmin(admin.ModelAdmin):
 
 @admin.register(Match)
 class MatchAdmin(admin.ModelAdmin):
-    list_display = [
-        "id",
-        "game",
-        "ruleset",
-        "scenario",
-        "humans",
-        "bots",
-        "rating_spread",
-        "longest_wait_seconds",
-        "mean_wait_seconds",
-        "created_at",
-    ]
+    # The columns the service writes (game_id shown as its game), after the id.
+    list_display = ["id", "game", *(c for c in MATCH_COLUMNS if c != "game_id")]
     list_filter = ["ruleset", "bots"]
     readonly_fields = [f.name for f in Match._meta.fields]
     ordering = ["-created_at"]

@@ -1131,9 +1131,14 @@ class ShootinLadders(Ruleset):
 
     def _copy_sharing_players(self, state: State) -> State:
         """``copy_state`` with the player records shared (a new list of the same records)."""
+        return self._copy_with_players(state, state["players"][:])
+
+    def _copy_with_players(self, state: State, players: list[dict[str, Any]]) -> State:
+        """The top dict and the RNG copied, ``players`` in place of the records, and
+        ``scenario_state`` copied as deep as its scenario's hooks need."""
         copy = state.copy()
         copy["rng"] = state["rng"][:]
-        copy["players"] = state["players"][:]
+        copy["players"] = players
         scenario_state = state["scenario_state"]
         if not scenario_state:
             copy["scenario_state"] = {}
@@ -1157,17 +1162,7 @@ class ShootinLadders(Ruleset):
         """
         if self.scenarios[state["scenario"]].hooks_mutate_in_place:
             return self._deep_copy(state)
-        copy = state.copy()
-        copy["rng"] = state["rng"][:]
-        copy["players"] = list(map(dict.copy, state["players"]))
-        scenario_state = state["scenario_state"]
-        if not scenario_state:
-            copy["scenario_state"] = {}
-        elif self.scenarios[state["scenario"]].scenario_state_flat:
-            copy["scenario_state"] = scenario_state.copy()
-        else:
-            copy["scenario_state"] = fast_copy(scenario_state)
-        return copy
+        return self._copy_with_players(state, list(map(dict.copy, state["players"])))
 
     @staticmethod
     def _deep_copy(state: State) -> State:
