@@ -42,7 +42,7 @@ import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ladders.engine import Action, Event, Scenario, Seat, State, fast_copy
+from ladders.engine import Action, Event, IllegalAction, Scenario, Seat, State, fast_copy
 
 if TYPE_CHECKING:
     from ladders.shootin.board import Board
@@ -182,8 +182,9 @@ class ScenarioRules:
 
     def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> list[int] | None:
         """Carry out one of this scenario's own action types (already checked legal).
-        A decision that starts a turn returns its candidates (as ``advance`` does), else None."""
-        raise NotImplementedError(action["type"])
+        A decision that starts a turn returns its candidates (as ``advance`` does), else None.
+        A scenario without action types of its own knows none: refused like any illegal action."""
+        raise IllegalAction("illegal_action", f"This scenario has no {action['type']!r} action.")
 
     @staticmethod
     def open_pending(state: State, pending: dict[str, Any]) -> None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ladders.engine import Action, Event, InvalidConfig, Seat, State, action_schema, roll_die
+from ladders.engine import Action, Event, IllegalAction, InvalidConfig, Seat, State, action_schema, roll_die
 from ladders.shootin.scenarios import ScenarioRules
 
 RED, BLUE = 0, 1
@@ -145,7 +145,7 @@ class TeamScenario(ScenarioRules):
             state["scenario_state"]["first_team"] = team
             events.append(Event("go_first", {"seat": seat, "team": team}))
             return [s for s in self.ready(state) if state["teams"][s] == team]
-        raise NotImplementedError(action["type"])
+        raise IllegalAction("illegal_action", f"This scenario has no {action['type']!r} action.")
 
     def public_state(self, state: State) -> Any:
         ss = state["scenario_state"]

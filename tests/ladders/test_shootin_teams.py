@@ -911,3 +911,16 @@ def test_a_random_player_that_attacks_whenever_it_can_ends_every_game_by_its_mis
         outcome = R.outcome(final)
         assert outcome is not None
         assert outcome.details["end_reason"] == "mission"
+
+
+@pytest.mark.parametrize("scenario", ["trophy-room", "guns-of-tobleronne"])
+def test_a_scenario_refuses_an_action_type_it_does_not_know(scenario: str) -> None:
+    """The scenario hook for its own action types (reached only after ``check``)
+    refuses an unknown type as an illegal action, never a crash."""
+    rules = R.scenarios[scenario]
+    teams = (0, 1, 0, 1) if scenario == "guns-of-tobleronne" else None
+    state = R.setup(GameConfig(scenario, 4, {}, teams), 3)
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply_action(state, 0, {"type": "teleport"}, [])
+    assert refused.value.code == "illegal_action"
+    assert "teleport" in refused.value.message
