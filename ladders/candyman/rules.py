@@ -251,6 +251,8 @@ def _first_copy(hand: list[int], uid: int) -> bool:
     return False
 
 
+_INTERRUPT_ORDER: dict[tuple[int, int], list[int]] = {}
+
 _DECISION_TYPES = {
     "defend": ("defend", "no_defense"),
     "interrupt": ("treat", "pass"),
@@ -403,7 +405,29 @@ class Candyman(Ruleset):
         most of a game (draw, end_turn, a window's pass or no_defense): the same test
         ``check`` makes, inline, and for a pass a copy of the stack alone (a pass only
         moves the PLAY AT ANY TIME window on: it writes the stack, nothing else)."""
-        if type(action) is dict and len(action) == 1 and state["winners"] is None:
+        if type(action) is dict and len(action) == 2 and state["winners"] is None:
+            # The one-parameter actions (a move without a first icon, an attack, a cage draw),
+            # checked as ``check`` checks them; normalize_action leaves them as they are.
+            kind = action.get("type")
+            stack = state["stack"]
+            if seat == (stack[-1]["seat"] if stack else state["current"]):
+                if kind == "move":
+                    directions = action.get("directions")
+                    if (
+                        not stack
+                        and state["turn"]["phase"] == "move"
+                        and type(directions) is list
+                        and all(type(d) is int for d in directions)
+                        and action in self._moves(state, seat)
+                    ):
+                        new_state = self.copy_state(state)
+                        return new_state, self.step(new_state, seat, action)
+                elif kind in _TARGETED:
+                    target = action.get("target")
+                    if type(target) is int and self._target_ok(state, seat, kind, target):
+                        new_state = self.copy_state(state)
+                        return new_state, self.step(new_state, seat, action)
+        elif type(action) is dict and len(action) == 1 and state["winners"] is None:
             kind = action.get("type")
             stack = state["stack"]
             if stack:
@@ -1090,8 +1114,12 @@ class Candyman(Ruleset):
         events.append(Event("moved", {"seat": seat, "to": dest, "passed": list(passed), "how": how}))
 
     def _open_interrupts(self, state: State, seat: Seat) -> None:
+        # The same clockwise order for every window of a seat: one list per (seat, seats),
+        # shared by every state, never written (``_advance`` copies it before it takes one off).
         seats = state["seats"]
-        order = [(seat + k) % seats for k in range(1, seats)]
+        order = _INTERRUPT_ORDER.get((seat, seats))
+        if order is None:
+            order = _INTERRUPT_ORDER[seat, seats] = [(seat + k) % seats for k in range(1, seats)]
         if order:
             state["stack"].append({"k": "interrupts", "seat": seat, "left": order})
 
@@ -1409,19 +1437,13 @@ class Candyman(Ruleset):
                 self._declare(state, TWINS, seat, None, events, counts=False)
             elif kind == "interrupts":
                 current = state["current"]
-                rest = list(item["left"])
-                chosen = None
-                while rest:
-                    candidate = rest.pop(0)
-                    p = players[candidate]
-                    if p["alive"] and p["hand"]:
-                        chosen = candidate
-                        break
-                if chosen is None or not players[current]["alive"]:
+                left = item["left"]
+                found = next((i for i, s in enumerate(left) if players[s]["alive"] and players[s]["hand"]), -1)
+                if found < 0 or not players[current]["alive"]:
                     stack.pop()
                     continue
-                stack[-1] = {**item, "left": rest}
-                stack.append({"k": "interrupt", "seat": chosen})
+                stack[-1] = {**item, "left": left[found + 1 :]}
+                stack.append({"k": "interrupt", "seat": left[found]})
             elif kind == "cage_turn":
                 cage = state["cage"]
                 order = [s for s in cage["order"] if players[s]["alive"] and players[s]["pos"] == cage["space"]]
