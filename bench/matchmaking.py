@@ -192,12 +192,42 @@ def backend_cpu_seconds() -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+# CPU seconds of the PostgreSQL backends of the matcher's helper threads (a pass matches
+# PASS_WORKERS pools at once, each on its own connection), added up pool by pool: a
+# helper's connection is closed when the pass ends, so it cannot be read afterwards.
+HELPER_SERVER_CPU: list[float] = []
+
+
+def count_helper_backends() -> None:
+    """Wrap pool_match to add what each pool cost its backend when it runs on a
+    helper thread (the main thread's backend is read by CpuClock itself)."""
+    import functools
+    import threading
+
+    from matchmaking import services
+
+    inner = services.pool_match
+
+    @functools.wraps(inner)
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        if threading.current_thread() is threading.main_thread():
+            return inner(*args, **kwargs)
+        before = backend_cpu_seconds()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            HELPER_SERVER_CPU.append(backend_cpu_seconds() - before)
+
+    services.pool_match = counted  # type: ignore[assignment]
+
+
 class CpuClock:
     """Wall time, and the CPU time of this process and of its PostgreSQL backend: CPU
     seconds do not grow with the machine's load as wall time does, so they say what a
     pass costs on a quiet machine (where it takes about the larger of the two)."""
 
     def __enter__(self) -> CpuClock:
+        HELPER_SERVER_CPU.clear()
         self.server0 = backend_cpu_seconds()
         self.client0 = time.process_time()
         self.wall0 = time.perf_counter()
@@ -206,7 +236,7 @@ class CpuClock:
     def __exit__(self, *exc: object) -> None:
         self.wall = time.perf_counter() - self.wall0
         self.client = time.process_time() - self.client0
-        self.server = backend_cpu_seconds() - self.server0
+        self.server = backend_cpu_seconds() - self.server0 + sum(HELPER_SERVER_CPU)
 
 
 def bare_copy(games: list[int]) -> CpuClock:
@@ -386,6 +416,12 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile the 10,000-ticket pass (stderr)")
     parser.add_argument("--no-stream", action="store_true", help="only the one pass")
     parser.add_argument("--rounds", type=int, default=3, help="10,000-ticket passes, each beside its own baselines")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="pools matched at once (MATCHMAKING PASS_WORKERS; default: the setting)",
+    )
     args = parser.parse_args()
     server = os.environ.get("PG_SERVER_URL")  # from bench/report.py (make bench)
     url = (
@@ -394,8 +430,13 @@ def main() -> None:
     if not url.startswith("postgres"):
         raise SystemExit("point DATABASE_URL at PostgreSQL")
     setup(url)
+    if args.workers is not None:
+        from django.conf import settings
+
+        settings.MATCHMAKING = {**getattr(settings, "MATCHMAKING", {}), "PASS_WORKERS": args.workers}
     rng = random.Random(args.seed)
     time_phases()
+    count_helper_backends()
     rounds = []
     for n in range(args.rounds):
         before = plies_per_second(1.0, random.Random(2 * n + 1))
@@ -441,6 +482,9 @@ def main() -> None:
     load_free = statistics.median(r["pass_seconds"] * r["baseline"] for r in rounds)
     print(f"| pass time x baseline plies/s (load-free figure, median) | {load_free:,.0f} plies |")
     print(f"| load (uptime) | {os.getloadavg()[0]:.1f} |")
+    from matchmaking.services import mm_setting
+
+    print(f"| pools matched at once (PASS_WORKERS) | {mm_setting('PASS_WORKERS')} |")
     left = f"{first['second_pass_seconds']:.2f} s, {first['second_pass_matched']} matched"
     print(f"| next pass over the {first['left_open']:,} left open | {left} |")
     if flow is None:

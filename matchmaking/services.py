@@ -1,12 +1,14 @@
 """Writes for quick play: open and cancel tickets, and the matcher pass.
 
-Race-freedom: the matcher reads a pool's searching tickets with
-``SELECT ... FOR UPDATE SKIP LOCKED`` and changes them in the same
-transaction, so two matchers running at once on several workers each see
-only rows the other has not taken, and no ticket is put in two games. A
-cancel locks its ticket (waiting for a matcher that holds it) and then sees
-whether it was matched. On SQLite (no row locks) transactions begin
-IMMEDIATE, so writers are serialised anyway.
+Race-freedom: one matcher at a time per pool, by a transaction-level advisory
+lock on the pool (``pg_try_advisory_xact_lock``; a pass skips a pool another
+pass holds, which sees every ticket anyway); inside it the pool's searching
+tickets are read with ``SELECT ... FOR UPDATE SKIP LOCKED`` and changed in the
+same transaction, so no ticket is put in two games. A pass matches
+``PASS_WORKERS`` pools at once, each on its own connection, which is the same
+as that many passes at once. A cancel locks its ticket (waiting for a matcher
+that holds it) and then sees whether it was matched. On SQLite (no row locks)
+transactions begin IMMEDIATE, so writers are serialised anyway.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import dataclasses
 import hashlib
 import random
 import secrets
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from itertools import zip_longest
@@ -22,6 +26,7 @@ from typing import Any, NamedTuple
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
+from django.db.models import Count
 from django.utils import timezone
 
 from config import dispatch
@@ -46,6 +51,10 @@ DEFAULTS: dict[str, Any] = {
     "WINDOW_BASE": 2.0,  # openskill ordinal points a new ticket reaches
     "WINDOW_PER_SECOND": 0.25,  # and how fast that widens while it waits
     "MATCH_ON_CREATE": True,  # a new ticket's pool is matched at once (after the commit), besides the beat pass
+    # Pools a pass matches at once on PostgreSQL, each on its own connection: while one
+    # pool's transaction is in the server (COPY, UPDATE, the foreign-key checks at
+    # COMMIT), this process deals the next pool's games. 1: one pool after another.
+    "PASS_WORKERS": 2,
 }
 
 # matchmaking.tasks.match_pool, queued by name (config.dispatch): matchmaking.tasks imports this module.
@@ -211,13 +220,75 @@ class PassResult:
 
 def matchmaking_pass(*, now: datetime | None = None, pools: list[str] | None = None) -> PassResult:
     """One matcher pass over every pool with searching tickets (or the given
-    ones), one transaction per pool. Safe to run on several workers at once."""
+    ones), one transaction per pool. Safe to run on several workers at once.
+
+    On PostgreSQL, outside a transaction, ``PASS_WORKERS`` pools are matched at
+    once, each on its own connection (a thread beside this one): the server's
+    part of one pool (storing the rows, the foreign-key checks at COMMIT) then
+    overlaps this process's part of the next (planning, dealing, encoding).
+    That is the same as that many passes running at once, which the per-pool
+    advisory lock and SKIP LOCKED already make safe."""
     now = now or timezone.now()
     if pools is None:
         pools = sorted(set(Ticket.objects.filter(status=TicketStatus.SEARCHING).values_list("pool", flat=True)))
+    workers = min(int(mm_setting("PASS_WORKERS")), len(pools))
+    if workers < 2 or connection.vendor != "postgresql" or connection.in_atomic_block:
+        # Inside a transaction (a test's, a caller's) another connection would not see
+        # its rows; SQLite has one writer at a time anyway.
+        result = PassResult()
+        for pool in pools:
+            pool_match(pool=pool, now=now, result=result)
+        return result
+    return _pools_in_parallel(pools, now, workers)
+
+
+def _pools_in_parallel(pools: list[str], now: datetime, workers: int) -> PassResult:
+    """Match ``pools`` with ``workers`` threads (this one among them), each taking the
+    next pool as it finishes one; the results are summed in pool order."""
+    results: dict[str, PassResult] = {}
+    # Largest pools first, so that no thread is left with a large one at the end.
+    sizes = dict(
+        Ticket.objects.filter(status=TicketStatus.SEARCHING, pool__in=pools)
+        .values("pool")
+        .annotate(n=Count("id"))
+        .values_list("pool", "n")
+    )
+    queue = iter(sorted(pools, key=lambda pool: -sizes.get(pool, 0)))
+    taking = threading.Lock()
+
+    def work() -> None:
+        while True:
+            with taking:
+                pool = next(queue, None)
+            if pool is None:
+                return
+            results[pool] = pool_match(pool=pool, now=now)
+
+    def work_on_own_connection() -> None:
+        try:
+            work()
+        finally:
+            connection.close()  # this thread's own connection (Django's are per thread)
+
+    with ThreadPoolExecutor(max_workers=workers - 1, thread_name_prefix="matcher") as executor:
+        helpers = [executor.submit(work_on_own_connection) for _ in range(workers - 1)]
+        try:
+            work()
+        finally:
+            errors = [future.exception() for future in helpers]
+    for error in errors:
+        if error is not None:
+            raise error
     result = PassResult()
     for pool in pools:
-        pool_match(pool=pool, now=now, result=result)
+        part = results.get(pool)
+        if part is None:
+            continue
+        result.pools += part.pools
+        result.seen += part.seen
+        result.matched += part.matched
+        result.expired += part.expired
+        result.games.extend(part.games)
     return result
 
 

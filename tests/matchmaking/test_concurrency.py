@@ -95,3 +95,68 @@ def test_two_tickets_posted_at_once_one_is_409(
 
     assert sorted(run_at_once([post, post])) == [201, 409]
     assert Ticket.objects.filter(player=player).count() == 1
+
+
+def _open_pools(make_player: Callable[..., Player], per_pool: int) -> list[str]:
+    rulesets = ["ladder-29", "shrinks-and-ladders", "shootin-ladders"]
+    for ruleset in rulesets:
+        for _ in range(per_pool):
+            services.ticket_create(player=make_player(), ruleset_id=ruleset, min_seats=2, max_seats=2)
+    return sorted(set(Ticket.objects.values_list("pool", flat=True)))
+
+
+def _backends() -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()")
+        count: int = cursor.fetchone()[0]
+    return count
+
+
+def test_a_pass_matches_pools_on_two_connections_at_once(
+    make_player: Callable[..., Player], settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings.MATCHMAKING = {"MATCH_ON_CREATE": False, "PASS_WORKERS": 2}
+    pools = _open_pools(make_player, 8)
+    # Each of the two threads waits for the other inside its first pool: the pools
+    # really are matched at once, on two connections (the helper's own).
+    both = threading.Barrier(2, timeout=20)
+    seen: dict[str, str] = {}
+    inner = services.pool_match
+
+    def together(**kwargs: Any) -> services.PassResult:
+        name = threading.current_thread().name
+        if name not in seen.values():
+            both.wait()
+        seen[kwargs["pool"]] = name
+        return inner(**kwargs)
+
+    monkeypatch.setattr(services, "pool_match", together)
+    before = _backends()
+    result = services.matchmaking_pass()
+    assert len(set(seen.values())) == 2
+    assert (result.pools, result.seen, result.matched, result.expired) == (3, 24, 24, 0)
+    assert Ticket.objects.filter(status=TicketStatus.MATCHED).count() == 24
+    # The games in pool order, each pool's in its own order, as one pool after another gives them.
+    by_pool = [sorted(set(Ticket.objects.filter(pool=pool).values_list("game_id", flat=True))) for pool in pools]
+    assert result.games == [game for games in by_pool for game in games]
+    assert _backends() == before  # the helper's connection is closed with the pass
+
+
+def test_a_pool_failing_on_the_helper_fails_the_pass(
+    make_player: Callable[..., Player], settings: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings.MATCHMAKING = {"MATCH_ON_CREATE": False, "PASS_WORKERS": 2}
+    pools = _open_pools(make_player, 2)
+    inner = services.pool_match
+    helper_took_one = threading.Event()
+
+    def failing(**kwargs: Any) -> services.PassResult:
+        if threading.current_thread() is not threading.main_thread():
+            helper_took_one.set()
+            raise RuntimeError("helper failed")
+        assert helper_took_one.wait(timeout=20)  # the helper takes a pool before this thread takes them all
+        return inner(**kwargs)
+
+    monkeypatch.setattr(services, "pool_match", failing)
+    with pytest.raises(RuntimeError, match="helper failed"):
+        services.matchmaking_pass(pools=pools)
