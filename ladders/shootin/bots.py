@@ -22,7 +22,7 @@ HARD_SECONDS = 0.5
 BOTS = [
     BotSpec(
         "easy",
-        "Walks up to the others like the baseline, but shoots at random or not at all.",
+        "Walks up to the others like the baseline, but shoots at random or not at all; one weapon in trophy races.",
         ShootinEasyBot,
         EASY_SECONDS,
         RULESET_ID,

@@ -61,7 +61,7 @@ from ladders.shootin.board import DECKS, Board, load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, EAGLE_CARD, Card, card
 from ladders.shootin.flags import CandymanFlagCapture
 from ladders.shootin.scenarios import PARTS as PARTS
-from ladders.shootin.scenarios import SCENARIOS, ScenarioRules
+from ladders.shootin.scenarios import SCENARIOS, ScenarioRules, listed_action, same_action
 from ladders.shootin.team_scenarios import DirtyHalfDozen, GunsOfTobleronne, HeadHunter
 
 # One candy icon per cookie part, in the same order; the Peppermint Swirl is the head.
@@ -269,13 +269,8 @@ def _is_int(value: Any) -> bool:
     return type(value) is int
 
 
-def _same(a: Action, b: Action) -> bool:
-    """Equal actions, parameter types included (``True`` is not ``1``, ``1.0`` is not ``1``)."""
-    return len(a) == len(b) and all(key in a and type(a[key]) is type(v) and a[key] == v for key, v in b.items())
-
-
-def _listed(action: Action, choices: list[Action]) -> bool:
-    return any(_same(action, choice) for choice in choices)
+_same = same_action
+_listed = listed_action
 
 
 _CARD_DICTS = tuple(c.to_dict() for c in CARDS)  # flat dicts of scalars: a shallow copy is a copy
@@ -294,8 +289,8 @@ def _copy_field(key: str, value: Any) -> Any:
 
 def _discard(state: State, deck: str, cards: list[int]) -> None:
     """Put ``cards`` on ``deck``'s discard pile (a new table and pile: the old ones may be shared)."""
-    discards = state["discards"]
-    state["discards"] = {**discards, deck: discards[deck] + cards}
+    discards = state["discards"] = state["discards"].copy()
+    discards[deck] = discards[deck] + cards
 
 
 def _without(cards: list[int], uid: int) -> list[int]:
@@ -311,6 +306,8 @@ class ShootinLadders(Ruleset):
     def __init__(self, board: Board | None = None) -> None:
         self.board = board or load_board()
         self._squares = self.board.squares
+        # ``apply`` skips the call when ``normalize_action`` is the engine's (it changes nothing).
+        self._normalizes = type(self).normalize_action is not Ruleset.normalize_action
         # Each scenario sees this ruleset's board (a flag's scatter square, the sniper's sight).
         self.scenarios = {sid: rules.on_board(self.board) for sid, rules in type(self).scenarios.items()}
 
@@ -752,13 +749,6 @@ class ShootinLadders(Ruleset):
         """Append every legal attack of ``seat`` (player record ``me``): per target, per
         weapon, per ammo count with at least one die to roll."""
         pos = me["pos"]
-        turn = state["turn"]
-        used = turn["attacks"]
-        passed = turn["passed"]  # squares entered by the move just made
-        melee_then = turn.get("melee_then", ())  # melee weapons in play when they were passed
-        board = self.board
-        plain_sight = scenario.plain_line_of_sight
-        distance, far, sight = board.distance_rows[pos], board.far_rows[pos], board.sight_rows[pos]
         # Nothing reaches past the longest range of the Eagle and the weapons in play, and
         # the squares passed matter only with a melee weapon that can strike.
         longest = EAGLE_CARD.range
@@ -772,31 +762,43 @@ class ShootinLadders(Ruleset):
                 melee = True
             if c.ignore_obstructions > seeing and c.applies("ignore_obstructions", state["scenario"]):
                 seeing = c.ignore_obstructions
+        turn = state["turn"]
+        used = turn["attacks"]
+        if melee:
+            passed = turn["passed"]  # squares entered by the move just made
+            melee_then = turn.get("melee_then", ())  # melee weapons in play when they were passed
+        else:
+            passed = melee_then = ()
+        board = self.board
+        distance = board.distance_rows[pos]
+        far = b""
+        sight: bytes | None = None  # fetched once a target is within reach
         armed: list[tuple[Card, int, int]] | None = None
         plain_may_attack = scenario.plain_may_attack
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive":
                 continue
-            # Friends first: in team play a third of the table, skipped before any range work.
-            if not plain_may_attack and not scenario.may_attack(state, seat, target):
-                continue
             normal_used, extra_used = used[target]
             there = other["pos"]
             melee_ok = melee and not extra_used and (there == pos or bool(melee_then and there in passed))
+            # Out of every weapon's reach (the most common case), before any other work.
+            if not melee_ok and (normal_used or distance[there] > longest):
+                continue
+            # Friends: in team play a third of the table.
+            if not plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
             if normal_used:
-                if not melee_ok:
-                    continue
                 reach = -1
             else:
                 reach = distance[there]
                 if reach > longest:
-                    if not melee_ok:
-                        continue
                     reach = -1
+            if sight is None:
+                far, sight = board.far_rows[pos], board.sight_rows[pos]
             # Blocked sight: only a weapon that sees through that many obstructions may fire.
             through = 0
             if reach >= 0 and not (
-                sight[there] if plain_sight else scenario.line_of_sight(board, state, seat, pos, there)
+                sight[there] if scenario.plain_line_of_sight else scenario.line_of_sight(board, state, seat, pos, there)
             ):
                 through = board.obstructions(pos, there) if seeing else 99
                 if through > seeing:
@@ -897,7 +899,7 @@ class ShootinLadders(Ruleset):
                     and type(action.get("deck")) is str
                     and action["deck"] in pending["decks"]
                 )
-            return _listed(action, self.scenario(state).pending_actions(state, seat, pending))
+            return self.scenario(state).pending_allows(state, seat, pending, action)
         if state["phase"] == "choose":
             return _listed(action, self._choose_actions(state))
         if state["phase"] == "place":
@@ -935,7 +937,8 @@ class ShootinLadders(Ruleset):
         return 1 <= end <= self._squares
 
     def _check_end_turn(self, state: State, seat: Seat, action: Action) -> bool:
-        return len(action) == 1 and all(d is None for d in state["turn"]["dice"])
+        dice = state["turn"]["dice"]
+        return len(action) == 1 and dice.count(None) == len(dice)
 
     def _check_play_weapon(self, state: State, seat: Seat, action: Action) -> bool:
         uid = action.get("card")
@@ -1112,7 +1115,8 @@ class ShootinLadders(Ruleset):
         that change no player record but the one whose turn begins (``_TURN_ONLY_STEPS``):
         those share the records, and ``_start_turn`` copies the one it changes; a move
         copies the mover's record only."""
-        action = self.normalize_action(state, seat, action)
+        if self._normalizes:
+            action = self.normalize_action(state, seat, action)
         self.check(state, seat, action)
         kind = action["type"]
         if self.scenarios[state["scenario"]].hooks_mutate_in_place:
@@ -1256,11 +1260,15 @@ class ShootinLadders(Ruleset):
 
     def _step_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         dice = [roll_die(state, 6), roll_die(state, 6)]
-        state["turn"] = {**state["turn"], "dice": dice, "phase": "active"}
+        turn = state["turn"] = state["turn"].copy()  # a new turn dict: the input's is shared
+        turn["dice"] = dice
+        turn["phase"] = "active"
         events.append(Event("rolled", {"seat": seat, "dice": dice}))
 
     def _step_stay(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        state["turn"] = {**state["turn"], "phase": "active", "stayed": True}
+        turn = state["turn"] = state["turn"].copy()
+        turn["phase"] = "active"
+        turn["stayed"] = True
         events.append(Event("stayed", {"seat": seat}))
 
     def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1307,7 +1315,9 @@ class ShootinLadders(Ruleset):
         events.append(Event("turn", {"seat": seat, "round": state["round"]}))
         if player["weapons"]:
             self._self_reload(state, seat, events)
-        self.scenario(state).on_turn_start(state, seat, events)
+        scenario = self.scenarios[state["scenario"]]
+        if not scenario.plain_on_turn_start:
+            scenario.on_turn_start(state, seat, events)
 
     @staticmethod
     def _self_reload(state: State, seat: Seat, events: list[Event]) -> None:
@@ -1420,7 +1430,8 @@ class ShootinLadders(Ruleset):
         turn["passed"] = passed  # never changed in place: shared by the hooks below
         player["pos"] = end
         scenario = self.scenarios[state["scenario"]]
-        scenario.on_move(state, seat, passed, landed, events)
+        if not scenario.plain_on_move:
+            scenario.on_move(state, seat, passed, landed, events)
         colours = board.stars.get(landed)
         if colours and scenario.may_draw(state, seat):
             events.append(Event("star", {"seat": seat, "square": end, "decks": list(colours)}))
@@ -1436,13 +1447,15 @@ class ShootinLadders(Ruleset):
         if not pile:
             # "When a deck runs out of cards, reshuffle the discards."
             pile = state["discards"][deck][:]
-            state["discards"] = {**state["discards"], deck: []}
+            discards = state["discards"] = state["discards"].copy()
+            discards[deck] = []
             rng_shuffle(state, pile)
             events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
             if not pile:
                 return  # every card of this deck is in hands or in play
         uid = pile[-1]
-        state["decks"] = {**state["decks"], deck: pile[:-1]}
+        decks = state["decks"] = state["decks"].copy()  # a new table and pile: the old may be shared
+        decks[deck] = pile[:-1]
         player = state["players"][seat]
         player["hand"] = [*player["hand"], uid]
         events.append(Event("drew", {"seat": seat, "deck": deck}))

@@ -53,6 +53,15 @@ ENDURANCE = 6
 PARTS = ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg")
 
 
+def same_action(a: Action, b: Action) -> bool:
+    """Equal actions, parameter types included (``True`` is not ``1``, ``1.0`` is not ``1``)."""
+    return len(a) == len(b) and all(key in a and type(a[key]) is type(v) and a[key] == v for key, v in b.items())
+
+
+def listed_action(action: Action, choices: list[Action]) -> bool:
+    return any(same_action(action, choice) for choice in choices)
+
+
 class ScenarioRules:
     """A free-for-all scenario's defaults; subclasses override the hooks they change."""
 
@@ -88,6 +97,8 @@ class ScenarioRules:
     plain_may_attack: ClassVar[bool] = True
     plain_may_use_card: ClassVar[bool] = True
     plain_active_actions: ClassVar[bool] = True
+    plain_on_turn_start: ClassVar[bool] = True
+    plain_on_move: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -95,6 +106,8 @@ class ScenarioRules:
         cls.plain_may_attack = cls.may_attack is ScenarioRules.may_attack
         cls.plain_may_use_card = cls.may_use_card is ScenarioRules.may_use_card
         cls.plain_active_actions = cls.active_actions is ScenarioRules.active_actions
+        cls.plain_on_turn_start = cls.on_turn_start is ScenarioRules.on_turn_start
+        cls.plain_on_move = cls.on_move is ScenarioRules.on_move
 
     # The ruleset's board, set on the copy each ruleset makes (``on_board``).
     board: Board | None = None
@@ -179,6 +192,11 @@ class ScenarioRules:
     def pending_actions(self, state: State, seat: Seat, pending: dict[str, Any]) -> list[Action]:
         """The choices of a pending decision of this scenario's own kind."""
         return []
+
+    def pending_allows(self, state: State, seat: Seat, pending: dict[str, Any], action: Action) -> bool:
+        """Is ``action`` one of ``pending_actions`` (``same_action``: the same keys and parameter
+        types)? A scenario may override it to check one action without listing them all."""
+        return listed_action(action, self.pending_actions(state, seat, pending))
 
     def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> list[int] | None:
         """Carry out one of this scenario's own action types (already checked legal).

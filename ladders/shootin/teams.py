@@ -123,12 +123,19 @@ class TeamScenario(ScenarioRules):
 
     def advance(self, state: State, current: int, events: list[Event]) -> tuple[bool, list[int]]:
         ss = state["scenario_state"]
-        ss["deployed"] = [*ss.get("deployed", ()), current]
-        ready = self.ready(state)
+        deployed = ss["deployed"] = [*ss.get("deployed", ()), current]
+        # ``ready`` and its members of the other team, in one pass.
+        teams = state["teams"]
+        team = teams[current]
+        ready = []
+        other = []
+        for s, p in enumerate(state["players"]):
+            if p["status"] != "out" and s not in deployed:
+                ready.append(s)
+                if teams[s] != team:
+                    other.append(s)
         if not ready:
             return True, self.new_round(state, events, int(state["round"]) + 1)
-        team = self.team_of(state, current)
-        other = [s for s in ready if state["teams"][s] != team]
         return False, other or ready
 
     def pending_actions(self, state: State, seat: Seat, pending: dict[str, Any]) -> list[Action]:
@@ -137,6 +144,17 @@ class TeamScenario(ScenarioRules):
             winner = pending["team"]
             return [{"type": "go_first", "team": t} for t in (winner, 1 - winner) if t in ready_teams]
         return []
+
+    def pending_allows(self, state: State, seat: Seat, pending: dict[str, Any], action: Action) -> bool:
+        if pending["kind"] != "go_first":
+            return super().pending_allows(state, seat, pending, action)
+        # As ``pending_actions`` lists them, without building the list: the winner's team or
+        # the other, a team with a READY member, ``team`` an int (not a bool).
+        team = action.get("team")
+        if action["type"] != "go_first" or len(action) != 2 or type(team) is not int or team not in (RED, BLUE):
+            return False
+        teams = state["teams"]
+        return any(teams[s] == team for s in self.ready(state))
 
     def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> list[int] | None:
         if action["type"] == "go_first":

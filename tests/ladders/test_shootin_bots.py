@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from ladders.bots import MCTSBot, RandomBot, make_bot
 from ladders.bots.arena import hero_match
 from ladders.bots.base import Bot
-from ladders.engine import GameConfig, Seat, splitmix64, state_hash
+from ladders.engine import GameConfig, Seat, State, rng_init, splitmix64, state_hash
 from ladders.registry import get_ruleset
-from ladders.shootin.cards import EAGLE
+from ladders.shootin.cards import CARDS, EAGLE
 from ladders.shootin.easy import ShootinEasyBot
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot, attack_value
@@ -150,6 +152,73 @@ def test_easy_walks_like_the_greedy_but_shoots_at_random_or_holds_fire() -> None
     moving["players"][0]["hand"] = []
     assert all(easy.choose(R, moving, 0, n) == GREEDY.choose(R, moving, 0, n) for n in range(20))
     assert easy.choose(R, at_turn(game(seats=2), 0, {0: 34, 1: 90}), 0, 1) == {"type": "roll"}
+
+
+def test_easy_keeps_to_one_weapon_in_the_trophy_races() -> None:
+    """L136 up to three weapons in play: in The Quick and the Crumbed and Trophy Room the novice
+    keeps to the one it has (the greedy would reveal the next); in Crumble Zone it plays as the
+    greedy does."""
+    easy = ShootinEasyBot()
+    for scenario, plays in (("quick-and-the-crumbed", False), ("trophy-room", False), ("crumble-zone", True)):
+        state = at_turn(game(scenario, seats=2), 0, {0: 34, 1: 90}, dice=[])
+        state["players"][0]["hand"] = []
+        smg = give(state, 0, "sprinkle_smg")
+        state, _ = R.apply(state, 0, {"type": "play_weapon", "card": smg})
+        second = next(u for u in state["decks"]["weapon"] if u not in state["players"][0]["hand"])
+        state["decks"] = {**state["decks"], "weapon": [u for u in state["decks"]["weapon"] if u != second]}
+        state["players"][0]["hand"] = [second]
+        wanted = {"type": "play_weapon", "card": second}
+        assert wanted in R.legal_actions(state, 0)
+        assert GREEDY.choose(R, state, 0, 1) == wanted
+        assert (easy.choose(R, state, 0, 1) == wanted) is plays, scenario
+
+
+# -- information sets ------------------------------------------------------------------------
+
+
+def hidden_permuted(state: State, seat: Seat, salt: int) -> State:
+    """The same game as ``seat`` knows it, but the other hands hold other cards of the same
+    decks (swapped with the draw piles), each draw pile lies in another order, and the dice
+    RNG is another: everything ``seat`` cannot see is changed."""
+    other = copy.deepcopy(state)
+    other["rng"] = rng_init(splitmix64(salt + 77))
+    for s, player in enumerate(other["players"]):
+        if s == seat:
+            continue
+        for i, uid in enumerate(player["hand"]):
+            pile = other["decks"][CARDS[uid].deck]
+            if pile:
+                player["hand"][i], pile[0] = pile[0], uid
+                pile.append(pile.pop(0))
+    for pile in other["decks"].values():
+        pile.reverse()
+    return other
+
+
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
+def test_each_level_decides_from_its_seat_information_only(name: str) -> None:
+    """Non-interference: had the others held other cards, the decks lain in another order and the
+    dice RNG been another, a level's choice for a fixed seed would be the same, at every kind of
+    decision of the play."""
+    kinds: set[str] = set()
+    compared = 0
+    for scenario, seed in (("quick-and-the-crumbed", 5), ("trophy-room", 6)):
+        state = R.setup(GameConfig(scenario, 4, {}), seed)
+        for step in range(400):
+            if R.outcome(state) is not None:
+                break
+            seat = R.to_act(state)[0]
+            legal = R.legal_actions(state, seat)
+            if state["phase"] == "play" and len(legal) >= 2 and step % 3 == 0:
+                choice = make_bot("shootin-ladders", name).choose(R, state, seat, step)
+                twin = hidden_permuted(state, seat, step)
+                assert twin != state
+                assert make_bot("shootin-ladders", name).choose(R, twin, seat, step) == choice, f"{name} peeked"
+                kinds |= {a["type"] for a in legal}
+                compared += 1
+            state, _ = R.apply(state, seat, ShootinHeuristicBot().choose(R, state, seat, step))
+    assert compared >= 40
+    assert {"move", "attack", "roll", "draw", "play_weapon"} <= kinds
 
 
 # -- every bot plays legal moves ----------------------------------------------------------
