@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
+from ladders.deadlands.hard import HardBot
 from ladders.deadlands.heuristic import DeadlandsBot, SloppyBot
 
 RULESET_ID = "frag-deadlands"
@@ -18,9 +19,10 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "The normal bot, also weighing enemy sight lines where it attacks from, holding unused attacks"
-        " for shootouts and hanging victims where it will see them re-enter.",
-        lambda: DeadlandsBot(cautious=True),
+        "The normal bot with exact frag odds from the dice, weighted by the race to three frags, also"
+        " weighing enemy sight lines where it attacks from, holding unused attacks for shootouts and"
+        " hanging victims where it will see them re-enter.",
+        lambda: HardBot(cautious=True),
         1.0,
         RULESET_ID,
     ),

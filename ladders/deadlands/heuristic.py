@@ -8,7 +8,9 @@ attacks from the best square, and once out of attacks ends the turn where the
 fewest enemies can see it. It arms up (weapons, armour, Health and damage
 gadgets into play), heals when hurt, picks up leftovers and blood, hangs
 whoever it can, and holds an attack for a shootout when nobody is in sight.
-The cautious (hard) level also counts the enemies that could see each square.
+With ``cautious`` it also counts the enemies that could see each square
+(the hard level, ``hard.HardBot``, is this policy, cautious, with exact
+frag odds).
 
 ``SloppyBot`` (easy) shoots whenever it can and otherwise plays at random.
 
@@ -35,9 +37,9 @@ FIGHTER_PREFERENCE = (
 )
 
 
-@lru_cache(maxsize=256)
-def p_at_least(dice: int, need: int) -> float:
-    """P(sum of ``dice`` d6 >= ``need``)."""
+@lru_cache(maxsize=64)
+def sum_dist(dice: int) -> tuple[tuple[int, float], ...]:
+    """The distribution of the total of ``dice`` d6: (total, probability), lowest first."""
     dist = {0: 1.0}
     for _ in range(dice):
         nxt: dict[int, float] = {}
@@ -45,7 +47,13 @@ def p_at_least(dice: int, need: int) -> float:
             for face in range(1, 7):
                 nxt[total + face] = nxt.get(total + face, 0.0) + p / 6
         dist = nxt
-    return sum(p for total, p in dist.items() if total >= need)
+    return tuple(sorted(dist.items()))
+
+
+@lru_cache(maxsize=256)
+def p_at_least(dice: int, need: int) -> float:
+    """P(sum of ``dice`` d6 >= ``need``)."""
+    return sum(p for total, p in sum_dist(dice) if total >= need)
 
 
 def expected_damage(attack_dice: int, extra: int, defence_dice: int) -> float:
@@ -82,19 +90,38 @@ class DeadlandsBot:
 
     # -- helpers -----------------------------------------------------------
 
+    def _hit_value(
+        self, rules: FragDeadlands, state: State, seat: Seat, target: Seat, p: float, dice: int, extra: int
+    ) -> float:
+        """What a hit on ``target`` with ``dice`` attack dice and ``extra`` damage is
+        worth, landing with probability ``p``: the health it takes, and a frag's
+        worth (more against a leader). The hard bot prices it exactly (hard.py)."""
+        other = state["f"][target]
+        dmg = expected_damage(dice, extra, other["health"])
+        value = p * min(dmg, other["health"] + 0.5)
+        if dmg >= other["health"]:
+            value += p * (2.0 + other["frags"])
+        return float(value)
+
+    def _best_hit(
+        self, rules: FragDeadlands, state: State, seat: Seat, target: Seat, p: float, arms: list[tuple[int, int]]
+    ) -> float:
+        """What the best of ``arms`` (dice, extra) is worth against ``target`` when
+        choosing where to stand: the strongest weapon's dice, a frag at a flat 2."""
+        other = state["f"][target]
+        dmg = expected_damage(max(dice for dice, _ in arms), 0, other["health"])
+        return float(p * min(dmg, other["health"] + 0.5) + (p * 2.0 if dmg >= other["health"] else 0.0))
+
     def _attack_value(self, rules: FragDeadlands, state: State, seat: Seat, action: Action) -> float:
         rec = state["f"][seat]
         target = state["f"][action["target"]]
         distance = rules.line_of_sight(state, rec["pos"], target["pos"])
         acc = rules.stat(state, seat, "accuracy")
         p = 1.0 if rec["auto_hit"] else p_at_least(acc, distance)
-        if target["charm"]:
-            p = 0.0 if not rec["auto_hit"] else p
+        if target["charm"] and not rec["auto_hit"]:
+            p = 0.0
         dice, extra = weapon_stats(rules, state, seat, action["weapon"])
-        dmg = expected_damage(dice, extra, target["health"])
-        value = p * min(dmg, target["health"] + 0.5)
-        if dmg >= target["health"]:
-            value += p * (2.0 + target["frags"])  # a frag, worth more against a leader
+        value = self._hit_value(rules, state, seat, action["target"], p, dice, extra)
         if action["weapon"] >= 0 and action["weapon"] in rec["hand"] and rules.cards[action["weapon"]].deck == "hex":
             value -= 0.3
         if action.get("cheat"):
@@ -105,7 +132,9 @@ class DeadlandsBot:
         """Expected value of the best single attack from ``cell``."""
         rec = state["f"][seat]
         acc = rules.stat(state, seat, "accuracy")
-        dice = max((weapon_stats(rules, state, seat, w)[0] for w, _ in rules._weapon_choices(state, seat)), default=0)
+        arms = [weapon_stats(rules, state, seat, w) for w, _ in rules._weapon_choices(state, seat)]
+        if not arms:
+            return 0.0
         best = 0.0
         for t, other in enumerate(state["f"]):
             if t == seat or other["status"] != "alive":
@@ -114,9 +143,7 @@ class DeadlandsBot:
             if not distance:
                 continue
             p = p_at_least(acc, distance) if not rec["auto_hit"] else 1.0
-            dmg = expected_damage(dice, 0, other["health"])
-            value = p * min(dmg, other["health"] + 0.5) + (p * 2.0 if dmg >= other["health"] else 0.0)
-            best = max(best, value)
+            best = max(best, self._best_hit(rules, state, seat, t, p, arms))
         return best
 
     def _exposure(self, rules: FragDeadlands, state: State, seat: Seat, cell: int, occ: dict[int, list[Seat]]) -> float:
