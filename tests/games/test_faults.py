@@ -141,6 +141,16 @@ class Worker:
                 self.process.wait()
 
 
+def _wait_for(condition: Callable[[], bool], timeout: float) -> bool:
+    """Poll ``condition`` until it holds (True) or ``timeout`` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
 def sweep_now(settings: Any) -> None:
     """The beat sweep, at once: every AI turn due now is re-enqueued."""
     settings.LADDERS = {**settings.LADDERS, "AI_SWEEP_AFTER_SECONDS": 0}
@@ -195,8 +205,14 @@ def test_worker_sigkilled_mid_ai_turn_loses_and_doubles_nothing(
                     break
                 worker.start()
                 if kills < 12:
-                    time.sleep(rng.uniform(0.3, 1.0))
-                    if worker.busy():
+                    # Kill mid-task: wait for the worker to take a turn, then let
+                    # the bot think a moment. A fixed sleep (the first version)
+                    # often landed between tasks on a loaded box, and the games
+                    # could end before enough kills had landed.
+                    took_task = _wait_for(worker.busy, timeout=10)
+                    if took_task:
+                        time.sleep(rng.uniform(0.0, 0.3))
+                    if took_task and worker.busy():
                         worker.kill()
                         kills += 1
                     else:
