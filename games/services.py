@@ -26,10 +26,11 @@ from django.conf import settings
 from django.db import connection, models, transaction
 from django.utils import timezone
 
-from config import dispatch
+from config import dispatch, rows
 from config.bulk import bulk_insert_rows
 from config.bus import channel_prefix, publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
+from config.rows import model_from_row
 from games import fairness, notices
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
@@ -403,7 +404,7 @@ def action_submit(
     game, seats = _lock_game_with_seats(game_id)
     fingerprint = request_fingerprint(action, expected_version, seat)
     if idempotency_key:
-        earlier = Action.objects.filter(game=game, player=player, idempotency_key=idempotency_key).first()
+        earlier = rows.select_one(Action, game_id=game.pk, player_id=player.pk, idempotency_key=idempotency_key)
         if earlier is not None:
             if earlier.request_fingerprint != fingerprint:
                 raise UnprocessableError(
@@ -611,12 +612,12 @@ def _locked_game_with_seats(game_id: int) -> tuple[Game, list[Seat]] | None:
     by being posted before the game had started (docs/performance.md)."""
     with connection.cursor() as cursor:
         cursor.execute(_seats_with_game_sql(connection.vendor), [game_id])
-        rows = cursor.fetchall()
-    if not rows:
+        found = cursor.fetchall()
+    if not found:
         return None
     split = len(Seat._meta.concrete_fields)
-    game = _model_from_row(Game, rows[0][split:])
-    seats = [_model_from_row(Seat, row[:split]) for row in rows]
+    game = model_from_row(Game, found[0][split:])
+    seats = [model_from_row(Seat, row[:split]) for row in found]
     for seat in seats:
         seat.game = game
     return game, seats
@@ -638,19 +639,6 @@ def _seats_with_game_sql(vendor: str) -> str:
     if connection.features.has_select_for_update:
         sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
     return sql
-
-
-def _model_from_row(model: type[_M], values: Sequence[Any]) -> _M:
-    """A model instance from its concrete fields' raw column values, converted as the ORM converts them."""
-    fields = model._meta.concrete_fields
-    converted = []
-    for field, value in zip(fields, values, strict=True):
-        column = field.get_col(model._meta.db_table)
-        own = field.get_db_converters(connection)  # type: ignore[attr-defined]  # (missing from django-stubs)
-        for convert in (*connection.ops.get_db_converters(column), *own):
-            value = convert(value, column, connection)
-        converted.append(value)
-    return model.from_db(connection.alias, [f.attname for f in fields], converted)
 
 
 def _lock_at_version(game_id: int, version: int) -> bool:
@@ -697,7 +685,7 @@ def _apply_and_record(
     new_state, events = rules.apply(game.state, seat, action)  # raises IllegalAction before any write
     previous = list(game.to_act)
     game.version += 1
-    record = Action.objects.create(
+    record = Action(
         game=game,
         seq=game.version,
         seat=seat,
@@ -708,15 +696,16 @@ def _apply_and_record(
         idempotency_key=idempotency_key,
         request_fingerprint=fingerprint,
     )
+    rows.insert(record)
     game.state = new_state
     outcome = rules.outcome(new_state)
     if outcome is not None:
         _game_finish(game, seats, outcome)
-        game.save(update_fields=[*TURN_FIELDS, *FINISH_FIELDS])
+        rows.update(game, [*TURN_FIELDS, *FINISH_FIELDS])
         publish_on_commit([notices.game_entry(game, record, over=True), *notices.game_finished(game, seats)])
     else:
         _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai)
-        game.save(update_fields=TURN_FIELDS)
+        rows.update(game, TURN_FIELDS)
         publish_on_commit([notices.game_entry(game, record, over=False), *notices.your_turn(game, seats, previous)])
     return record
 
