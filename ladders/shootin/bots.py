@@ -36,7 +36,7 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "As normal, and weighs the return fire where it ends its turn and whether to stay put.",
+        "As normal, and weighs the return fire where it ends and whether to stay put; in trophy races, the last box.",
         ShootinHardBot,
         HARD_SECONDS,
         RULESET_ID,

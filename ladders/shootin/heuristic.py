@@ -45,8 +45,16 @@ def _at_least(dice: int) -> tuple[float, ...]:
 
 
 @lru_cache(maxsize=65536)
-def attack_value(dice: int, parts: tuple[int, ...], armour: tuple[int, ...], piercing: bool) -> float:
-    """Expected boxes removed plus the chance of each trophy (and of the frag) weighted."""
+def attack_value(
+    dice: int,
+    parts: tuple[int, ...],
+    armour: tuple[int, ...],
+    piercing: bool,
+    box_weight: float = 1.0,
+    trophy_value: float = TROPHY_VALUE,
+) -> float:
+    """Expected boxes removed (each worth ``box_weight``) plus the chance of each
+    trophy (worth ``trophy_value``, and of the frag) weighted."""
     if dice <= 0:
         return 0.0
     tail = _at_least(dice)
@@ -61,10 +69,10 @@ def attack_value(dice: int, parts: tuple[int, ...], armour: tuple[int, ...], pie
             need = cover + k
             if need > dice:
                 break
-            value += tail[need]
+            value += tail[need] * box_weight
         need = cover + boxes
         if need <= dice:
-            value += tail[need] * (TROPHY_VALUE + (FRAG_VALUE if live == 1 else 0.0))
+            value += tail[need] * (trophy_value + (FRAG_VALUE if live == 1 else 0.0))
     return value
 
 
@@ -197,18 +205,29 @@ class ShootinHeuristicBot:
         """Best (value, action) per target among the legal attacks from ``pos``."""
         best: dict[int, tuple[float, Action]] = {}
         players = state["players"]
+        box_weight, trophy_value = self._weights(state)
         for action in attacks:
             target = action["target"]
             victim = players[target]
             dice = rules.attack_dice(state, seat, action["weapon"], target, action["ammo"])
             value = attack_value(
-                dice, tuple(victim["parts"]), tuple(victim["armour"]), self._piercing(state, seat, action)
+                dice,
+                tuple(victim["parts"]),
+                tuple(victim["armour"]),
+                self._piercing(state, seat, action),
+                box_weight,
+                trophy_value,
             )
             if action["weapon"] != EAGLE and card(action["weapon"]).ammo is not None:
                 value -= 0.05 * action["ammo"]  # spend ammo only for a better shot
             if target not in best or value > best[target][0]:
                 best[target] = (value, action)
         return best
+
+    def _weights(self, state: State) -> tuple[float, float]:
+        """What a box struck and a trophy taken are worth to this bot (``hard`` weighs
+        them per scenario)."""
+        return 1.0, TROPHY_VALUE
 
     @staticmethod
     def _piercing(state: State, seat: Seat, action: Action) -> bool:
@@ -224,6 +243,7 @@ class ShootinHeuristicBot:
         me = players[seat]
         used = state["turn"]["attacks"]
         scenario = rules.scenario(state)
+        box_weight, trophy_value = self._weights(state)
         options: list[tuple[int, Any, int]] = [(EAGLE, card(EAGLE), 1)]
         for w in me["weapons"]:
             c = CARDS[w["card"]]
@@ -247,7 +267,7 @@ class ShootinHeuristicBot:
                 elif used[target][0] or distance > c.range or not sight:
                     continue
                 dice = rules.attack_dice(state, seat, uid, target, most, from_square=pos)
-                best = max(best, attack_value(dice, parts, armour, False))
+                best = max(best, attack_value(dice, parts, armour, False, box_weight, trophy_value))
             if best > 0:
                 result[target] = best
         return result
@@ -331,6 +351,8 @@ class ShootinHardBot(ShootinHeuristicBot):
     - Stay or roll: at the start of a turn it compares staying put (the shots from here,
       less the exposure here) with the mean, over the 36 rolls, of the best plan each
       roll allows; rolling forces both dice to be moved (not in The Quick and the Crumbed).
+    - The race (The Quick and the Crumbed): a box struck counts 0.1 and a trophy 6
+      (``VALUE_WEIGHTS``), since only the part's last box scores.
     """
 
     # Crumble Zone is won by outlasting the others: exposure counts double there. In The
@@ -338,6 +360,11 @@ class ShootinHardBot(ShootinHeuristicBot):
     # neither addition won games against normal there (docs/shootin-ladders.md): it
     # plays as normal does.
     EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 2.0, "quick-and-the-crumbed": 0.0}
+    # (box, trophy) values where they differ from normal's (1, TROPHY_VALUE). The Quick and
+    # the Crumbed is a race to three trophies: a box struck is worth little unless it is
+    # the part's last, since whoever strikes that one takes the trophy; boxes keep a
+    # small weight as the tie-break (docs/shootin-ladders.md, the sweep behind it).
+    VALUE_WEIGHTS: ClassVar[dict[str, tuple[float, float]]] = {"quick-and-the-crumbed": (0.1, 6.0)}
     DEFAULT_EXPOSURE_WEIGHT = 0.5
     # Candyman Flag Capture is won by exact landings (a flag, the home base): staying put
     # makes none, and weighing it lost 38 of 40 games against the greedy team (rolling: 30).
@@ -355,6 +382,9 @@ class ShootinHardBot(ShootinHeuristicBot):
         if weigh and isinstance(rules, ShootinLadders) and {"type": "stay"} in legal and {"type": "roll"} in legal:
             return self._stay_or_roll(rules, state, seat)
         return super().choose(rules, state, seat, seed)
+
+    def _weights(self, state: State) -> tuple[float, float]:
+        return self.VALUE_WEIGHTS.get(state["scenario"], (1.0, TROPHY_VALUE))
 
     def _exposure(self, rules: ShootinLadders, state: State, seat: Seat, square: int) -> float:
         players = state["players"]
