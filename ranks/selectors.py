@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, TypedDict
 
 from django.db import connection
-from django.db.models import BooleanField, Q, QuerySet
+from django.db.models import BooleanField, Q, QuerySet, Value
 from django.db.models.expressions import RawSQL
 
 from config.errors import NotFoundError, ServiceError
@@ -110,24 +110,6 @@ def board_key(row: LeaderboardRow, metric: str) -> BoardKey:
     return tuple(row["player"] if field == "player_id" else row[field] for field, _ in METRIC_ORDER[metric])  # type: ignore[literal-required]
 
 
-def _beyond(metric: str, key: BoardKey, *, ahead: bool) -> list[Q]:
-    """The rows behind ``key`` in the board's order (ahead of it if ``ahead``),
-    as one condition per key field, nearest first: part j ties with the key on
-    its first j fields and is beyond it on field j. Each part is a range of the
-    board's index (an equality prefix, then one bound): counting them is
-    counting index ranges."""
-    order = METRIC_ORDER[metric]
-    if len(key) != len(order):
-        raise ValueError(f"a {metric} board key has {len(order)} values")
-    parts = []
-    for j in reversed(range(len(order))):
-        field, descending = order[j]
-        lookup = "gt" if descending == ahead else "lt"
-        ties = {name: value for (name, _), value in zip(order[:j], key[:j], strict=True)}
-        parts.append(Q(**ties, **{f"{field}__{lookup}": key[j]}))
-    return parts
-
-
 def _past(board: QuerySet[PlayerRank], metric: str, key: BoardKey, *, ahead: bool) -> QuerySet[PlayerRank]:
     """The rows of ``board`` behind ``key`` (ahead of it if ``ahead``), in one
     condition the board's index bounds: every order is its metric fields
@@ -156,8 +138,36 @@ def leaderboard_before(board: QuerySet[PlayerRank], *, metric: str, key: BoardKe
 
 
 def leaderboard_count_ahead(board: QuerySet[PlayerRank], *, metric: str, key: BoardKey) -> int:
-    """How many rows of ``board`` stand ahead of ``key`` (counted on the board's index)."""
-    return sum(board.filter(part).count() for part in _beyond(metric, key, ahead=True))
+    """How many rows of ``board`` stand ahead of ``key``: one count over one range
+    of the board's index (``_past``)."""
+    return _past(board, metric, key, ahead=True).count()
+
+
+def _neighbour_rows(
+    board: QuerySet[PlayerRank], *, metric: str, key: BoardKey, limit: int
+) -> tuple[list[LeaderboardRow], list[LeaderboardRow]]:
+    """Up to ``limit`` rows just ahead of ``key`` and up to ``limit`` just behind
+    it, each in board order, read in one statement (a UNION ALL of the two index
+    ranges, each tagged with its side; two on SQLite)."""
+    columns = (*ROW_COLUMNS, "side")
+    ahead = _past(board, metric, key, ahead=True).reverse().annotate(side=Value(0)).values_list(*columns)[:limit]
+    behind = _past(board, metric, key, ahead=False).annotate(side=Value(1)).values_list(*columns)[:limit]
+    rows: tuple[list[LeaderboardRow], list[LeaderboardRow]] = ([], [])
+    # SQLite takes no LIMIT inside a UNION's parts: two statements there.
+    found = (
+        ahead.union(behind, all=True)
+        if connection.features.supports_slicing_ordering_in_compound
+        else [*ahead, *behind]
+    )
+    for values in found:
+        rows[values[-1]].append(dict(zip(ROW_KEYS, values[:-1], strict=True), position=0))  # type: ignore[arg-type]
+    # A UNION's rows come in no promised order: put each side back in board order.
+    order = METRIC_ORDER[metric]
+
+    def board_order(row: LeaderboardRow) -> tuple[float | int, ...]:
+        return tuple(-v if descending else v for v, (_, descending) in zip(board_key(row, metric), order, strict=True))
+
+    return sorted(rows[0], key=board_order), sorted(rows[1], key=board_order)
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +190,7 @@ def leaderboard_around(board: QuerySet[PlayerRank], player: Player, *, metric: s
     row = found[0]
     key = board_key(row, metric)
     position = leaderboard_count_ahead(board, metric=metric, key=key) + 1
-    ahead = leaderboard_before(board, metric=metric, key=key, limit=neighbours + 1)
-    behind = leaderboard_after(board, metric=metric, key=key, limit=neighbours + 1)
+    ahead, behind = _neighbour_rows(board, metric=metric, key=key, limit=neighbours + 1)
     rows = [*ahead[-neighbours:], row, *behind[:neighbours]]
     # The count and the rows are separate reads: never number a row below 1.
     first = max(1, position - min(neighbours, len(ahead)))

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
+from django.db import connection
 from rest_framework.test import APIClient
 
 from players.models import Player
@@ -76,3 +78,13 @@ def test_around_errors(board: list[Player], query: dict[str, object], status: in
     assert "detail" in response.json()
     if code:
         assert response.json()["code"] == code
+
+
+def test_around_reads_in_four_statements_on_postgresql(board: list[Player], django_assert_num_queries: Any) -> None:
+    """The handle, the player's row, the count ahead of it (one index range) and both
+    sides' neighbours (one UNION ALL); SQLite, which takes no LIMIT inside a UNION's
+    parts, reads the two sides apart."""
+    expected = 4 if connection.features.supports_slicing_ordering_in_compound else 5
+    with django_assert_num_queries(expected):
+        response = APIClient().get(URL, {"ruleset": "ladder-29", "metric": "frags", "around": "p07", "neighbours": 2})
+    assert [r["handle"] for r in response.json()["results"]] == ["p05", "p06", "p07", "p08", "p09"]
