@@ -902,20 +902,26 @@ class Candyman(Ruleset):
 
     def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
         """Re-deal what ``seat`` cannot see: other hands and the Special Treat pile
-        together, and the order of the Dash N Bash pile."""
+        together, and the order of the Dash N Bash pile.
+
+        Each is sorted before it is shuffled, so the result depends on ``rng_seed``
+        and on what ``seat`` may know (which cards are unseen, how many each hand
+        holds), never on where the unseen cards lie: a bot that determinizes first
+        cannot learn the hidden order through its sample."""
         copy = self.copy_state(state)
         copy["rng"] = rng_init(rng_seed)
         pool = list(copy["treats"])
         for s, p in enumerate(copy["players"]):
             if s != seat:
                 pool.extend(p["hand"])
+        pool.sort()
         rng_shuffle(copy, pool)
         for s, p in enumerate(copy["players"]):
             if s != seat:
                 _own(copy, s)["hand"] = [pool.pop() for _ in p["hand"]]
         copy["treats"] = pool
         left = copy["dash_left"]
-        pile = copy["dash"][:left]
+        pile = sorted(copy["dash"][:left])
         rng_shuffle(copy, pile)
         copy["dash"] = pile + copy["dash"][left:]
         return copy

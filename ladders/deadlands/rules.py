@@ -1921,6 +1921,12 @@ class FragDeadlands(Ruleset):
         show the deck) and the order of each draw pile."""
         copy = self.copy_state(state)
         copy["rng"] = rng_init(rng_seed)
+        # copy_state shares the deck table and the hands (step replaces them, never
+        # writes into them); this writes into both, so it takes its own first.
+        copy["decks"] = dict(copy["decks"])
+        for s, rec in enumerate(copy["f"]):
+            if s != seat:
+                rec["hand"] = list(rec["hand"])
         for deck in DECKS:
             pool = list(copy["decks"][deck])
             slots: list[tuple[int, int]] = []
@@ -1931,6 +1937,7 @@ class FragDeadlands(Ruleset):
                     if self.cards[u].deck == deck:
                         pool.append(u)
                         slots.append((s, i))
+            pool.sort()  # the sample must not depend on where the unseen cards lay
             rng_shuffle(copy, pool)
             for s, i in slots:
                 copy["f"][s]["hand"][i] = pool.pop()

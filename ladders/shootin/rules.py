@@ -1214,6 +1214,7 @@ class ShootinLadders(Ruleset):
             for s, p in enumerate(copy["players"]):
                 if s != seat:
                     pool.extend(u for u in p["hand"] if CARDS[u].deck == deck)
+            pool.sort()  # the sample must not depend on where the unseen cards lay
             rng_shuffle(copy, pool)
             for s, p in enumerate(copy["players"]):
                 if s == seat:

@@ -248,3 +248,30 @@ def test_metadata_is_complete(rules: Ruleset) -> None:
     for schema in info.action_schemas.values():
         jsonschema.Draft202012Validator.check_schema(schema)
         assert "type" in schema["required"]
+
+
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_determinize_depends_only_on_what_the_seat_may_see(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    """``determinize(state, seat, k)`` is a state as ``seat`` sees ``state`` with the hidden
+    part dealt again; dealing that again with ``k`` gives the same state: the sample depends on
+    the seed and what the seat may know, never on where the hidden cards lay (else a bot that
+    determinizes first could read the hidden order through its sample). And, like ``apply``,
+    it never changes the state it is given."""
+    if not rules.info.hidden_information:
+        return
+    config = make_config(rules, scenario_id, seats)
+    state = rules.setup(config, 5)
+    chooser = random.Random(5)
+    for step in range(300):
+        if rules.outcome(state) is not None:
+            break
+        seat = rules.to_act(state)[0]
+        if step % 25 == 0:
+            for looker in range(seats):
+                before = state_hash(state)
+                once = rules.determinize(state, looker, 7)
+                assert state_hash(state) == before, "determinize changed the state it was given"
+                twice = rules.determinize(rules.determinize(state, looker, 3), looker, 7)
+                assert state_hash(once) == state_hash(twice), f"seat {looker}'s sample reads the hidden order"
+        legal = rules.legal_actions(state, seat)
+        state, _ = rules.apply(state, seat, legal[chooser.randrange(len(legal))])

@@ -1,0 +1,157 @@
+"""Run For Your Life, Candyman!'s bots: what each level may know, how it decides, how strong it is.
+
+Issue #16 (a bot that decides from what its seat can see, and beats a greedy baseline) and
+issue #11 (levels: hard beats normal, easy loses to the greedy). The strength claims that
+need many games are under ``slow``; ``bench/candyman_bots.py`` prints the README's figures.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from ladders.bots import make_bot
+from ladders.bots.arena import hero_match
+from ladders.bots.base import Bot
+from ladders.candyman.greedy import GreedyBot
+from ladders.candyman.heuristic import CandymanBot
+from ladders.candyman.rules import RULESET as R
+from ladders.engine import GameConfig, State, rng_init, splitmix64, state_hash
+
+RULESET_ID = "run-for-your-life-candyman"
+CONFIG = GameConfig("standard", 4)
+
+
+def hidden_permuted(state: State, seat: int, salt: int) -> State:
+    """The same game as ``seat`` sees it, with everything it cannot see changed: a
+    card of another hand swapped with one of the Special Treat pile, the Dash N
+    Bash pile in reverse order, and another RNG."""
+    twin = copy.deepcopy(state)
+    twin["rng"] = rng_init(10_000 + salt)
+    pile = twin["treats"]
+    for other, player in enumerate(twin["players"]):
+        if other != seat and player["hand"] and pile:
+            player["hand"][0], pile[0] = pile[0], player["hand"][0]
+            pile.append(pile.pop(0))
+            break
+    left = twin["dash_left"]
+    twin["dash"][:left] = twin["dash"][:left][::-1]
+    return twin
+
+
+def play_positions(count: int, seed: int = 11) -> list[tuple[State, int]]:
+    """Decisions with a choice, from 4-seat games of the normal bot against itself."""
+    found: list[tuple[State, int]] = []
+    game = 0
+    policy = CandymanBot()
+    while len(found) < count:
+        state = R.setup(CONFIG, seed + game)
+        game += 1
+        for step in range(600):
+            if R.outcome(state) is not None:
+                break
+            seat = R.to_act(state)[0]
+            legal = R.legal_actions(state, seat)
+            if len(legal) >= 2 and step % 2 == 0:
+                found.append((state, seat))
+            state, _ = R.apply(state, seat, policy.choose(R, state, seat, step))
+    return found[:count]
+
+
+def test_determinize_depends_on_what_the_seat_may_know_only() -> None:
+    """Two states that differ only in what seat 0 cannot see re-deal to the same sample."""
+    for state, seat in play_positions(30):
+        twin = hidden_permuted(state, seat, 1)
+        assert state_hash(R.determinize(state, seat, 7)) == state_hash(R.determinize(twin, seat, 7))
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_each_level_decides_from_its_seat_information_only(level: str) -> None:
+    """Non-interference: had the others held other treats, the Dash N Bash pile lain in
+    another order and the RNG been another, a level's choice for a fixed seed is the same,
+    at every kind of decision the games reach (moves, attacks, summons, cage draws, parts)."""
+    kinds: set[str] = set()
+    positions = play_positions(40 if level == "hard" else 120)
+    for i, (state, seat) in enumerate(positions):
+        twin = hidden_permuted(state, seat, i)
+        assert twin != state
+        choice = make_bot(RULESET_ID, level).choose(R, state, seat, i)
+        assert make_bot(RULESET_ID, level).choose(R, twin, seat, i) == choice, f"{level} peeked"
+        kinds |= {a["type"] for a in R.legal_actions(state, seat)}
+    assert {"move", "part"} <= kinds
+
+
+@pytest.mark.parametrize("name", ["greedy", "easy", "normal", "hard"])
+def test_each_level_and_the_greedy_choose_legal_actions_without_touching_the_state(name: str) -> None:
+    bot: Bot = GreedyBot() if name == "greedy" else make_bot(RULESET_ID, name)
+    state = R.setup(CONFIG, 3)
+    for step in range(250 if name != "hard" else 120):
+        if R.outcome(state) is not None:
+            break
+        seat = R.to_act(state)[0]
+        before = state_hash(state)
+        action = bot.choose(R, state, seat, step)
+        assert state_hash(state) == before
+        assert action in R.legal_actions(state, seat)
+        state, _ = R.apply(state, seat, action)
+
+
+def test_the_greedy_always_moves_forward_and_attacks_whenever_it_may() -> None:
+    """The baseline as issue #16 describes it: always forward, attack whenever possible."""
+    greedy = GreedyBot()
+    moves = attacks = 0
+    for state, seat in play_positions(200, seed=40):
+        legal = R.legal_actions(state, seat)
+        action = greedy.choose(R, state, seat, 0)
+        types = {a["type"] for a in legal}
+        if action["type"] == "move":
+            forward = [a for a in legal if a["type"] == "move" and all(d == 1 for d in a["directions"])]
+            if forward:
+                assert all(d == 1 for d in action["directions"])
+            moves += 1
+        if "attack" in types:
+            assert action["type"] == "attack"
+            attacks += 1
+    assert moves >= 10
+    assert attacks >= 3
+
+
+def test_normal_takes_the_move_that_leaves_it_furthest_along() -> None:
+    """normal scores each way to move by the expected turns left from where it lands
+    (bridges followed): it never takes a move that leaves it further from the border
+    than another would, bar a cage burst worth a summons (SUMMON_WEIGHT)."""
+    normal = CandymanBot()
+    checked = 0
+    for state, seat in play_positions(200, seed=70):
+        legal = R.legal_actions(state, seat)
+        moves = [a for a in legal if a["type"] == "move"]
+        if len(moves) < 2:
+            continue
+        seen = R.determinize(state, seat, splitmix64(0))
+        scores = {i: normal._after(R, seen, seat, a) for i, a in enumerate(moves)}
+        chosen = normal.choose(R, state, seat, 0)
+        assert chosen in moves
+        best = max(scores.values())
+        assert scores[moves.index(chosen)] == best
+        checked += 1
+    assert checked >= 10
+
+
+# -- strength (slow): seeded matches whose margins chance alone would not give ----------------
+
+
+@pytest.mark.slow
+def test_normal_beats_three_greedy_baselines() -> None:
+    """Issue #16: normal in one seat (rotating) of 4 against three greedy, 400 seeded games (the
+    bench's): at least 130 wins (32.5%); a bot only as good as the greedy (25% a game) wins 130 or
+    more with probability 0.03%. The issue's bar is 1.5x the fair share (150 of 400): not met,
+    and this test pins what is (docs/candyman.md)."""
+    assert hero_match(R, CONFIG, 400, CandymanBot, GreedyBot, first_seed=0).wins >= 130
+
+
+@pytest.mark.slow
+def test_easy_loses_to_the_greedy() -> None:
+    """Issue #11: easy in one seat of 4 against three greedy, 200 seeded games: at most 38 wins
+    (19%); a bot as good as the greedy (25%) wins 38 or fewer with probability 2%."""
+    assert hero_match(R, CONFIG, 200, lambda: make_bot(RULESET_ID, "easy"), GreedyBot, first_seed=0).wins <= 38
