@@ -19,8 +19,8 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "normal plus a determinized look-ahead (moves, summons), 8 futures played to the end of its next turn.",
-        lambda: CandymanBot(lookahead=8),
+        "normal plus a determinized look-ahead (moves, summons), 16 futures played to the end of its next turn.",
+        lambda: CandymanBot(lookahead=16),
         3.0,
         RULESET_ID,
     ),

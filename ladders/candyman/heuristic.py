@@ -16,9 +16,10 @@ Its rules of thumb, beyond the greedy baseline's:
   cards cancel any attack, the Twins' included.
 
 ``hard`` adds a determinized look-ahead to the movement choice: for each way
-to move, a few futures (hidden cards and deck order re-sampled each time) are
-played on by ``normal`` for every seat until the mover's next turn is over,
-and the move with the best mean position score is taken.
+to move, 16 futures (hidden cards and deck order re-sampled each time, the same
+futures for every move) are played on by ``normal`` for every seat until the
+mover's next turn is over, and the move with the best mean position score is
+taken; optional summons are weighed the same way.
 """
 
 from __future__ import annotations
@@ -181,15 +182,13 @@ class CandymanBot:
         return _position_score(rules, copy, seat)
 
     def _move(self, rules: Ruleset, state: State, seat: Seat, moves: list[Action], seed: int) -> Action:
-        scored = [(self._after(rules, state, seat, a), i) for i, a in enumerate(moves)]
         if not self.lookahead:
+            scored = [(self._after(rules, state, seat, a), i) for i, a in enumerate(moves)]
             return moves[max(scored)[1]]
-        # Look ahead only among the moves within reach of the best immediate one.
-        best = max(scored)[0]
-        shortlist = [i for s, i in scored if s >= best - 1.0]
-        if len(shortlist) == 1:
-            return moves[shortlist[0]]
-        return self._look_ahead(rules, state, seat, [moves[i] for i in shortlist], seed)
+        # Every way to move is played out: a shortlist of the moves within a turn of the
+        # best immediate one won 27.1% of 2,000 games against three normal, every move
+        # 29.8% (docs/candyman.md); the slowest decision measured took 54 ms.
+        return self._look_ahead(rules, state, seat, moves, seed)
 
     def _look_ahead(self, rules: Ruleset, state: State, seat: Seat, candidates: list[Action], seed: int) -> Action:
         """The candidate with the best mean outcome over ``lookahead`` futures, each with

@@ -151,6 +151,15 @@ def test_normal_beats_three_greedy_baselines() -> None:
 
 
 @pytest.mark.slow
+def test_hard_beats_normal() -> None:
+    """Issue #11: hard in one seat of 4 against three normal, 400 seeded games (the first of the
+    bench's 800): at least 123 wins (30.8%; 126 measured); a bot only as good as normal (25% a
+    game) wins 123 or more with probability 0.4%. About two minutes."""
+    hard = hero_match(R, CONFIG, 400, lambda: make_bot(RULESET_ID, "hard"), CandymanBot, first_seed=0)
+    assert hard.wins >= 123
+
+
+@pytest.mark.slow
 def test_easy_loses_to_the_greedy() -> None:
     """Issue #11: easy in one seat of 4 against three greedy, 200 seeded games: at most 38 wins
     (19%); a bot as good as the greedy (25%) wins 38 or fewer with probability 2%."""
