@@ -19,9 +19,9 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "The normal bot with exact frag odds from the dice, weighted by the race to three frags, also"
-        " weighing enemy sight lines where it attacks from, holding unused attacks for shootouts and"
-        " hanging victims where it will see them re-enter.",
+        "The normal bot with a faster, sharper fighter (Health 1, Speed 3, Accuracy 3), exact frag odds"
+        " weighted by the race to three frags, enemy sight lines where it attacks from, unused attacks"
+        " held for shootouts and victims hanged where it will see them re-enter.",
         lambda: HardBot(cautious=True),
         1.0,
         RULESET_ID,

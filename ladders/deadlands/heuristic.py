@@ -194,9 +194,10 @@ class DeadlandsBot:
             order = list(self.fighters)
             options = by_type["choose"]
             for fighter in order:
-                for a in options:
-                    if a["fighter"] == fighter and (a["health"], a["speed"], a["accuracy"]) == self.stats:
-                        return a
+                mine = [a for a in options if a["fighter"] == fighter]
+                if mine:
+                    # Stats given at creation (a tournament's grown fighter) list only those.
+                    return next((a for a in mine if (a["health"], a["speed"], a["accuracy"]) == self.stats), mine[0])
             return options[0]
         if "poker" in by_type:
             return next(a for a in by_type["poker"] if a["decks"] == ["weapon"] * 5)
