@@ -164,3 +164,31 @@ def test_easy_loses_to_the_greedy() -> None:
     """Issue #11: easy in one seat of 4 against three greedy, 200 seeded games: at most 38 wins
     (19%); a bot as good as the greedy (25%) wins 38 or fewer with probability 2%."""
     assert hero_match(R, CONFIG, 200, lambda: make_bot(RULESET_ID, "easy"), GreedyBot, first_seed=0).wins <= 38
+
+
+def test_the_regret_bench_values_a_winning_move_at_one_and_repeats_its_futures() -> None:
+    """bench/candyman_regret.py plays each option on to the end from the hero's view: a move
+    that crosses the border is worth a whole win in every future, the same futures give the
+    same value again (the options are compared on the same futures), and the position itself
+    is left as it was."""
+    from bench.candyman_regret import Field
+
+    for state, seat in play_positions(400, seed=90):
+        moves = [a for a in R.legal_actions(state, seat) if a["type"] == "move"]
+        winning = []
+        for move in moves:
+            after = R.copy_state(state)
+            R.step(after, seat, move)
+            if after["winners"] == [seat]:
+                winning.append(move)
+        if winning and len(winning) < len(moves):
+            break
+    else:
+        pytest.fail("no position with a winning and a non-winning move")
+    field = Field(R, seat)
+    other = next(m for m in moves if m not in winning)
+    before = state_hash(state)
+    assert field.value(state, winning[0], range(4), salt=5) == 1.0
+    first = field.value(state, other, range(4), salt=5)
+    assert field.value(state, other, range(4), salt=5) == first
+    assert state_hash(state) == before
