@@ -293,11 +293,11 @@ class ShootinHeuristicBot:
         start = state["players"][seat]["pos"]
         squares = rules.board.squares
         objective = flag_objective(state, seat)
-        star = self._star_value(state)
+        star_value = self._star_value(state)
         best: tuple[float | None, Action, dict[int, float]] = (None, moves[0], {})
         for first in moves:
             exact_one = start + first["direction"] * dice[first["die"]]
-            one, bonus_one = self._land(rules, exact_one, star)
+            one, bonus_one = self._land(rules, exact_one, star_value)
             if exact_one == objective:
                 bonus_one += OBJECTIVE_VALUE
             later_moves: list[tuple[int, float]] = [(one, bonus_one)]
@@ -308,7 +308,7 @@ class ShootinHeuristicBot:
                 for direction in (1, -1):
                     exact_two = one + direction * step
                     if 1 <= exact_two <= squares:
-                        two, bonus_two = self._land(rules, exact_two, star)
+                        two, bonus_two = self._land(rules, exact_two, star_value)
                         tails.append([(two, bonus_two + (OBJECTIVE_VALUE if exact_two == objective else 0.0))])
             if not tails:
                 tails = [[]]
