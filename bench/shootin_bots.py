@@ -11,8 +11,8 @@ figures do not depend on the machine's load:
   per scenario and over the three: target at least 1.5x the fair share (37.5%);
 - ``hard`` against three ``normal``: target above the fair share (25%), the whole 95%
   interval above it to count as met; games per scenario by ``HARD_GAMES`` (the edge
-  in The Quick and the Crumbed is about 1.1x the fair share: thousands of games show
-  it, 150 cannot), or ``--hard-games`` for every scenario;
+  in The Quick and the Crumbed is about 1.1x the fair share, in Trophy Room about
+  1.15x: thousands of games show it, 150 cannot), or ``--hard-games`` for every scenario;
 - ``easy`` against three greedy baselines: it must win less often than a greedy seat
   (the whole 95% interval below the fair share, 25%, to count as met); and head to
   head, 2 players: it must lose to the greedy more than it wins (interval below 50%).
@@ -45,7 +45,7 @@ from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot
 
 RULES = get_ruleset("shootin-ladders")
 SCENARIOS = ("quick-and-the-crumbed", "trophy-room", "crumble-zone")
-HARD_GAMES = {"quick-and-the-crumbed": 3000, "trophy-room": 600, "crumble-zone": 300}
+HARD_GAMES = {"quick-and-the-crumbed": 3000, "trophy-room": 2000, "crumble-zone": 300}
 
 
 # (matchup, hero, field, seats, target, "above"/"below" the target, first seed)

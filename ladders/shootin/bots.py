@@ -36,7 +36,10 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "As normal, and weighs the return fire where it ends and whether to stay put; in trophy races, the last box.",
+        (
+            "As normal, and weighs the return fire where it ends and whether to stay put; in trophy races,"
+            " the last box; in Trophy Room, starts apart and goes for the cards."
+        ),
         ShootinHardBot,
         HARD_SECONDS,
         RULESET_ID,
