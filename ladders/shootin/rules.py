@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from ladders.engine import (
     Action,
@@ -64,6 +64,9 @@ from ladders.shootin.scenarios import PARTS as PARTS
 from ladders.shootin.scenarios import SCENARIOS, ScenarioRules, listed_action, same_action
 from ladders.shootin.team_scenarios import DirtyHalfDozen, GunsOfTobleronne, HeadHunter
 
+# ``Event(...)`` without its Python-level ``__new__`` (one or more events on every step):
+# ``_new_event(Event, (type, data, visible_to))`` builds the same tuple (docs/engine.md, point 6).
+_new_event: Final = tuple.__new__
 # One candy icon per cookie part, in the same order; the Peppermint Swirl is the head.
 ICONS = ("peppermint_swirl", "gumdrop", "lollipop", "candy_cane", "jelly_bean", "licorice_twist")
 MAX_WEAPONS_IN_PLAY = 3
@@ -428,7 +431,7 @@ class ShootinLadders(Ruleset):
             hand = next(c for c in CHARACTERS if c["id"] == character)["alternate_hand"]
             for card_id in hand:
                 self._take_named(state, player, card_id)
-        events.append(Event("chose", {"seat": seat, "character": character}))
+        events.append(_new_event(Event, ("chose", {"seat": seat, "character": character}, None)))
 
     def _next_to_choose(self, state: State, seat: Seat, *, include: bool = False) -> Seat | None:
         """The next seat, clockwise from ``seat`` and not past the first player, still without a character."""
@@ -1264,13 +1267,13 @@ class ShootinLadders(Ruleset):
         turn = state["turn"] = state["turn"].copy()  # a new turn dict: the input's is shared
         turn["dice"] = dice
         turn["phase"] = "active"
-        events.append(Event("rolled", {"seat": seat, "dice": dice}))
+        events.append(_new_event(Event, ("rolled", {"seat": seat, "dice": dice}, None)))
 
     def _step_stay(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         turn = state["turn"] = state["turn"].copy()
         turn["phase"] = "active"
         turn["stayed"] = True
-        events.append(Event("stayed", {"seat": seat}))
+        events.append(_new_event(Event, ("stayed", {"seat": seat}, None)))
 
     def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         self._move(state, seat, action["die"], action["direction"], events)
@@ -1313,7 +1316,7 @@ class ShootinLadders(Ruleset):
             "melee_then": [],  # the melee weapons in play as they were passed
             "attacks": [[0, 0] for _ in range(state["seats"])],
         }
-        events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+        events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         if player["weapons"]:
             self._self_reload(state, seat, events)
         scenario = self.scenarios[state["scenario"]]
@@ -1331,7 +1334,7 @@ class ShootinLadders(Ruleset):
             if w["ammo"] == 0 and c.self_reload and c.applies("self_reload", state["scenario"]):
                 full = dict(w, ammo=c.ammo)
                 weapons = [full if x is w else x for x in weapons]
-                events.append(Event("self_reloaded", {"seat": seat, "weapon": w["card"]}))
+                events.append(_new_event(Event, ("self_reloaded", {"seat": seat, "weapon": w["card"]}, None)))
         if weapons is not player["weapons"]:
             # A new record (see ``_start_turn``): the old one may be shared with ``apply``'s input.
             state["players"][seat] = {**player, "weapons": weapons}
@@ -1357,7 +1360,7 @@ class ShootinLadders(Ruleset):
         state["winners"] = winners
         state["end_reason"] = reason
         state["pending"] = None
-        events.append(Event("game_over", {"winners": winners, "reason": reason}))
+        events.append(_new_event(Event, ("game_over", {"winners": winners, "reason": reason}, None)))
 
     def _place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         point = action.get("point")
@@ -1366,7 +1369,7 @@ class ShootinLadders(Ruleset):
         placed: dict[str, Any] = {"seat": seat, "square": square}
         if point is not None:
             placed["point"] = point
-        events.append(Event("placed", placed))
+        events.append(_new_event(Event, ("placed", placed, None)))
         following = self._next_to_place(state, seat)
         if following is None:
             self._begin_play(state, events)
@@ -1390,7 +1393,7 @@ class ShootinLadders(Ruleset):
             roll = roll_die(state, 6)
             square = points[roll]
             taken = square in occupied
-            events.append(Event("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}))
+            events.append(_new_event(Event, ("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}, None)))
             if not taken:
                 break
             self._damage(state, None, seat, [rng_below(state, len(ICONS))], piercing=False, events=events)
@@ -1399,7 +1402,7 @@ class ShootinLadders(Ruleset):
             if all(sq in occupied for sq in points.values()):
                 break  # nowhere free: share the rolled point (a reading for 7-8 players)
         player["pos"] = square
-        events.append(Event("respawned", {"seat": seat, "square": square}))
+        events.append(_new_event(Event, ("respawned", {"seat": seat, "square": square}, None)))
 
     def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
         turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
@@ -1413,16 +1416,16 @@ class ShootinLadders(Ruleset):
         entered = list(range(start + direction, end + direction, direction))
         # Only this move's squares count for melee, with the melee weapons in play now (L166).
         turn["melee_then"] = self._melee_ready(player) if player["weapons"] else []
-        events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
+        events.append(_new_event(Event, ("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}, None)))
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
         ridden = board.ladders.get(end)
         if ridden is not None:
-            events.append(Event("ladder", {"seat": seat, "to": ridden}))
+            events.append(_new_event(Event, ("ladder", {"seat": seat, "to": ridden}, None)))
         else:
             ridden = board.slides.get(end)
             if ridden is not None:
-                events.append(Event("slide", {"seat": seat, "to": ridden}))
+                events.append(_new_event(Event, ("slide", {"seat": seat, "to": ridden}, None)))
         if ridden is not None:
             end = ridden
             passed = [*entered, end]  # the squares entered, the ride's end included
@@ -1435,7 +1438,7 @@ class ShootinLadders(Ruleset):
             scenario.on_move(state, seat, passed, landed, events)
         colours = board.stars.get(landed)
         if colours and scenario.may_draw(state, seat):
-            events.append(Event("star", {"seat": seat, "square": end, "decks": list(colours)}))
+            events.append(_new_event(Event, ("star", {"seat": seat, "square": end, "decks": list(colours)}, None)))
             if len(colours) == 1:
                 self._draw(state, seat, colours[0], events)
             else:
@@ -1451,7 +1454,7 @@ class ShootinLadders(Ruleset):
             discards = state["discards"] = state["discards"].copy()
             discards[deck] = []
             rng_shuffle(state, pile)
-            events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
+            events.append(_new_event(Event, ("reshuffled", {"deck": deck, "size": len(pile)}, None)))
             if not pile:
                 return  # every card of this deck is in hands or in play
         uid = pile[-1]
@@ -1459,14 +1462,14 @@ class ShootinLadders(Ruleset):
         decks[deck] = pile[:-1]
         player = state["players"][seat]
         player["hand"] = [*player["hand"], uid]
-        events.append(Event("drew", {"seat": seat, "deck": deck}))
-        events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, visible_to=(seat,)))
+        events.append(_new_event(Event, ("drew", {"seat": seat, "deck": deck}, None)))
+        events.append(_new_event(Event, ("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,))))
 
     def _discard_weapon(self, state: State, seat: Seat, weapon: dict[str, Any], events: list[Event]) -> None:
         _discard(state, "weapon", [weapon["card"]])
         if weapon["ammo_cards"]:
             _discard(state, "ammo", weapon["ammo_cards"])
-        events.append(Event("weapon_discarded", {"seat": seat, "card": weapon["card"]}))
+        events.append(_new_event(Event, ("weapon_discarded", {"seat": seat, "card": weapon["card"]}, None)))
 
     def _play_weapon(self, state: State, seat: Seat, uid: int, discard: int | None, events: list[Event]) -> None:
         player = state["players"][seat]
@@ -1483,7 +1486,7 @@ class ShootinLadders(Ruleset):
             *weapons,
             {"card": uid, "ammo": c.ammo, "extra_dice": 0, "piercing": False, "reloads": 0, "ammo_cards": []},
         ]
-        events.append(Event("weapon_played", {"seat": seat, "card": uid}))
+        events.append(_new_event(Event, ("weapon_played", {"seat": seat, "card": uid}, None)))
 
     def _reload(self, state: State, seat: Seat, uid: int, weapon_uid: int, events: list[Event]) -> None:
         player = state["players"][seat]
@@ -1502,7 +1505,7 @@ class ShootinLadders(Ruleset):
             ammo_cards=[uid],
         )
         player["weapons"] = [loaded if w is weapon else w for w in player["weapons"]]
-        events.append(Event("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}))
+        events.append(_new_event(Event, ("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}, None)))
 
     def _gear(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         """Play a gear card: its one effect (cards.EFFECTS), on ``action["seat"]`` if named (L134)."""
@@ -1514,7 +1517,7 @@ class ShootinLadders(Ruleset):
         played: dict[str, Any] = {"seat": seat, "card": uid}
         if on != seat:
             played["on"] = on
-        events.append(Event("gear_played", played))
+        events.append(_new_event(Event, ("gear_played", played, None)))
         effect = c.effect
         target = state["players"][on]
         if effect == "armour":
@@ -1527,7 +1530,7 @@ class ShootinLadders(Ruleset):
         if effect == "mine":
             # The card stays on the board as a C4reo counter until it goes off (L18).
             state["counters"] = [*state.get("counters", ()), {"card": uid, "square": player["pos"], "owner": seat}]
-            events.append(Event("mine_set", {"seat": seat, "card": uid, "square": player["pos"]}))
+            events.append(_new_event(Event, ("mine_set", {"seat": seat, "card": uid, "square": player["pos"]}, None)))
             return
         _discard(state, "gear", [uid])
         if effect == "heal":
@@ -1542,7 +1545,7 @@ class ShootinLadders(Ruleset):
         elif effect == "move":
             player["pos"] = action["to"]
             state["turn"] = {**state["turn"], "passed": [action["to"]], "melee_then": self._melee_ready(player)}
-            events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
+            events.append(_new_event(Event, ("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}, None)))
             self.scenario(state).on_move(state, seat, [action["to"]], None, events)
             self._trip_mine(state, seat, [action["to"]], events)
         elif effect == "graft_head":
@@ -1552,12 +1555,12 @@ class ShootinLadders(Ruleset):
             parts[0] = c.boxes or player["boxes"]
             player["parts"] = parts
             player["grafted"] = grafted + 1
-            events.append(Event("head_grafted", {"seat": seat, "from_seat": heads[grafted]}))
+            events.append(_new_event(Event, ("head_grafted", {"seat": seat, "from_seat": heads[grafted]}, None)))
         elif effect == "rocket":
             square = action["square"]
             targets = self._rocket_targets(state, seat, square)
             dice = c.dice - self.board.far_rows[player["pos"]][square]
-            events.append(Event("rocket", {"seat": seat, "square": square, "targets": targets}))
+            events.append(_new_event(Event, ("rocket", {"seat": seat, "square": square, "targets": targets}, None)))
             turn = state["turn"] = state["turn"].copy()
             attacks = turn["attacks"][:]
             scenario = self.scenario(state)
@@ -1591,7 +1594,7 @@ class ShootinLadders(Ruleset):
                     continue
                 state["counters"] = [c for c in counters if c is not counter]
                 _discard(state, "gear", [counter["card"]])
-                events.append(Event("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}))
+                events.append(_new_event(Event, ("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}, None)))
                 scenario.open_pending(state, self._attack_pending(owner, seat, CARDS[counter["card"]].dice, False))
                 return
 
@@ -1626,7 +1629,7 @@ class ShootinLadders(Ruleset):
                             _discard(state, "ammo", fired["ammo_cards"])
                         fired.update(extra_dice=0, piercing=False, ammo_cards=[])
                 player["weapons"] = [fired if w is weapon else w for w in player["weapons"]]
-        events.append(Event("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}))
+        events.append(_new_event(Event, ("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}, None)))
         state["pending"] = self._attack_pending(seat, target, dice, piercing)
 
     def _resolve_attack(self, state: State, seat: Seat, react_card: int | None, events: list[Event]) -> None:
@@ -1639,10 +1642,10 @@ class ShootinLadders(Ruleset):
             player = state["players"][seat]
             player["hand"] = _without(player["hand"], react_card)
             _discard(state, "gear", [react_card])
-            events.append(Event("reaction", {"seat": seat, "card": react_card}))
+            events.append(_new_event(Event, ("reaction", {"seat": seat, "card": react_card}, None)))
             dice = 0 if c.effect == "cancel_attack" else max(0, dice - c.amount)
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
-        events.append(Event("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}))
+        events.append(_new_event(Event, ("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}, None)))
         self._damage(state, attacker, seat, icons, piercing=pending["piercing"], events=events)
         if (
             seat == state["current"]
@@ -1672,18 +1675,18 @@ class ShootinLadders(Ruleset):
         armour = victim["armour"] = victim["armour"][:]
         for icon in icons:
             if parts[icon] == 0:
-                events.append(Event("miss", {"target": target, "icon": ICONS[icon]}))
+                events.append(_new_event(Event, ("miss", {"target": target, "icon": ICONS[icon]}, None)))
                 continue
             if armour[icon] > 0 and not piercing:
                 armour[icon] -= 1
                 events.append(
-                    Event("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]})
+                    _new_event(Event, ("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]}, None))
                 )
                 if armour[icon] == 0:
                     self._discard_armour(state, victim, icon)
                 continue
             parts[icon] -= 1
-            events.append(Event("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}))
+            events.append(_new_event(Event, ("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}, None)))
             if parts[icon] == 0:
                 if armour[icon] > 0:
                     # Armour-piercing hits tore off a part still wearing armour: it goes with the part.
@@ -1692,7 +1695,7 @@ class ShootinLadders(Ruleset):
                 lost: dict[str, Any] = {"target": target, "part": PARTS[icon]}
                 if attacker is not None:
                     lost["by"] = attacker
-                events.append(Event("part_lost", lost))
+                events.append(_new_event(Event, ("part_lost", lost, None)))
                 if attacker is not None:
                     winner = state["players"][attacker]
                     winner["trophies"] = [*winner["trophies"], [PARTS[icon], target]]
@@ -1712,7 +1715,7 @@ class ShootinLadders(Ruleset):
         victim = state["players"][target]
         if attacker is not None:
             state["players"][attacker]["frags"] += 1
-        events.append(Event("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}))
+        events.append(_new_event(Event, ("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}, None)))
         # "A Respawned cookie loses all the items they have 'in play'"; the hand is kept.
         for weapon in victim["weapons"]:
             self._discard_weapon(state, target, weapon, events)
@@ -1727,7 +1730,7 @@ class ShootinLadders(Ruleset):
             victim["status"] = "out"
             state["fallen"] += 1
             victim["out_order"] = state["fallen"]
-            events.append(Event("out", {"seat": target}))
+            events.append(_new_event(Event, ("out", {"seat": target}, None)))
 
 
 # The engine's only actions that damage a cookie: an attack's resolution, a respawn onto a taken point.
