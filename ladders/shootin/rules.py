@@ -457,7 +457,7 @@ class ShootinLadders(Ruleset):
 
     def _after_choosing(self, state: State, events: list[Event], *, at_setup: bool = False) -> None:
         """Every cookie has its character: the scenario's starting positions (L79 or its own)."""
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         state["phase"] = "place"
         state["current"] = state["first"]
         fixed = scenario.start_squares(state)
@@ -490,7 +490,7 @@ class ShootinLadders(Ruleset):
 
     def _begin_play(self, state: State, events: list[Event]) -> None:
         state["phase"] = "play"
-        self._next_turn(state, self.scenario(state).first_turn(state, events), events)
+        self._next_turn(state, self.scenarios[state["scenario"]].first_turn(state, events), events)
 
     def _next_turn(self, state: State, candidates: list[int], events: list[Event]) -> None:
         """Start the next turn: one candidate starts it, several make an ``activate`` choice
@@ -500,7 +500,7 @@ class ShootinLadders(Ruleset):
             self._start_turn(state, candidates[0], events)
         elif candidates:
             state["current"] = candidates[0]
-            self.scenario(state).open_pending(
+            self.scenarios[state["scenario"]].open_pending(
                 state, {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
             )
 
@@ -528,13 +528,13 @@ class ShootinLadders(Ruleset):
                 return [{"type": "activate", "seat": s} for s in pending["seats"]]
             if kind == "draw":
                 return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
-            return self.scenario(state).pending_actions(state, seat, pending)
+            return self.scenarios[state["scenario"]].pending_actions(state, seat, pending)
         if seat != state["current"]:
             return []
         if state["phase"] == "choose":
             return self._choose_actions(state)
         if state["phase"] == "place":
-            return self.scenario(state).place_actions(state, seat, self._free_points(state))
+            return self.scenarios[state["scenario"]].place_actions(state, seat, self._free_points(state))
         phase = state["turn"]["phase"]
         if phase == "respawn":
             return [{"type": "respawn"}]
@@ -545,7 +545,7 @@ class ShootinLadders(Ruleset):
     def _usable_hand(self, state: State, seat: Seat) -> list[int]:
         """The hand cards ``seat`` may play (the scenario may forbid some)."""
         hand: list[int] = state["players"][seat]["hand"]
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         if scenario.plain_may_use_card:
             return hand
         return [u for u in hand if scenario.may_use_card(state, seat, u)]
@@ -683,7 +683,7 @@ class ShootinLadders(Ruleset):
         with a cookie there that may still be attacked this turn, and at least one die to roll."""
         pos = player["pos"]
         board = self.board
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
         squares: set[int] = set()
         for target in self._rocket_targets(state, seat, None):
@@ -698,7 +698,7 @@ class ShootinLadders(Ruleset):
 
     def _rocket_targets(self, state: State, seat: Seat, square: int | None) -> list[Seat]:
         """Other standing cookies (on ``square``, if given) that ``seat`` may attack now."""
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
         return [
             t
@@ -850,7 +850,7 @@ class ShootinLadders(Ruleset):
             # The active phase, most actions: straight to that type's own check.
             check = self._ACTIVE_CHECKS.get(kind)
             allowed = (
-                _listed(action, self.scenario(state).active_actions(state, seat))
+                _listed(action, self.scenarios[state["scenario"]].active_actions(state, seat))
                 if check is None
                 else check(self, state, seat, action)
             )
@@ -902,11 +902,13 @@ class ShootinLadders(Ruleset):
                     and type(action.get("deck")) is str
                     and action["deck"] in pending["decks"]
                 )
-            return self.scenario(state).pending_allows(state, seat, pending, action)
+            return self.scenarios[state["scenario"]].pending_allows(state, seat, pending, action)
         if state["phase"] == "choose":
             return _listed(action, self._choose_actions(state))
         if state["phase"] == "place":
-            return _listed(action, self.scenario(state).place_actions(state, seat, self._free_points(state)))
+            return _listed(
+                action, self.scenarios[state["scenario"]].place_actions(state, seat, self._free_points(state))
+            )
         phase = state["turn"]["phase"]
         if phase == "respawn":
             return kind == "respawn" and size == 1
@@ -915,7 +917,7 @@ class ShootinLadders(Ruleset):
         check = self._ACTIVE_CHECKS.get(kind)
         if check is None:
             # A scenario's own active-phase action (or a type never legal in this phase).
-            return _listed(action, self.scenario(state).active_actions(state, seat))
+            return _listed(action, self.scenarios[state["scenario"]].active_actions(state, seat))
         return check(self, state, seat, action)
 
     @staticmethod
@@ -984,7 +986,7 @@ class ShootinLadders(Ruleset):
         normal_used, extra_used = state["turn"]["attacks"][target]
         if normal_used and extra_used:
             return False
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
             return False
         for c, per, most in self._armed(players[seat]):
@@ -1057,7 +1059,7 @@ class ShootinLadders(Ruleset):
             "pending": fast_copy(state["pending"]),
             "winners": fast_copy(state["winners"]),
             "end_reason": state["end_reason"],
-            "scenario_state": self.scenario(state).public_state(state),
+            "scenario_state": self.scenarios[state["scenario"]].public_state(state),
             "counters": [dict(c) for c in state.get("counters", ())],
             # What each card this viewer can see is: its own hand, everything in play, the discards.
             "cards": {str(u): dict(_CARD_DICTS[u]) for u in self._visible_cards(state, seat)},
@@ -1079,7 +1081,7 @@ class ShootinLadders(Ruleset):
         winners = state["winners"]
         if winners is None:
             return None
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         seats = range(state["seats"])
         keys = [scenario.placement_key(state, s) for s in seats]
         players = state["players"]
@@ -1117,39 +1119,65 @@ class ShootinLadders(Ruleset):
         """As the engine's ``apply`` (check, copy, step), with a lighter copy for the steps
         that change no player record but the one whose turn begins (``_TURN_ONLY_STEPS``):
         those share the records, and ``_start_turn`` copies the one it changes; a move
-        copies the mover's record only."""
+        copies the mover's record only.
+
+        The actions that make up most of a game (a die's move, the end of a turn, roll or
+        stay, letting an attack be rolled) take a short way: the test ``check`` makes for
+        them, inline. Whatever fails it goes the long way, where ``check`` says why."""
         if self._normalizes:
             action = self.normalize_action(state, seat, action)
+        scenario = self.scenarios[state["scenario"]]
+        if type(action) is dict and state["winners"] is None and not scenario.hooks_mutate_in_place:
+            kind = action.get("type")
+            pending = state["pending"]
+            if pending is None:
+                if seat == state["current"] and state["phase"] == "play":
+                    turn = state["turn"]
+                    if turn["phase"] == "active":
+                        if kind == "move":
+                            if not state.get("counters") and self._check_move(state, seat, action):
+                                new_state = self._copy_with_players(state, state["players"][:], scenario)
+                                players = new_state["players"]
+                                players[seat] = players[seat].copy()
+                                return new_state, self.step(new_state, seat, action)
+                        elif kind == "end_turn":
+                            dice = turn["dice"]
+                            if len(action) == 1 and dice.count(None) == len(dice):
+                                new_state = self._copy_with_players(state, state["players"][:], scenario)
+                                return new_state, self.step(new_state, seat, action)
+                    elif turn["phase"] == "start" and (kind == "roll" or kind == "stay") and len(action) == 1:
+                        new_state = self._copy_with_players(state, state["players"][:], scenario)
+                        return new_state, self.step(new_state, seat, action)
+            elif kind == "no_reaction" and len(action) == 1 and pending["kind"] == "react" and seat == pending["seat"]:
+                new_state = self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
+                return new_state, self.step(new_state, seat, action)
         self.check(state, seat, action)
         kind = action["type"]
-        if self.scenarios[state["scenario"]].hooks_mutate_in_place:
+        if scenario.hooks_mutate_in_place:
             new_state = self.copy_state(state)
         elif kind in _TURN_ONLY_STEPS:
-            new_state = self._copy_sharing_players(state)
+            new_state = self._copy_with_players(state, state["players"][:], scenario)
         elif kind == "move" and not state.get("counters"):
             # A die's move changes the mover's record only (its square, a card drawn on a
             # star); with a C4reo counter on the board it may damage another (full copy).
-            new_state = self._copy_sharing_players(state)
+            new_state = self._copy_with_players(state, state["players"][:], scenario)
             players = new_state["players"]
             players[seat] = players[seat].copy()
         else:
             new_state = self.copy_state(state)
         return new_state, self.step(new_state, seat, action)
 
-    def _copy_sharing_players(self, state: State) -> State:
-        """``copy_state`` with the player records shared (a new list of the same records)."""
-        return self._copy_with_players(state, state["players"][:])
-
-    def _copy_with_players(self, state: State, players: list[dict[str, Any]]) -> State:
+    @staticmethod
+    def _copy_with_players(state: State, players: list[dict[str, Any]], scenario: ScenarioRules) -> State:
         """The top dict and the RNG copied, ``players`` in place of the records, and
-        ``scenario_state`` copied as deep as its scenario's hooks need."""
+        ``scenario_state`` copied as deep as its scenario's (``scenario``'s) hooks need."""
         copy = state.copy()
         copy["rng"] = state["rng"][:]
         copy["players"] = players
         scenario_state = state["scenario_state"]
         if not scenario_state:
             copy["scenario_state"] = {}
-        elif self.scenarios[state["scenario"]].scenario_state_flat:
+        elif scenario.scenario_state_flat:
             copy["scenario_state"] = scenario_state.copy()
         else:
             copy["scenario_state"] = fast_copy(scenario_state)
@@ -1167,9 +1195,10 @@ class ShootinLadders(Ruleset):
         (``hooks_mutate_in_place``, the default for scenarios plugged in later) gets the
         deep copy instead. ``test_apply_never_changes_any_state_it_was_given`` holds both.
         """
-        if self.scenarios[state["scenario"]].hooks_mutate_in_place:
+        scenario = self.scenarios[state["scenario"]]
+        if scenario.hooks_mutate_in_place:
             return self._deep_copy(state)
-        return self._copy_with_players(state, list(map(dict.copy, state["players"])))
+        return self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
 
     @staticmethod
     def _deep_copy(state: State) -> State:
@@ -1235,7 +1264,7 @@ class ShootinLadders(Ruleset):
         events: list[Event] = [] if opening is None else [Event.from_dict(e) for e in opening]
         handler = _STEPS.get(action["type"])
         if handler is None:
-            candidates = self.scenario(state).apply_action(state, seat, action, events)
+            candidates = self.scenarios[state["scenario"]].apply_action(state, seat, action, events)
             if candidates is not None:
                 self._next_turn(state, candidates, events)  # the decision starts a turn
         else:
@@ -1341,7 +1370,7 @@ class ShootinLadders(Ruleset):
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
-        new_round, candidates = self.scenario(state).advance(state, state["current"], events)
+        new_round, candidates = self.scenarios[state["scenario"]].advance(state, state["current"], events)
         if new_round:
             state["round"] += 1
             cap = state["options"].get("round_cap")
@@ -1351,7 +1380,7 @@ class ShootinLadders(Ruleset):
         self._next_turn(state, candidates, events)
 
     def _leaders(self, state: State) -> list[int]:
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         keys = [scenario.placement_key(state, s) for s in range(state["seats"])]
         best = max(keys)
         return [s for s in range(state["seats"]) if keys[s] == best]
@@ -1379,7 +1408,7 @@ class ShootinLadders(Ruleset):
     def _respawn(self, state: State, seat: Seat, events: list[Event]) -> None:
         """'Roll a die and Respawn ... If someone is already there, take 1 die of damage and roll again.'"""
         player = state["players"][seat]
-        boxes = self.scenario(state).boxes_for(state, seat, respawn=True)
+        boxes = self.scenarios[state["scenario"]].boxes_for(state, seat, respawn=True)
         player["boxes"] = boxes
         player["parts"] = [boxes] * len(PARTS)
         player["status"] = "alive"
@@ -1393,7 +1422,11 @@ class ShootinLadders(Ruleset):
             roll = roll_die(state, 6)
             square = points[roll]
             taken = square in occupied
-            events.append(_new_event(Event, ("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}, None)))
+            events.append(
+                _new_event(
+                    Event, ("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}, None)
+                )
+            )
             if not taken:
                 break
             self._damage(state, None, seat, [rng_below(state, len(ICONS))], piercing=False, events=events)
@@ -1416,7 +1449,9 @@ class ShootinLadders(Ruleset):
         entered = list(range(start + direction, end + direction, direction))
         # Only this move's squares count for melee, with the melee weapons in play now (L166).
         turn["melee_then"] = self._melee_ready(player) if player["weapons"] else []
-        events.append(_new_event(Event, ("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}, None)))
+        events.append(
+            _new_event(Event, ("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}, None))
+        )
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
         ridden = board.ladders.get(end)
@@ -1546,7 +1581,7 @@ class ShootinLadders(Ruleset):
             player["pos"] = action["to"]
             state["turn"] = {**state["turn"], "passed": [action["to"]], "melee_then": self._melee_ready(player)}
             events.append(_new_event(Event, ("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}, None)))
-            self.scenario(state).on_move(state, seat, [action["to"]], None, events)
+            self.scenarios[state["scenario"]].on_move(state, seat, [action["to"]], None, events)
             self._trip_mine(state, seat, [action["to"]], events)
         elif effect == "graft_head":
             heads = [by for part, by in player["trophies"] if part == "head"]
@@ -1563,7 +1598,7 @@ class ShootinLadders(Ruleset):
             events.append(_new_event(Event, ("rocket", {"seat": seat, "square": square, "targets": targets}, None)))
             turn = state["turn"] = state["turn"].copy()
             attacks = turn["attacks"][:]
-            scenario = self.scenario(state)
+            scenario = self.scenarios[state["scenario"]]
             for t in targets:
                 attacks[t] = [1, attacks[t][1]]  # the one attack on each cookie hit (L164)
                 scenario.open_pending(state, self._attack_pending(seat, t, dice, False))
@@ -1584,7 +1619,7 @@ class ShootinLadders(Ruleset):
         counters = state.get("counters")
         if not counters:
             return
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         for square in entered:
             for counter in counters:
                 owner = counter["owner"]
@@ -1594,7 +1629,12 @@ class ShootinLadders(Ruleset):
                     continue
                 state["counters"] = [c for c in counters if c is not counter]
                 _discard(state, "gear", [counter["card"]])
-                events.append(_new_event(Event, ("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}, None)))
+                events.append(
+                    _new_event(
+                        Event,
+                        ("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}, None),
+                    )
+                )
                 scenario.open_pending(state, self._attack_pending(owner, seat, CARDS[counter["card"]].dice, False))
                 return
 
@@ -1629,7 +1669,9 @@ class ShootinLadders(Ruleset):
                             _discard(state, "ammo", fired["ammo_cards"])
                         fired.update(extra_dice=0, piercing=False, ammo_cards=[])
                 player["weapons"] = [fired if w is weapon else w for w in player["weapons"]]
-        events.append(_new_event(Event, ("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}, None)))
+        events.append(
+            _new_event(Event, ("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}, None))
+        )
         state["pending"] = self._attack_pending(seat, target, dice, piercing)
 
     def _resolve_attack(self, state: State, seat: Seat, react_card: int | None, events: list[Event]) -> None:
@@ -1645,7 +1687,11 @@ class ShootinLadders(Ruleset):
             events.append(_new_event(Event, ("reaction", {"seat": seat, "card": react_card}, None)))
             dice = 0 if c.effect == "cancel_attack" else max(0, dice - c.amount)
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
-        events.append(_new_event(Event, ("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}, None)))
+        events.append(
+            _new_event(
+                Event, ("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}, None)
+            )
+        )
         self._damage(state, attacker, seat, icons, piercing=pending["piercing"], events=events)
         if (
             seat == state["current"]
@@ -1680,13 +1726,20 @@ class ShootinLadders(Ruleset):
             if armour[icon] > 0 and not piercing:
                 armour[icon] -= 1
                 events.append(
-                    _new_event(Event, ("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]}, None))
+                    _new_event(
+                        Event,
+                        ("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]}, None),
+                    )
                 )
                 if armour[icon] == 0:
                     self._discard_armour(state, victim, icon)
                 continue
             parts[icon] -= 1
-            events.append(_new_event(Event, ("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}, None)))
+            events.append(
+                _new_event(
+                    Event, ("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}, None)
+                )
+            )
             if parts[icon] == 0:
                 if armour[icon] > 0:
                     # Armour-piercing hits tore off a part still wearing armour: it goes with the part.
@@ -1699,7 +1752,7 @@ class ShootinLadders(Ruleset):
                 if attacker is not None:
                     winner = state["players"][attacker]
                     winner["trophies"] = [*winner["trophies"], [PARTS[icon], target]]
-                self.scenario(state).on_part_lost(state, target, icon, attacker, events)
+                self.scenarios[state["scenario"]].on_part_lost(state, target, icon, attacker, events)
                 if not any(parts):
                     self._crumb(state, attacker, target, events)
                     return
@@ -1715,7 +1768,11 @@ class ShootinLadders(Ruleset):
         victim = state["players"][target]
         if attacker is not None:
             state["players"][attacker]["frags"] += 1
-        events.append(_new_event(Event, ("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}, None)))
+        events.append(
+            _new_event(
+                Event, ("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}, None)
+            )
+        )
         # "A Respawned cookie loses all the items they have 'in play'"; the hand is kept.
         for weapon in victim["weapons"]:
             self._discard_weapon(state, target, weapon, events)
