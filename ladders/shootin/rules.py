@@ -36,6 +36,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
+from itertools import repeat
 from typing import Any, ClassVar, Final, cast
 
 from ladders.engine import (
@@ -266,6 +267,11 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
         "grafted": 0,  # opponents' heads grafted on (graft_head gear, L244)
         "out_order": None,
     }
+
+
+# Per card uid, what the hot paths ask of it (``Card.out_of_turn`` is a property: a call).
+_OUT_OF_TURN: Final = tuple(c.out_of_turn for c in CARDS)
+_MELEE: Final = tuple(c.melee for c in CARDS)
 
 
 def _is_int(value: Any) -> bool:
@@ -518,6 +524,16 @@ class ShootinLadders(Ruleset):
         if state["winners"] is not None:
             return []
         pending = state["pending"]
+        if pending is None and state["phase"] == "play":
+            # Most calls: the turn's own steps (the active phase, a roll or stay, a respawn).
+            if seat != state["current"]:
+                return []
+            phase = state["turn"]["phase"]
+            if phase == "start":
+                return [{"type": "roll"}, {"type": "stay"}]
+            if phase == "respawn":
+                return [{"type": "respawn"}]
+            return self._active_actions(state, seat)
         if pending is not None:
             if seat != pending["seat"]:
                 return []
@@ -559,7 +575,7 @@ class ShootinLadders(Ruleset):
         seen: set[str] = set()
         for uid in self._usable_hand(state, seat):
             c = CARDS[uid]
-            if c.out_of_turn and c.id not in seen:
+            if _OUT_OF_TURN[uid] and c.id not in seen:
                 seen.add(c.id)
                 reacts.append({"type": "react", "card": uid})
         return reacts
@@ -574,14 +590,30 @@ class ShootinLadders(Ruleset):
         pos = player["pos"]
         actions: list[Action] = []
         rolling = False  # a die still to move
-        for index, value in enumerate(state["turn"]["dice"]):
-            if value is None:
-                continue
-            rolling = True
-            if pos + value <= self._squares:
-                actions.append({"type": "move", "die": index, "direction": 1})
-            if pos - value >= 1:
-                actions.append({"type": "move", "die": index, "direction": -1})
+        dice = state["turn"]["dice"]
+        squares = self._squares
+        if len(dice) != 2:  # none after a stay (a test may set any number)
+            for index, value in enumerate(dice):
+                if value is not None:
+                    rolling = True
+                    if pos + value <= squares:
+                        actions.append({"type": "move", "die": index, "direction": 1})
+                    if pos - value >= 1:
+                        actions.append({"type": "move", "die": index, "direction": -1})
+        else:  # two after a roll, written out
+            first, second = dice
+            if first is not None:
+                rolling = True
+                if pos + first <= squares:
+                    actions.append({"type": "move", "die": 0, "direction": 1})
+                if pos - first >= 1:
+                    actions.append({"type": "move", "die": 0, "direction": -1})
+            if second is not None:
+                rolling = True
+                if pos + second <= squares:
+                    actions.append({"type": "move", "die": 1, "direction": 1})
+                if pos - second >= 1:
+                    actions.append({"type": "move", "die": 1, "direction": -1})
         scenario = self.scenarios[state["scenario"]]
         hand = player["hand"]
         if hand:
@@ -605,7 +637,7 @@ class ShootinLadders(Ruleset):
                     for w in in_play:
                         if w["ammo"] is not None:
                             actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
-                elif not c.out_of_turn:
+                elif not _OUT_OF_TURN[uid]:
                     if c.id in seen:
                         continue
                     seen.add(c.id)
@@ -652,8 +684,13 @@ class ShootinLadders(Ruleset):
             squares = self.board.vertical_neighbours(pos) if vertical else self.board.diagonal_neighbours(pos)
             return [{"type": "gear", "card": uid, "to": s} for s in squares]
         if effect == "graft_head":
-            heads = sum(1 for part, _ in player["trophies"] if part == "head")
-            if player["parts"][0] == 0 and heads > player.get("grafted", 0):
+            if player["parts"][0] != 0:
+                return []
+            heads = 0
+            for part, _ in player["trophies"]:
+                if part == "head":
+                    heads += 1
+            if heads > player.get("grafted", 0):
                 return [{"type": "gear", "card": uid}]
             return []
         if effect == "rocket":
@@ -680,17 +717,22 @@ class ShootinLadders(Ruleset):
 
     def _rocket_squares(self, state: State, seat: Seat, player: dict[str, Any], c: Card) -> list[int]:
         """Target squares for a square-targeted attack (L182): in range and sight, not your own,
-        with a cookie there that may still be attacked this turn, and at least one die to roll."""
+        with a cookie there that may still be attacked this turn, and at least one die to roll.
+        (The targets of ``_rocket_targets``, the geometry asked first: most are out of range.)"""
         pos = player["pos"]
         board = self.board
         scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
+        distance, far = board.distance_rows[pos], board.far_rows[pos]
+        reach, dice = c.range, c.dice
         squares: set[int] = set()
-        for target in self._rocket_targets(state, seat, None):
-            there = state["players"][target]["pos"]
-            if there == pos or there in squares or board.distance_rows[pos][there] > c.range:
+        for target, other in enumerate(state["players"]):
+            if target == seat or other["status"] != "alive" or used[target][0]:
                 continue
-            if c.dice - board.far_rows[pos][there] < 1 or used[target][0]:
+            there = other["pos"]
+            if there == pos or there in squares or distance[there] > reach or dice - far[there] < 1:
+                continue
+            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
             if scenario.line_of_sight(board, state, seat, pos, there):
                 squares.add(there)
@@ -1260,8 +1302,7 @@ class ShootinLadders(Ruleset):
     # -- writing -----------------------------------------------------------
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        opening = state.pop("opening", None)
-        events: list[Event] = [] if opening is None else [Event.from_dict(e) for e in opening]
+        events: list[Event] = [Event.from_dict(e) for e in state.pop("opening")] if "opening" in state else []
         handler = _STEPS.get(action["type"])
         if handler is None:
             candidates = self.scenarios[state["scenario"]].apply_action(state, seat, action, events)
@@ -1304,9 +1345,6 @@ class ShootinLadders(Ruleset):
         turn["stayed"] = True
         events.append(_new_event(Event, ("stayed", {"seat": seat}, None)))
 
-    def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        self._move(state, seat, action["die"], action["direction"], events)
-
     def _step_draw(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["pending"] = None
         self._draw(state, seat, action["deck"], events)
@@ -1343,11 +1381,13 @@ class ShootinLadders(Ruleset):
             "dice": [],
             "passed": [],  # squares entered by the move just made (L166)
             "melee_then": [],  # the melee weapons in play as they were passed
-            "attacks": [[0, 0] for _ in range(state["seats"])],
+            "attacks": list(map(list, repeat(_NO_ATTACKS, state["seats"]))),
         }
         events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
-        if player["weapons"]:
-            self._self_reload(state, seat, events)
+        for w in player["weapons"]:
+            if w["ammo"] == 0:  # only an empty weapon may reload itself
+                self._self_reload(state, seat, events)
+                break
         scenario = self.scenarios[state["scenario"]]
         if not scenario.plain_on_turn_start:
             scenario.on_turn_start(state, seat, events)
@@ -1437,7 +1477,8 @@ class ShootinLadders(Ruleset):
         player["pos"] = square
         events.append(_new_event(Event, ("respawned", {"seat": seat, "square": square}, None)))
 
-    def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
+    def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        die, direction = action["die"], action["direction"]
         turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         player = state["players"][seat]
         dice = turn["dice"][:]
@@ -1448,7 +1489,12 @@ class ShootinLadders(Ruleset):
         landed = end = start + direction * steps
         entered = list(range(start + direction, end + direction, direction))
         # Only this move's squares count for melee, with the melee weapons in play now (L166).
-        turn["melee_then"] = self._melee_ready(player) if player["weapons"] else []
+        melee_then = []
+        for w in player["weapons"]:  # ``_melee_ready``, inline (every move asks)
+            uid = w["card"]
+            if _MELEE[uid] and w["ammo"] != 0:
+                melee_then.append(uid)
+        turn["melee_then"] = melee_then
         events.append(
             _new_event(Event, ("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}, None))
         )
@@ -1607,7 +1653,12 @@ class ShootinLadders(Ruleset):
     @staticmethod
     def _melee_ready(player: dict[str, Any]) -> list[int]:
         """The melee weapons ``player`` has in play that can strike."""
-        return [w["card"] for w in player["weapons"] if CARDS[w["card"]].melee and w["ammo"] != 0]
+        ready = []
+        for w in player["weapons"]:
+            uid = w["card"]
+            if _MELEE[uid] and w["ammo"] != 0:
+                ready.append(uid)
+        return ready
 
     @staticmethod
     def _attack_pending(attacker: Seat, target: Seat, dice: int, piercing: bool) -> dict[str, Any]:
@@ -1790,6 +1841,8 @@ class ShootinLadders(Ruleset):
             events.append(_new_event(Event, ("out", {"seat": target}, None)))
 
 
+# A seat's attacks this turn at its start: (normal, extra melee), as a new list per seat.
+_NO_ATTACKS: Final = (0, 0)
 # The engine's only actions that damage a cookie: an attack's resolution, a respawn onto a taken point.
 _DAMAGING = frozenset({"react", "no_reaction", "respawn"})
 # Steps that change no player record except, as a turn begins, the one ``_start_turn``
