@@ -823,12 +823,16 @@ class ShootinLadders(Ruleset):
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive":
                 continue
-            normal_used, extra_used = used[target]
             there = other["pos"]
-            melee_ok = melee and not extra_used and (there == pos or bool(melee_then and there in passed))
-            # Out of every weapon's reach (the most common case), before any other work.
-            if not melee_ok and (normal_used or distance[there] > longest):
-                continue
+            normal_used, extra_used = used[target]
+            if melee:
+                melee_ok = not extra_used and (there == pos or bool(melee_then and there in passed))
+                if not melee_ok and (normal_used or distance[there] > longest):
+                    continue
+            elif normal_used or distance[there] > longest:
+                continue  # out of every weapon's reach, or attacked already (the most common case)
+            else:
+                melee_ok = False
             # Friends: in team play a third of the table.
             if not plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
@@ -1303,25 +1307,28 @@ class ShootinLadders(Ruleset):
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = [Event.from_dict(e) for e in state.pop("opening")] if "opening" in state else []
-        handler = _STEPS.get(action["type"])
+        kind = action["type"]
+        scenario = self.scenarios[state["scenario"]]
+        handler = _STEPS.get(kind)
         if handler is None:
-            candidates = self.scenarios[state["scenario"]].apply_action(state, seat, action, events)
+            candidates = scenario.apply_action(state, seat, action, events)
             if candidates is not None:
                 self._next_turn(state, candidates, events)  # the decision starts a turn
         else:
             handler(self, state, seat, action, events)
-        if state["pending"] is None and state.get("later") and state["winners"] is None:
+        if state["winners"] is not None:
+            return events
+        if state["pending"] is None and "later" in state:
             later = state["later"]
-            state["pending"] = later[0]
-            state["later"] = later[1:]
-        if state["winners"] is None and state["phase"] == "play":
-            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
-            # a scenario whose goal only damage can meet is asked after damage only.
-            scenario = self.scenarios[state["scenario"]]
-            if not scenario.ends_only_by_damage or action["type"] in _DAMAGING:
-                winners = scenario.check_end(state)
-                if winners is not None:
-                    self._finish(state, winners, "mission", events)
+            if later:
+                state["pending"] = later[0]
+                state["later"] = later[1:]
+        # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
+        # a scenario whose goal only damage can meet is asked after damage only.
+        if state["phase"] == "play" and (not scenario.ends_only_by_damage or kind in _DAMAGING):
+            winners = scenario.check_end(state)
+            if winners is not None:
+                self._finish(state, winners, "mission", events)
         return events
 
     # One handler per action type: (ruleset, state, seat, action, events).
