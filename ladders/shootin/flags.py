@@ -172,8 +172,11 @@ class CandymanFlagCapture(TeamScenario):
             self._pick_up(state, seat, f, events)
         if exact:
             # L334: a teammate carrying a flag on the square landed on may pass it to the mover.
-            for mate in self.members(state, team):
-                if mate == seat or state["players"][mate]["pos"] != pos or state["players"][mate]["status"] != "alive":
+            players = state["players"]
+            for mate, mate_team in enumerate(state["teams"]):  # ``members``, inline: every exact landing asks
+                if mate_team != team or mate == seat:
+                    continue
+                if players[mate]["pos"] != pos or players[mate]["status"] != "alive":
                     continue
                 for f, flag in enumerate(ss["flags"]):
                     if flag["carrier"] == mate:

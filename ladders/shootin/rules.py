@@ -725,6 +725,7 @@ class ShootinLadders(Ruleset):
         used = state["turn"]["attacks"]
         distance, far = board.distance_rows[pos], board.far_rows[pos]
         reach, dice = c.range, c.dice
+        plain_sight = scenario.plain_line_of_sight
         squares: set[int] = set()
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive" or used[target][0]:
@@ -734,7 +735,7 @@ class ShootinLadders(Ruleset):
                 continue
             if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
-            if scenario.line_of_sight(board, state, seat, pos, there):
+            if board.sight_rows[pos][there] if plain_sight else scenario.line_of_sight(board, state, seat, pos, there):
                 squares.add(there)
         return sorted(squares)
 
@@ -1181,10 +1182,22 @@ class ShootinLadders(Ruleset):
                     turn = state["turn"]
                     if turn["phase"] == "active":
                         if kind == "move":
-                            if not state.get("counters") and self._check_move(state, seat, action):
-                                new_state = self._copy_with_players(state, state["players"][:], scenario)
-                                players = new_state["players"]
+                            # ``_check_move``, inline: a die's full count along the board, +1 or -1.
+                            die, direction = action.get("die"), action.get("direction")
+                            dice = turn["dice"]
+                            if (
+                                len(action) == 3
+                                and type(die) is int
+                                and type(direction) is int
+                                and (direction == 1 or direction == -1)
+                                and 0 <= die < len(dice)
+                                and dice[die] is not None
+                                and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
+                                and not state.get("counters")
+                            ):
+                                players = state["players"][:]
                                 players[seat] = players[seat].copy()
+                                new_state = self._copy_with_players(state, players, scenario)
                                 return new_state, self.step(new_state, seat, action)
                         elif kind == "end_turn":
                             dice = turn["dice"]
@@ -1209,6 +1222,12 @@ class ShootinLadders(Ruleset):
             new_state = self._copy_with_players(state, state["players"][:], scenario)
             players = new_state["players"]
             players[seat] = players[seat].copy()
+        elif kind == "attack":
+            # Declaring an attack changes the attacker's record only (a weapon's ammo); the
+            # target's reaction window is ``pending``, and damage comes with its answer.
+            players = state["players"][:]
+            players[seat] = players[seat].copy()
+            new_state = self._copy_with_players(state, players, scenario)
         else:
             new_state = self.copy_state(state)
         return new_state, self.step(new_state, seat, action)
@@ -1424,7 +1443,10 @@ class ShootinLadders(Ruleset):
             if cap and state["round"] > cap:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        self._next_turn(state, candidates, events)
+        if len(candidates) == 1:  # ``_next_turn``'s common case, without the call
+            self._start_turn(state, candidates[0], events)
+        else:
+            self._next_turn(state, candidates, events)
 
     def _leaders(self, state: State) -> list[int]:
         scenario = self.scenarios[state["scenario"]]
