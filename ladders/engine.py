@@ -107,8 +107,8 @@ _BELOW_LIMITS = tuple(MASK64 - (MASK64 + 1) % n if n else 0 for n in range(257))
 def rng_below(state: State, n: int) -> int:
     """Uniform integer in ``[0, n)`` without modulo bias (rejection sampling).
 
-    The same draws as ``rng_u64`` (``test_engine`` holds it to that), inlined: every die
-    roll comes through here."""
+    The same draws as ``rng_u64`` (``test_engine`` holds it to that), inlined, with the
+    counter's mix looked up as ``rng_shuffle`` does: every die roll comes through here."""
     if n <= 0:
         raise ValueError("n must be positive")
     limit = _BELOW_LIMITS[n] if n < 257 else MASK64 - (MASK64 + 1) % n
@@ -116,11 +116,15 @@ def rng_below(state: State, n: int) -> int:
     seed: int = rng[0]
     counter: int = rng[1]
     while True:
-        z = (counter + 0x9E3779B97F4A7C15) & MASK64
+        if counter < _COUNTER_MIXES:
+            z = _COUNTER_MIX[counter]
+        else:
+            z = (counter + 0x9E3779B97F4A7C15) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
         counter += 1
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        z = (((seed ^ z ^ (z >> 31)) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
+        z = (((seed ^ z) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         value = z ^ (z >> 31)

@@ -138,12 +138,14 @@ class CandymanFlagCapture(TeamScenario):
     def on_turn_start(self, state: State, seat: Seat, events: list[Event]) -> None:
         ss = state["scenario_state"]
         ss["landing"] = None
-        if any(seat in flag["barred"] for flag in ss["flags"]):
-            # L330 'may not pick it up again until their next turn'
-            ss["flags"] = [
-                {**flag, "barred": [s for s in flag["barred"] if s != seat]} if seat in flag["barred"] else flag
-                for flag in ss["flags"]
-            ]
+        for barring in ss["flags"]:  # a loop, not any(...) over a generator: every turn asks
+            if seat in barring["barred"]:
+                # L330 'may not pick it up again until their next turn'
+                ss["flags"] = [
+                    {**flag, "barred": [s for s in flag["barred"] if s != seat]} if seat in flag["barred"] else flag
+                    for flag in ss["flags"]
+                ]
+                break
         captures = ss["captures"]
         # L338 'The game ends when an opponent's flag rests on your home base - for a full round ...
         # until the player who placed the opponent's flag on their base begins their next turn.'
@@ -170,8 +172,11 @@ class CandymanFlagCapture(TeamScenario):
             self._pick_up(state, seat, f, events)
         if exact:
             # L334: a teammate carrying a flag on the square landed on may pass it to the mover.
-            for mate in self.members(state, team):
-                if mate == seat or state["players"][mate]["pos"] != pos or state["players"][mate]["status"] != "alive":
+            players = state["players"]
+            for mate, mate_team in enumerate(state["teams"]):  # ``members``, inline: every exact landing asks
+                if mate_team != team or mate == seat:
+                    continue
+                if players[mate]["pos"] != pos or players[mate]["status"] != "alive":
                     continue
                 for f, flag in enumerate(ss["flags"]):
                     if flag["carrier"] == mate:

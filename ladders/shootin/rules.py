@@ -36,7 +36,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import Any, ClassVar, cast
+from itertools import repeat
+from typing import Any, ClassVar, Final, cast
 
 from ladders.engine import (
     Action,
@@ -64,6 +65,9 @@ from ladders.shootin.scenarios import PARTS as PARTS
 from ladders.shootin.scenarios import SCENARIOS, ScenarioRules, listed_action, same_action
 from ladders.shootin.team_scenarios import DirtyHalfDozen, GunsOfTobleronne, HeadHunter
 
+# ``Event(...)`` without its Python-level ``__new__`` (one or more events on every step):
+# ``_new_event(Event, (type, data, visible_to))`` builds the same tuple (docs/engine.md, point 6).
+_new_event: Final = tuple.__new__
 # One candy icon per cookie part, in the same order; the Peppermint Swirl is the head.
 ICONS = ("peppermint_swirl", "gumdrop", "lollipop", "candy_cane", "jelly_bean", "licorice_twist")
 MAX_WEAPONS_IN_PLAY = 3
@@ -265,6 +269,11 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
     }
 
 
+# Per card uid, what the hot paths ask of it (``Card.out_of_turn`` is a property: a call).
+_OUT_OF_TURN: Final = tuple(c.out_of_turn for c in CARDS)
+_MELEE: Final = tuple(c.melee for c in CARDS)
+
+
 def _is_int(value: Any) -> bool:
     return type(value) is int
 
@@ -428,7 +437,7 @@ class ShootinLadders(Ruleset):
             hand = next(c for c in CHARACTERS if c["id"] == character)["alternate_hand"]
             for card_id in hand:
                 self._take_named(state, player, card_id)
-        events.append(Event("chose", {"seat": seat, "character": character}))
+        events.append(_new_event(Event, ("chose", {"seat": seat, "character": character}, None)))
 
     def _next_to_choose(self, state: State, seat: Seat, *, include: bool = False) -> Seat | None:
         """The next seat, clockwise from ``seat`` and not past the first player, still without a character."""
@@ -454,7 +463,7 @@ class ShootinLadders(Ruleset):
 
     def _after_choosing(self, state: State, events: list[Event], *, at_setup: bool = False) -> None:
         """Every cookie has its character: the scenario's starting positions (L79 or its own)."""
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         state["phase"] = "place"
         state["current"] = state["first"]
         fixed = scenario.start_squares(state)
@@ -487,7 +496,7 @@ class ShootinLadders(Ruleset):
 
     def _begin_play(self, state: State, events: list[Event]) -> None:
         state["phase"] = "play"
-        self._next_turn(state, self.scenario(state).first_turn(state, events), events)
+        self._next_turn(state, self.scenarios[state["scenario"]].first_turn(state, events), events)
 
     def _next_turn(self, state: State, candidates: list[int], events: list[Event]) -> None:
         """Start the next turn: one candidate starts it, several make an ``activate`` choice
@@ -497,7 +506,7 @@ class ShootinLadders(Ruleset):
             self._start_turn(state, candidates[0], events)
         elif candidates:
             state["current"] = candidates[0]
-            self.scenario(state).open_pending(
+            self.scenarios[state["scenario"]].open_pending(
                 state, {"kind": "activate", "seat": candidates[0], "seats": list(candidates)}
             )
 
@@ -515,6 +524,16 @@ class ShootinLadders(Ruleset):
         if state["winners"] is not None:
             return []
         pending = state["pending"]
+        if pending is None and state["phase"] == "play":
+            # Most calls: the turn's own steps (the active phase, a roll or stay, a respawn).
+            if seat != state["current"]:
+                return []
+            phase = state["turn"]["phase"]
+            if phase == "start":
+                return [{"type": "roll"}, {"type": "stay"}]
+            if phase == "respawn":
+                return [{"type": "respawn"}]
+            return self._active_actions(state, seat)
         if pending is not None:
             if seat != pending["seat"]:
                 return []
@@ -525,13 +544,13 @@ class ShootinLadders(Ruleset):
                 return [{"type": "activate", "seat": s} for s in pending["seats"]]
             if kind == "draw":
                 return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
-            return self.scenario(state).pending_actions(state, seat, pending)
+            return self.scenarios[state["scenario"]].pending_actions(state, seat, pending)
         if seat != state["current"]:
             return []
         if state["phase"] == "choose":
             return self._choose_actions(state)
         if state["phase"] == "place":
-            return self.scenario(state).place_actions(state, seat, self._free_points(state))
+            return self.scenarios[state["scenario"]].place_actions(state, seat, self._free_points(state))
         phase = state["turn"]["phase"]
         if phase == "respawn":
             return [{"type": "respawn"}]
@@ -542,7 +561,7 @@ class ShootinLadders(Ruleset):
     def _usable_hand(self, state: State, seat: Seat) -> list[int]:
         """The hand cards ``seat`` may play (the scenario may forbid some)."""
         hand: list[int] = state["players"][seat]["hand"]
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         if scenario.plain_may_use_card:
             return hand
         return [u for u in hand if scenario.may_use_card(state, seat, u)]
@@ -556,7 +575,7 @@ class ShootinLadders(Ruleset):
         seen: set[str] = set()
         for uid in self._usable_hand(state, seat):
             c = CARDS[uid]
-            if c.out_of_turn and c.id not in seen:
+            if _OUT_OF_TURN[uid] and c.id not in seen:
                 seen.add(c.id)
                 reacts.append({"type": "react", "card": uid})
         return reacts
@@ -571,14 +590,30 @@ class ShootinLadders(Ruleset):
         pos = player["pos"]
         actions: list[Action] = []
         rolling = False  # a die still to move
-        for index, value in enumerate(state["turn"]["dice"]):
-            if value is None:
-                continue
-            rolling = True
-            if pos + value <= self._squares:
-                actions.append({"type": "move", "die": index, "direction": 1})
-            if pos - value >= 1:
-                actions.append({"type": "move", "die": index, "direction": -1})
+        dice = state["turn"]["dice"]
+        squares = self._squares
+        if len(dice) != 2:  # none after a stay (a test may set any number)
+            for index, value in enumerate(dice):
+                if value is not None:
+                    rolling = True
+                    if pos + value <= squares:
+                        actions.append({"type": "move", "die": index, "direction": 1})
+                    if pos - value >= 1:
+                        actions.append({"type": "move", "die": index, "direction": -1})
+        else:  # two after a roll, written out
+            first, second = dice
+            if first is not None:
+                rolling = True
+                if pos + first <= squares:
+                    actions.append({"type": "move", "die": 0, "direction": 1})
+                if pos - first >= 1:
+                    actions.append({"type": "move", "die": 0, "direction": -1})
+            if second is not None:
+                rolling = True
+                if pos + second <= squares:
+                    actions.append({"type": "move", "die": 1, "direction": 1})
+                if pos - second >= 1:
+                    actions.append({"type": "move", "die": 1, "direction": -1})
         scenario = self.scenarios[state["scenario"]]
         hand = player["hand"]
         if hand:
@@ -602,7 +637,7 @@ class ShootinLadders(Ruleset):
                     for w in in_play:
                         if w["ammo"] is not None:
                             actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
-                elif not c.out_of_turn:
+                elif not _OUT_OF_TURN[uid]:
                     if c.id in seen:
                         continue
                     seen.add(c.id)
@@ -649,8 +684,13 @@ class ShootinLadders(Ruleset):
             squares = self.board.vertical_neighbours(pos) if vertical else self.board.diagonal_neighbours(pos)
             return [{"type": "gear", "card": uid, "to": s} for s in squares]
         if effect == "graft_head":
-            heads = sum(1 for part, _ in player["trophies"] if part == "head")
-            if player["parts"][0] == 0 and heads > player.get("grafted", 0):
+            if player["parts"][0] != 0:
+                return []
+            heads = 0
+            for part, _ in player["trophies"]:
+                if part == "head":
+                    heads += 1
+            if heads > player.get("grafted", 0):
                 return [{"type": "gear", "card": uid}]
             return []
         if effect == "rocket":
@@ -677,25 +717,31 @@ class ShootinLadders(Ruleset):
 
     def _rocket_squares(self, state: State, seat: Seat, player: dict[str, Any], c: Card) -> list[int]:
         """Target squares for a square-targeted attack (L182): in range and sight, not your own,
-        with a cookie there that may still be attacked this turn, and at least one die to roll."""
+        with a cookie there that may still be attacked this turn, and at least one die to roll.
+        (The targets of ``_rocket_targets``, the geometry asked first: most are out of range.)"""
         pos = player["pos"]
         board = self.board
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
+        distance, far = board.distance_rows[pos], board.far_rows[pos]
+        reach, dice = c.range, c.dice
+        plain_sight = scenario.plain_line_of_sight
         squares: set[int] = set()
-        for target in self._rocket_targets(state, seat, None):
-            there = state["players"][target]["pos"]
-            if there == pos or there in squares or board.distance_rows[pos][there] > c.range:
+        for target, other in enumerate(state["players"]):
+            if target == seat or other["status"] != "alive" or used[target][0]:
                 continue
-            if c.dice - board.far_rows[pos][there] < 1 or used[target][0]:
+            there = other["pos"]
+            if there == pos or there in squares or distance[there] > reach or dice - far[there] < 1:
                 continue
-            if scenario.line_of_sight(board, state, seat, pos, there):
+            if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
+            if board.sight_rows[pos][there] if plain_sight else scenario.line_of_sight(board, state, seat, pos, there):
                 squares.add(there)
         return sorted(squares)
 
     def _rocket_targets(self, state: State, seat: Seat, square: int | None) -> list[Seat]:
         """Other standing cookies (on ``square``, if given) that ``seat`` may attack now."""
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
         return [
             t
@@ -778,12 +824,16 @@ class ShootinLadders(Ruleset):
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive":
                 continue
-            normal_used, extra_used = used[target]
             there = other["pos"]
-            melee_ok = melee and not extra_used and (there == pos or bool(melee_then and there in passed))
-            # Out of every weapon's reach (the most common case), before any other work.
-            if not melee_ok and (normal_used or distance[there] > longest):
-                continue
+            normal_used, extra_used = used[target]
+            if melee:
+                melee_ok = not extra_used and (there == pos or bool(melee_then and there in passed))
+                if not melee_ok and (normal_used or distance[there] > longest):
+                    continue
+            elif normal_used or distance[there] > longest:
+                continue  # out of every weapon's reach, or attacked already (the most common case)
+            else:
+                melee_ok = False
             # Friends: in team play a third of the table.
             if not plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
@@ -847,7 +897,7 @@ class ShootinLadders(Ruleset):
             # The active phase, most actions: straight to that type's own check.
             check = self._ACTIVE_CHECKS.get(kind)
             allowed = (
-                _listed(action, self.scenario(state).active_actions(state, seat))
+                _listed(action, self.scenarios[state["scenario"]].active_actions(state, seat))
                 if check is None
                 else check(self, state, seat, action)
             )
@@ -899,11 +949,13 @@ class ShootinLadders(Ruleset):
                     and type(action.get("deck")) is str
                     and action["deck"] in pending["decks"]
                 )
-            return self.scenario(state).pending_allows(state, seat, pending, action)
+            return self.scenarios[state["scenario"]].pending_allows(state, seat, pending, action)
         if state["phase"] == "choose":
             return _listed(action, self._choose_actions(state))
         if state["phase"] == "place":
-            return _listed(action, self.scenario(state).place_actions(state, seat, self._free_points(state)))
+            return _listed(
+                action, self.scenarios[state["scenario"]].place_actions(state, seat, self._free_points(state))
+            )
         phase = state["turn"]["phase"]
         if phase == "respawn":
             return kind == "respawn" and size == 1
@@ -912,7 +964,7 @@ class ShootinLadders(Ruleset):
         check = self._ACTIVE_CHECKS.get(kind)
         if check is None:
             # A scenario's own active-phase action (or a type never legal in this phase).
-            return _listed(action, self.scenario(state).active_actions(state, seat))
+            return _listed(action, self.scenarios[state["scenario"]].active_actions(state, seat))
         return check(self, state, seat, action)
 
     @staticmethod
@@ -981,7 +1033,7 @@ class ShootinLadders(Ruleset):
         normal_used, extra_used = state["turn"]["attacks"][target]
         if normal_used and extra_used:
             return False
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
             return False
         for c, per, most in self._armed(players[seat]):
@@ -1054,7 +1106,7 @@ class ShootinLadders(Ruleset):
             "pending": fast_copy(state["pending"]),
             "winners": fast_copy(state["winners"]),
             "end_reason": state["end_reason"],
-            "scenario_state": self.scenario(state).public_state(state),
+            "scenario_state": self.scenarios[state["scenario"]].public_state(state),
             "counters": [dict(c) for c in state.get("counters", ())],
             # What each card this viewer can see is: its own hand, everything in play, the discards.
             "cards": {str(u): dict(_CARD_DICTS[u]) for u in self._visible_cards(state, seat)},
@@ -1076,7 +1128,7 @@ class ShootinLadders(Ruleset):
         winners = state["winners"]
         if winners is None:
             return None
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         seats = range(state["seats"])
         keys = [scenario.placement_key(state, s) for s in seats]
         players = state["players"]
@@ -1114,39 +1166,83 @@ class ShootinLadders(Ruleset):
         """As the engine's ``apply`` (check, copy, step), with a lighter copy for the steps
         that change no player record but the one whose turn begins (``_TURN_ONLY_STEPS``):
         those share the records, and ``_start_turn`` copies the one it changes; a move
-        copies the mover's record only."""
+        copies the mover's record only.
+
+        The actions that make up most of a game (a die's move, the end of a turn, roll or
+        stay, letting an attack be rolled) take a short way: the test ``check`` makes for
+        them, inline. Whatever fails it goes the long way, where ``check`` says why."""
         if self._normalizes:
             action = self.normalize_action(state, seat, action)
+        scenario = self.scenarios[state["scenario"]]
+        if type(action) is dict and state["winners"] is None and not scenario.hooks_mutate_in_place:
+            kind = action.get("type")
+            pending = state["pending"]
+            if pending is None:
+                if seat == state["current"] and state["phase"] == "play":
+                    turn = state["turn"]
+                    if turn["phase"] == "active":
+                        if kind == "move":
+                            # ``_check_move``, inline: a die's full count along the board, +1 or -1.
+                            die, direction = action.get("die"), action.get("direction")
+                            dice = turn["dice"]
+                            if (
+                                len(action) == 3
+                                and type(die) is int
+                                and type(direction) is int
+                                and (direction == 1 or direction == -1)
+                                and 0 <= die < len(dice)
+                                and dice[die] is not None
+                                and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
+                                and not state.get("counters")
+                            ):
+                                players = state["players"][:]
+                                players[seat] = players[seat].copy()
+                                new_state = self._copy_with_players(state, players, scenario)
+                                return new_state, self.step(new_state, seat, action)
+                        elif kind == "end_turn":
+                            dice = turn["dice"]
+                            if len(action) == 1 and dice.count(None) == len(dice):
+                                new_state = self._copy_with_players(state, state["players"][:], scenario)
+                                return new_state, self.step(new_state, seat, action)
+                    elif turn["phase"] == "start" and (kind == "roll" or kind == "stay") and len(action) == 1:
+                        new_state = self._copy_with_players(state, state["players"][:], scenario)
+                        return new_state, self.step(new_state, seat, action)
+            elif kind == "no_reaction" and len(action) == 1 and pending["kind"] == "react" and seat == pending["seat"]:
+                new_state = self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
+                return new_state, self.step(new_state, seat, action)
         self.check(state, seat, action)
         kind = action["type"]
-        if self.scenarios[state["scenario"]].hooks_mutate_in_place:
+        if scenario.hooks_mutate_in_place:
             new_state = self.copy_state(state)
         elif kind in _TURN_ONLY_STEPS:
-            new_state = self._copy_sharing_players(state)
+            new_state = self._copy_with_players(state, state["players"][:], scenario)
         elif kind == "move" and not state.get("counters"):
             # A die's move changes the mover's record only (its square, a card drawn on a
             # star); with a C4reo counter on the board it may damage another (full copy).
-            new_state = self._copy_sharing_players(state)
+            new_state = self._copy_with_players(state, state["players"][:], scenario)
             players = new_state["players"]
             players[seat] = players[seat].copy()
+        elif kind == "attack":
+            # Declaring an attack changes the attacker's record only (a weapon's ammo); the
+            # target's reaction window is ``pending``, and damage comes with its answer.
+            players = state["players"][:]
+            players[seat] = players[seat].copy()
+            new_state = self._copy_with_players(state, players, scenario)
         else:
             new_state = self.copy_state(state)
         return new_state, self.step(new_state, seat, action)
 
-    def _copy_sharing_players(self, state: State) -> State:
-        """``copy_state`` with the player records shared (a new list of the same records)."""
-        return self._copy_with_players(state, state["players"][:])
-
-    def _copy_with_players(self, state: State, players: list[dict[str, Any]]) -> State:
+    @staticmethod
+    def _copy_with_players(state: State, players: list[dict[str, Any]], scenario: ScenarioRules) -> State:
         """The top dict and the RNG copied, ``players`` in place of the records, and
-        ``scenario_state`` copied as deep as its scenario's hooks need."""
+        ``scenario_state`` copied as deep as its scenario's (``scenario``'s) hooks need."""
         copy = state.copy()
         copy["rng"] = state["rng"][:]
         copy["players"] = players
         scenario_state = state["scenario_state"]
         if not scenario_state:
             copy["scenario_state"] = {}
-        elif self.scenarios[state["scenario"]].scenario_state_flat:
+        elif scenario.scenario_state_flat:
             copy["scenario_state"] = scenario_state.copy()
         else:
             copy["scenario_state"] = fast_copy(scenario_state)
@@ -1164,9 +1260,10 @@ class ShootinLadders(Ruleset):
         (``hooks_mutate_in_place``, the default for scenarios plugged in later) gets the
         deep copy instead. ``test_apply_never_changes_any_state_it_was_given`` holds both.
         """
-        if self.scenarios[state["scenario"]].hooks_mutate_in_place:
+        scenario = self.scenarios[state["scenario"]]
+        if scenario.hooks_mutate_in_place:
             return self._deep_copy(state)
-        return self._copy_with_players(state, list(map(dict.copy, state["players"])))
+        return self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
 
     @staticmethod
     def _deep_copy(state: State) -> State:
@@ -1228,27 +1325,29 @@ class ShootinLadders(Ruleset):
     # -- writing -----------------------------------------------------------
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        opening = state.pop("opening", None)
-        events: list[Event] = [] if opening is None else [Event.from_dict(e) for e in opening]
-        handler = _STEPS.get(action["type"])
+        events: list[Event] = [Event.from_dict(e) for e in state.pop("opening")] if "opening" in state else []
+        kind = action["type"]
+        scenario = self.scenarios[state["scenario"]]
+        handler = _STEPS.get(kind)
         if handler is None:
-            candidates = self.scenario(state).apply_action(state, seat, action, events)
+            candidates = scenario.apply_action(state, seat, action, events)
             if candidates is not None:
                 self._next_turn(state, candidates, events)  # the decision starts a turn
         else:
             handler(self, state, seat, action, events)
-        if state["pending"] is None and state.get("later") and state["winners"] is None:
+        if state["winners"] is not None:
+            return events
+        if state["pending"] is None and "later" in state:
             later = state["later"]
-            state["pending"] = later[0]
-            state["later"] = later[1:]
-        if state["winners"] is None and state["phase"] == "play":
-            # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
-            # a scenario whose goal only damage can meet is asked after damage only.
-            scenario = self.scenarios[state["scenario"]]
-            if not scenario.ends_only_by_damage or action["type"] in _DAMAGING:
-                winners = scenario.check_end(state)
-                if winners is not None:
-                    self._finish(state, winners, "mission", events)
+            if later:
+                state["pending"] = later[0]
+                state["later"] = later[1:]
+        # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
+        # a scenario whose goal only damage can meet is asked after damage only.
+        if state["phase"] == "play" and (not scenario.ends_only_by_damage or kind in _DAMAGING):
+            winners = scenario.check_end(state)
+            if winners is not None:
+                self._finish(state, winners, "mission", events)
         return events
 
     # One handler per action type: (ruleset, state, seat, action, events).
@@ -1260,20 +1359,17 @@ class ShootinLadders(Ruleset):
         self._end_turn(state, events)
 
     def _step_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        dice = [roll_die(state, 6), roll_die(state, 6)]
+        dice = [rng_below(state, 6) + 1, rng_below(state, 6) + 1]  # roll_die(state, 6), without its call
         turn = state["turn"] = state["turn"].copy()  # a new turn dict: the input's is shared
         turn["dice"] = dice
         turn["phase"] = "active"
-        events.append(Event("rolled", {"seat": seat, "dice": dice}))
+        events.append(_new_event(Event, ("rolled", {"seat": seat, "dice": dice}, None)))
 
     def _step_stay(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         turn = state["turn"] = state["turn"].copy()
         turn["phase"] = "active"
         turn["stayed"] = True
-        events.append(Event("stayed", {"seat": seat}))
-
-    def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
-        self._move(state, seat, action["die"], action["direction"], events)
+        events.append(_new_event(Event, ("stayed", {"seat": seat}, None)))
 
     def _step_draw(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["pending"] = None
@@ -1311,11 +1407,13 @@ class ShootinLadders(Ruleset):
             "dice": [],
             "passed": [],  # squares entered by the move just made (L166)
             "melee_then": [],  # the melee weapons in play as they were passed
-            "attacks": [[0, 0] for _ in range(state["seats"])],
+            "attacks": list(map(list, repeat(_NO_ATTACKS, state["seats"]))),
         }
-        events.append(Event("turn", {"seat": seat, "round": state["round"]}))
-        if player["weapons"]:
-            self._self_reload(state, seat, events)
+        events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
+        for w in player["weapons"]:
+            if w["ammo"] == 0:  # only an empty weapon may reload itself
+                self._self_reload(state, seat, events)
+                break
         scenario = self.scenarios[state["scenario"]]
         if not scenario.plain_on_turn_start:
             scenario.on_turn_start(state, seat, events)
@@ -1331,24 +1429,27 @@ class ShootinLadders(Ruleset):
             if w["ammo"] == 0 and c.self_reload and c.applies("self_reload", state["scenario"]):
                 full = dict(w, ammo=c.ammo)
                 weapons = [full if x is w else x for x in weapons]
-                events.append(Event("self_reloaded", {"seat": seat, "weapon": w["card"]}))
+                events.append(_new_event(Event, ("self_reloaded", {"seat": seat, "weapon": w["card"]}, None)))
         if weapons is not player["weapons"]:
             # A new record (see ``_start_turn``): the old one may be shared with ``apply``'s input.
             state["players"][seat] = {**player, "weapons": weapons}
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
-        new_round, candidates = self.scenario(state).advance(state, state["current"], events)
+        new_round, candidates = self.scenarios[state["scenario"]].advance(state, state["current"], events)
         if new_round:
             state["round"] += 1
             cap = state["options"].get("round_cap")
             if cap and state["round"] > cap:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        self._next_turn(state, candidates, events)
+        if len(candidates) == 1:  # ``_next_turn``'s common case, without the call
+            self._start_turn(state, candidates[0], events)
+        else:
+            self._next_turn(state, candidates, events)
 
     def _leaders(self, state: State) -> list[int]:
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         keys = [scenario.placement_key(state, s) for s in range(state["seats"])]
         best = max(keys)
         return [s for s in range(state["seats"]) if keys[s] == best]
@@ -1357,7 +1458,7 @@ class ShootinLadders(Ruleset):
         state["winners"] = winners
         state["end_reason"] = reason
         state["pending"] = None
-        events.append(Event("game_over", {"winners": winners, "reason": reason}))
+        events.append(_new_event(Event, ("game_over", {"winners": winners, "reason": reason}, None)))
 
     def _place(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         point = action.get("point")
@@ -1366,7 +1467,7 @@ class ShootinLadders(Ruleset):
         placed: dict[str, Any] = {"seat": seat, "square": square}
         if point is not None:
             placed["point"] = point
-        events.append(Event("placed", placed))
+        events.append(_new_event(Event, ("placed", placed, None)))
         following = self._next_to_place(state, seat)
         if following is None:
             self._begin_play(state, events)
@@ -1376,7 +1477,7 @@ class ShootinLadders(Ruleset):
     def _respawn(self, state: State, seat: Seat, events: list[Event]) -> None:
         """'Roll a die and Respawn ... If someone is already there, take 1 die of damage and roll again.'"""
         player = state["players"][seat]
-        boxes = self.scenario(state).boxes_for(state, seat, respawn=True)
+        boxes = self.scenarios[state["scenario"]].boxes_for(state, seat, respawn=True)
         player["boxes"] = boxes
         player["parts"] = [boxes] * len(PARTS)
         player["status"] = "alive"
@@ -1390,7 +1491,11 @@ class ShootinLadders(Ruleset):
             roll = roll_die(state, 6)
             square = points[roll]
             taken = square in occupied
-            events.append(Event("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}))
+            events.append(
+                _new_event(
+                    Event, ("respawn_roll", {"seat": seat, "roll": roll, "square": square, "occupied": taken}, None)
+                )
+            )
             if not taken:
                 break
             self._damage(state, None, seat, [rng_below(state, len(ICONS))], piercing=False, events=events)
@@ -1399,9 +1504,10 @@ class ShootinLadders(Ruleset):
             if all(sq in occupied for sq in points.values()):
                 break  # nowhere free: share the rolled point (a reading for 7-8 players)
         player["pos"] = square
-        events.append(Event("respawned", {"seat": seat, "square": square}))
+        events.append(_new_event(Event, ("respawned", {"seat": seat, "square": square}, None)))
 
-    def _move(self, state: State, seat: Seat, die: int, direction: int, events: list[Event]) -> None:
+    def _step_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+        die, direction = action["die"], action["direction"]
         turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         player = state["players"][seat]
         dice = turn["dice"][:]
@@ -1412,17 +1518,24 @@ class ShootinLadders(Ruleset):
         landed = end = start + direction * steps
         entered = list(range(start + direction, end + direction, direction))
         # Only this move's squares count for melee, with the melee weapons in play now (L166).
-        turn["melee_then"] = self._melee_ready(player) if player["weapons"] else []
-        events.append(Event("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}))
+        melee_then = []
+        for w in player["weapons"]:  # ``_melee_ready``, inline (every move asks)
+            uid = w["card"]
+            if _MELEE[uid] and w["ammo"] != 0:
+                melee_then.append(uid)
+        turn["melee_then"] = melee_then
+        events.append(
+            _new_event(Event, ("moved", {"seat": seat, "die": die, "steps": steps * direction, "to": end}, None))
+        )
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
         ridden = board.ladders.get(end)
         if ridden is not None:
-            events.append(Event("ladder", {"seat": seat, "to": ridden}))
+            events.append(_new_event(Event, ("ladder", {"seat": seat, "to": ridden}, None)))
         else:
             ridden = board.slides.get(end)
             if ridden is not None:
-                events.append(Event("slide", {"seat": seat, "to": ridden}))
+                events.append(_new_event(Event, ("slide", {"seat": seat, "to": ridden}, None)))
         if ridden is not None:
             end = ridden
             passed = [*entered, end]  # the squares entered, the ride's end included
@@ -1435,7 +1548,7 @@ class ShootinLadders(Ruleset):
             scenario.on_move(state, seat, passed, landed, events)
         colours = board.stars.get(landed)
         if colours and scenario.may_draw(state, seat):
-            events.append(Event("star", {"seat": seat, "square": end, "decks": list(colours)}))
+            events.append(_new_event(Event, ("star", {"seat": seat, "square": end, "decks": list(colours)}, None)))
             if len(colours) == 1:
                 self._draw(state, seat, colours[0], events)
             else:
@@ -1451,7 +1564,7 @@ class ShootinLadders(Ruleset):
             discards = state["discards"] = state["discards"].copy()
             discards[deck] = []
             rng_shuffle(state, pile)
-            events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
+            events.append(_new_event(Event, ("reshuffled", {"deck": deck, "size": len(pile)}, None)))
             if not pile:
                 return  # every card of this deck is in hands or in play
         uid = pile[-1]
@@ -1459,14 +1572,14 @@ class ShootinLadders(Ruleset):
         decks[deck] = pile[:-1]
         player = state["players"][seat]
         player["hand"] = [*player["hand"], uid]
-        events.append(Event("drew", {"seat": seat, "deck": deck}))
-        events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, visible_to=(seat,)))
+        events.append(_new_event(Event, ("drew", {"seat": seat, "deck": deck}, None)))
+        events.append(_new_event(Event, ("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,))))
 
     def _discard_weapon(self, state: State, seat: Seat, weapon: dict[str, Any], events: list[Event]) -> None:
         _discard(state, "weapon", [weapon["card"]])
         if weapon["ammo_cards"]:
             _discard(state, "ammo", weapon["ammo_cards"])
-        events.append(Event("weapon_discarded", {"seat": seat, "card": weapon["card"]}))
+        events.append(_new_event(Event, ("weapon_discarded", {"seat": seat, "card": weapon["card"]}, None)))
 
     def _play_weapon(self, state: State, seat: Seat, uid: int, discard: int | None, events: list[Event]) -> None:
         player = state["players"][seat]
@@ -1483,7 +1596,7 @@ class ShootinLadders(Ruleset):
             *weapons,
             {"card": uid, "ammo": c.ammo, "extra_dice": 0, "piercing": False, "reloads": 0, "ammo_cards": []},
         ]
-        events.append(Event("weapon_played", {"seat": seat, "card": uid}))
+        events.append(_new_event(Event, ("weapon_played", {"seat": seat, "card": uid}, None)))
 
     def _reload(self, state: State, seat: Seat, uid: int, weapon_uid: int, events: list[Event]) -> None:
         player = state["players"][seat]
@@ -1502,7 +1615,7 @@ class ShootinLadders(Ruleset):
             ammo_cards=[uid],
         )
         player["weapons"] = [loaded if w is weapon else w for w in player["weapons"]]
-        events.append(Event("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}))
+        events.append(_new_event(Event, ("reloaded", {"seat": seat, "card": uid, "weapon": weapon_uid}, None)))
 
     def _gear(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         """Play a gear card: its one effect (cards.EFFECTS), on ``action["seat"]`` if named (L134)."""
@@ -1514,7 +1627,7 @@ class ShootinLadders(Ruleset):
         played: dict[str, Any] = {"seat": seat, "card": uid}
         if on != seat:
             played["on"] = on
-        events.append(Event("gear_played", played))
+        events.append(_new_event(Event, ("gear_played", played, None)))
         effect = c.effect
         target = state["players"][on]
         if effect == "armour":
@@ -1527,7 +1640,7 @@ class ShootinLadders(Ruleset):
         if effect == "mine":
             # The card stays on the board as a C4reo counter until it goes off (L18).
             state["counters"] = [*state.get("counters", ()), {"card": uid, "square": player["pos"], "owner": seat}]
-            events.append(Event("mine_set", {"seat": seat, "card": uid, "square": player["pos"]}))
+            events.append(_new_event(Event, ("mine_set", {"seat": seat, "card": uid, "square": player["pos"]}, None)))
             return
         _discard(state, "gear", [uid])
         if effect == "heal":
@@ -1542,8 +1655,8 @@ class ShootinLadders(Ruleset):
         elif effect == "move":
             player["pos"] = action["to"]
             state["turn"] = {**state["turn"], "passed": [action["to"]], "melee_then": self._melee_ready(player)}
-            events.append(Event("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}))
-            self.scenario(state).on_move(state, seat, [action["to"]], None, events)
+            events.append(_new_event(Event, ("moved", {"seat": seat, "die": -1, "steps": 0, "to": action["to"]}, None)))
+            self.scenarios[state["scenario"]].on_move(state, seat, [action["to"]], None, events)
             self._trip_mine(state, seat, [action["to"]], events)
         elif effect == "graft_head":
             heads = [by for part, by in player["trophies"] if part == "head"]
@@ -1552,15 +1665,15 @@ class ShootinLadders(Ruleset):
             parts[0] = c.boxes or player["boxes"]
             player["parts"] = parts
             player["grafted"] = grafted + 1
-            events.append(Event("head_grafted", {"seat": seat, "from_seat": heads[grafted]}))
+            events.append(_new_event(Event, ("head_grafted", {"seat": seat, "from_seat": heads[grafted]}, None)))
         elif effect == "rocket":
             square = action["square"]
             targets = self._rocket_targets(state, seat, square)
             dice = c.dice - self.board.far_rows[player["pos"]][square]
-            events.append(Event("rocket", {"seat": seat, "square": square, "targets": targets}))
+            events.append(_new_event(Event, ("rocket", {"seat": seat, "square": square, "targets": targets}, None)))
             turn = state["turn"] = state["turn"].copy()
             attacks = turn["attacks"][:]
-            scenario = self.scenario(state)
+            scenario = self.scenarios[state["scenario"]]
             for t in targets:
                 attacks[t] = [1, attacks[t][1]]  # the one attack on each cookie hit (L164)
                 scenario.open_pending(state, self._attack_pending(seat, t, dice, False))
@@ -1569,7 +1682,12 @@ class ShootinLadders(Ruleset):
     @staticmethod
     def _melee_ready(player: dict[str, Any]) -> list[int]:
         """The melee weapons ``player`` has in play that can strike."""
-        return [w["card"] for w in player["weapons"] if CARDS[w["card"]].melee and w["ammo"] != 0]
+        ready = []
+        for w in player["weapons"]:
+            uid = w["card"]
+            if _MELEE[uid] and w["ammo"] != 0:
+                ready.append(uid)
+        return ready
 
     @staticmethod
     def _attack_pending(attacker: Seat, target: Seat, dice: int, piercing: bool) -> dict[str, Any]:
@@ -1581,7 +1699,7 @@ class ShootinLadders(Ruleset):
         counters = state.get("counters")
         if not counters:
             return
-        scenario = self.scenario(state)
+        scenario = self.scenarios[state["scenario"]]
         for square in entered:
             for counter in counters:
                 owner = counter["owner"]
@@ -1591,7 +1709,12 @@ class ShootinLadders(Ruleset):
                     continue
                 state["counters"] = [c for c in counters if c is not counter]
                 _discard(state, "gear", [counter["card"]])
-                events.append(Event("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}))
+                events.append(
+                    _new_event(
+                        Event,
+                        ("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}, None),
+                    )
+                )
                 scenario.open_pending(state, self._attack_pending(owner, seat, CARDS[counter["card"]].dice, False))
                 return
 
@@ -1626,7 +1749,9 @@ class ShootinLadders(Ruleset):
                             _discard(state, "ammo", fired["ammo_cards"])
                         fired.update(extra_dice=0, piercing=False, ammo_cards=[])
                 player["weapons"] = [fired if w is weapon else w for w in player["weapons"]]
-        events.append(Event("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}))
+        events.append(
+            _new_event(Event, ("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}, None))
+        )
         state["pending"] = self._attack_pending(seat, target, dice, piercing)
 
     def _resolve_attack(self, state: State, seat: Seat, react_card: int | None, events: list[Event]) -> None:
@@ -1639,10 +1764,14 @@ class ShootinLadders(Ruleset):
             player = state["players"][seat]
             player["hand"] = _without(player["hand"], react_card)
             _discard(state, "gear", [react_card])
-            events.append(Event("reaction", {"seat": seat, "card": react_card}))
+            events.append(_new_event(Event, ("reaction", {"seat": seat, "card": react_card}, None)))
             dice = 0 if c.effect == "cancel_attack" else max(0, dice - c.amount)
         icons = [rng_below(state, len(ICONS)) for _ in range(dice)]
-        events.append(Event("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}))
+        events.append(
+            _new_event(
+                Event, ("attack_roll", {"seat": attacker, "target": seat, "icons": [ICONS[i] for i in icons]}, None)
+            )
+        )
         self._damage(state, attacker, seat, icons, piercing=pending["piercing"], events=events)
         if (
             seat == state["current"]
@@ -1672,18 +1801,25 @@ class ShootinLadders(Ruleset):
         armour = victim["armour"] = victim["armour"][:]
         for icon in icons:
             if parts[icon] == 0:
-                events.append(Event("miss", {"target": target, "icon": ICONS[icon]}))
+                events.append(_new_event(Event, ("miss", {"target": target, "icon": ICONS[icon]}, None)))
                 continue
             if armour[icon] > 0 and not piercing:
                 armour[icon] -= 1
                 events.append(
-                    Event("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]})
+                    _new_event(
+                        Event,
+                        ("hit", {"target": target, "part": PARTS[icon], "armour": True, "left": parts[icon]}, None),
+                    )
                 )
                 if armour[icon] == 0:
                     self._discard_armour(state, victim, icon)
                 continue
             parts[icon] -= 1
-            events.append(Event("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}))
+            events.append(
+                _new_event(
+                    Event, ("hit", {"target": target, "part": PARTS[icon], "armour": False, "left": parts[icon]}, None)
+                )
+            )
             if parts[icon] == 0:
                 if armour[icon] > 0:
                     # Armour-piercing hits tore off a part still wearing armour: it goes with the part.
@@ -1692,11 +1828,11 @@ class ShootinLadders(Ruleset):
                 lost: dict[str, Any] = {"target": target, "part": PARTS[icon]}
                 if attacker is not None:
                     lost["by"] = attacker
-                events.append(Event("part_lost", lost))
+                events.append(_new_event(Event, ("part_lost", lost, None)))
                 if attacker is not None:
                     winner = state["players"][attacker]
                     winner["trophies"] = [*winner["trophies"], [PARTS[icon], target]]
-                self.scenario(state).on_part_lost(state, target, icon, attacker, events)
+                self.scenarios[state["scenario"]].on_part_lost(state, target, icon, attacker, events)
                 if not any(parts):
                     self._crumb(state, attacker, target, events)
                     return
@@ -1712,7 +1848,11 @@ class ShootinLadders(Ruleset):
         victim = state["players"][target]
         if attacker is not None:
             state["players"][attacker]["frags"] += 1
-        events.append(Event("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}))
+        events.append(
+            _new_event(
+                Event, ("crumbed", {"seat": target} if attacker is None else {"seat": target, "by": attacker}, None)
+            )
+        )
         # "A Respawned cookie loses all the items they have 'in play'"; the hand is kept.
         for weapon in victim["weapons"]:
             self._discard_weapon(state, target, weapon, events)
@@ -1727,9 +1867,11 @@ class ShootinLadders(Ruleset):
             victim["status"] = "out"
             state["fallen"] += 1
             victim["out_order"] = state["fallen"]
-            events.append(Event("out", {"seat": target}))
+            events.append(_new_event(Event, ("out", {"seat": target}, None)))
 
 
+# A seat's attacks this turn at its start: (normal, extra melee), as a new list per seat.
+_NO_ATTACKS: Final = (0, 0)
 # The engine's only actions that damage a cookie: an attack's resolution, a respawn onto a taken point.
 _DAMAGING = frozenset({"react", "no_reaction", "respawn"})
 # Steps that change no player record except, as a turn begins, the one ``_start_turn``

@@ -86,7 +86,8 @@ class TeamScenario(ScenarioRules):
         return [s for s, t in enumerate(state["teams"]) if t == team]
 
     def may_attack(self, state: State, seat: int, target: int) -> bool:
-        return bool(state["teams"][seat] != state["teams"][target])
+        teams: list[int] = state["teams"]  # asked per target on every listing: no bool() call
+        return teams[seat] != teams[target]
 
     # -- the round ---------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from ladders.engine import (
@@ -54,6 +54,10 @@ def test_rng_u64_is_splitmix64_of_seed_xor_splitmix64_counter() -> None:
     st.integers(min_value=0, max_value=2**64 - 40),
     st.sampled_from([1, 2, 3, 6, 7, 100, 256, 257, 1000, 2**63 + 5]),
 )
+# Counters in, across and past the end of the table of counter mixes that rng_below looks up.
+@example(seed=7, counter=0, n=6)
+@example(seed=2**64 - 1, counter=4090, n=6)
+@example(seed=0x9E3779B97F4A7C15, counter=4090, n=2**63 + 5)
 def test_rng_below_is_rejection_over_rng_u64(seed: int, counter: int, n: int) -> None:
     """rng_below inlines rng_u64 and tables its limits; it must draw exactly as the plain
     rejection loop over rng_u64 (n = 2**63 + 5 rejects about half the draws)."""
