@@ -22,7 +22,7 @@ docs/frag-deadlands.md.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 import jsonschema
 
@@ -59,6 +59,9 @@ from ladders.engine import (
     roll_die,
 )
 
+# ``Event(...)`` without its Python-level ``__new__`` (every step builds one or more):
+# ``_new_event(Event, (type, data, visible_to))`` builds the same tuple (docs/engine.md, point 6).
+_new_event: Final = tuple.__new__
 Occupancy = dict[int, list[int]]  # square -> seats on it (``occupied``)
 STAT_POINTS = 7
 # The Saloon Gal's "add one die to any die roll": the rolls a discard may be spent on, each
@@ -523,8 +526,8 @@ class FragDeadlands(Ruleset):
                 uid = self._take(state, deck, events, allow_joker=False)
                 if uid is not None:
                     state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]
-                    events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,)))
-            events.append(Event("dealt", {"seat": seat, "decks": decks}))
+                    events.append(_new_event(Event, ("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,))))
+            events.append(_new_event(Event, ("dealt", {"seat": seat, "decks": decks}, None)))
         state["phase"] = "poker"
         state["done"] = [False] * state["seats"]
 
@@ -541,7 +544,7 @@ class FragDeadlands(Ruleset):
                 pile.extend(state["discards"][deck])
                 state["discards"] = {**state["discards"], deck: []}
                 rng_shuffle(state, pile)
-                events.append(Event("reshuffled", {"deck": deck, "size": len(pile)}))
+                events.append(_new_event(Event, ("reshuffled", {"deck": deck, "size": len(pile)}, None)))
             uid = int(pile.pop())
             if allow_joker or not self.cards[uid].joker:
                 return uid
@@ -553,15 +556,15 @@ class FragDeadlands(Ruleset):
         uid = self._take(state, deck, events)
         if uid is None:
             return None
-        events.append(Event("drew", {"seat": seat, "deck": deck}))
+        events.append(_new_event(Event, ("drew", {"seat": seat, "deck": deck}, None)))
         if self.cards[uid].joker:
             self._mutable(state, "discards", deck).append(uid)
-            events.append(Event("joker", {"seat": seat, "deck": deck, "card": uid}))
+            events.append(_new_event(Event, ("joker", {"seat": seat, "deck": deck, "card": uid}, None)))
             if any(state["decks"][d] or state["discards"][d] for d in DECKS):
                 state["pending"] = [*state["pending"], {"kind": "joker", "seat": seat}]
             return None
         state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]
-        events.append(Event("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,)))
+        events.append(_new_event(Event, ("card_drawn", {"seat": seat, "card": uid, "deck": deck}, (seat,))))
         return uid
 
     def _discard(self, state: State, uid: int) -> None:
@@ -607,6 +610,13 @@ class FragDeadlands(Ruleset):
         )
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if state["phase"] == "play" and not state["pending"] and state["winners"] is None:
+            # the act stage, most of a game: ``to_act`` and ``_kinds_now`` read directly
+            if seat != state["current"]:
+                return []
+            stage = state["turn"]["stage"]
+            if stage != "start" and stage != "grave" and stage != "done":
+                return self._act_actions(state, seat, self.occupied(state))
         if seat not in self.to_act(state):
             return []
         out: list[Action] = []
@@ -623,19 +633,38 @@ class FragDeadlands(Ruleset):
         """The act stage's list, in ``_ACT_KINDS`` order: each generator is called only
         when the cheap condition that makes it list anything holds (the same
         conditions the generators test first), since most of them list nothing."""
-        rec = state["f"][seat]
+        fighters = state["f"]
+        rec = fighters[seat]
         sheet = self.fighter_by_id[rec["id"]]
         turn = state["turn"]
         alive = rec["status"] == "alive"
+        pos = rec["pos"]
         out: list[Action] = []
-        if alive and turn["move"] >= 1:
-            out += self._gen_move(state, seat, occ)
-            if turn["move"] >= 4:
-                out += self._gen_jump(state, seat, occ)
-        if self.attacks_left(state, seat) > 0:
+        move = turn["move"]
+        plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
+        if alive and move >= 1:
+            # ``_gen_move``, inline
+            last_step = move < 2
+            for d, nxt in enumerate(self.board.step[pos]):
+                if nxt < 0:
+                    continue
+                here_now = occ.get(nxt)
+                if here_now is not None:
+                    if last_step:
+                        continue  # may pass through, never stop in, an occupied square (L182-L184)
+                    if any(fighters[o]["status"] == "hanged" for o in here_now):
+                        continue  # nobody passes through a hanged fighter's gallows (L8)
+                out.append({"type": "move", "dir": DIR_NAMES[d]})
+            if move >= 4:
+                speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
+                if min(speed, move // 2) >= 2:
+                    out += self._gen_jump(state, seat, occ)
+        # ``attacks_left``, with ``stat``'s usual case inline
+        accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
+        if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
             # ``_gen_attack`` without its second ``attacks_left``: targets first (the
             # weapon list is only built when someone is in sight)
-            if alive and len(occ.get(rec["pos"], ())) == 1:
+            if alive and len(occ.get(pos, ())) == 1:
                 targets = self._targets(state, seat, occ)
                 if targets:
                     choices = self._weapon_choices(state, seat)
@@ -650,9 +679,13 @@ class FragDeadlands(Ruleset):
         hand = rec["hand"]
         if hand:
             out += self._gen_play(state, seat, occ)
-        here = alive and turn["entry"] == rec["pos"]
-        if here and state["piles"]:
-            out += self._gen_pickup(state, seat, occ)
+        here = alive and turn["entry"] == pos
+        if here:
+            # most steps have no pile on this square: ``_gen_pickup`` only when one is
+            for pile in state["piles"]:
+                if pile["cell"] == pos:
+                    out += self._gen_pickup(state, seat, occ)
+                    break
         if here and rec["pos"] in state["blood"]:
             out.append({"type": "take_blood"})
         if rec["blood"] > 0:
@@ -751,14 +784,22 @@ class FragDeadlands(Ruleset):
         for uid, ammo in rec["weapons"]:
             if ammo != 0:
                 out.append((uid, self.cards[uid].kind))
-        room = len(rec["weapons"]) < self.weapon_limit(state, seat)
-        hexes = self.hex_ok(state, seat)
+        # the weapon limit and hex access are asked only for a hand card they decide
+        room: bool | None = None
+        hexes: bool | None = None
+        cards = self.cards
         for uid in sorted(rec["hand"]):
-            card = self.cards[uid]
-            if card.deck == "weapon" and not card.joker and room:
-                out.append((uid, card.kind))
-            elif card.deck == "hex" and card.effect == "hex_attack" and hexes and not shootout:
-                out.append((uid, "hex"))
+            card = cards[uid]
+            if card.deck == "weapon" and not card.joker:
+                if room is None:
+                    room = len(rec["weapons"]) < self.weapon_limit(state, seat)
+                if room:
+                    out.append((uid, card.kind))
+            elif card.deck == "hex" and card.effect == "hex_attack" and not shootout:
+                if hexes is None:
+                    hexes = bool(self.hex_ok(state, seat))
+                if hexes:
+                    out.append((uid, "hex"))
         pairs: list[tuple[int, bool]] = []
         for uid, kind in out:
             pairs.append((uid, False))
@@ -777,13 +818,18 @@ class FragDeadlands(Ruleset):
         return rec["status"] == "alive" and len(occ.get(rec["pos"], ())) == 1
 
     def _targets(self, state: State, seat: Seat, occ: dict[int, list[Seat]]) -> list[Seat]:
-        pos = state["f"][seat]["pos"]
-        sight = self.line_of_sight
-        return [
-            t
-            for t, rec in enumerate(state["f"])
-            if t != seat and rec["status"] == "alive" and sight(state, pos, rec["pos"], occ)
-        ]
+        # ``line_of_sight`` for each fighter, inline: the static sight table's entry for the
+        # pair, then no fighter on a square the line enters
+        fighters = state["f"]
+        sight = self._sight
+        row = fighters[seat]["pos"] * self._cell_count
+        out: list[Seat] = []
+        for t, rec in enumerate(fighters):
+            if t != seat and rec["status"] == "alive":
+                hit = sight[row + rec["pos"]]
+                if hit is not None and hit[0] and hit[1].isdisjoint(occ):
+                    out.append(t)
+        return out
 
     def _gen_attack(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if self.attacks_left(state, seat) <= 0:
@@ -928,24 +974,34 @@ class FragDeadlands(Ruleset):
     def _gen_play(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         rec = state["f"][seat]
         out: list[Action] = []
-        hexes = self.hex_ok(state, seat)
-        room = len(rec["weapons"]) < self.weapon_limit(state, seat)
-        hurt = rec["health"] < self.health_cap(state, seat)
+        # hex access, the weapon limit and the health cap are asked only for a card they decide
+        hexes: bool | None = None
+        room: bool | None = None
+        hurt: bool | None = None
+        cards = self.cards
         for uid in sorted(rec["hand"]):
-            card = self.cards[uid]
+            card = cards[uid]
             if card.joker:
                 continue
             if card.deck == "weapon":
+                if room is None:
+                    room = len(rec["weapons"]) < self.weapon_limit(state, seat)
                 if room:
                     out.append({"type": "play", "card": uid})
                 continue
-            if card.deck == "hex" and not hexes:
-                continue
+            if card.deck == "hex":
+                if hexes is None:
+                    hexes = bool(self.hex_ok(state, seat))
+                if not hexes:
+                    continue
             effect = card.effect
             if effect in ("teleport", "hex_attack"):
                 continue  # played by ``teleport`` / ``attack``
-            if effect == "heal" and not hurt:
-                continue
+            if effect == "heal":
+                if hurt is None:
+                    hurt = rec["health"] < self.health_cap(state, seat)
+                if not hurt:
+                    continue
             if effect == "armor" and not self._armor_fits(state, seat, card):
                 continue
             if effect == "hex_access" and self.sheet(state, seat).no_hexes:
@@ -1016,6 +1072,46 @@ class FragDeadlands(Ruleset):
         return [{"type": "end_turn"}]
 
     # -- check and normalise -----------------------------------------------
+
+    def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
+        """``Ruleset.apply`` with a short way for the actions that make up most of a game
+        (move, end_turn, roll, jump, hold: over four in five of random play's): the test
+        ``check`` makes for that type, inline, then the copy and the step. Anything that
+        fails it goes the long way, where ``check`` says why; ``normalize_action`` leaves
+        these types as they are."""
+        if (
+            type(action) is dict
+            and state["winners"] is None
+            and not state["pending"]
+            and state["phase"] == "play"
+            and seat == state["current"]
+        ):
+            kind = action.get("type")
+            stage = state["turn"]["stage"]
+            acting = stage != "start" and stage != "grave" and stage != "done"
+            size = len(action)
+            legal = False
+            if size == 1:
+                if kind == "roll":
+                    legal = stage == "start"
+                elif kind == "end_turn":
+                    legal = (acting or stage == "done") and bool(self._gen_end_turn(state, seat))
+                elif kind == "hold":
+                    legal = acting and bool(self._gen_hold(state, seat))
+            elif kind == "move":
+                legal = acting and size == 2 and "dir" in action and self._move_ok(state, seat, action)
+            elif kind == "jump":
+                legal = (
+                    acting
+                    and size == 3
+                    and "dir" in action
+                    and "distance" in action
+                    and self._jump_ok(state, seat, action)
+                )
+            if legal:
+                new_state = self.copy_state(state)
+                return new_state, self.step(new_state, seat, action)
+        return super().apply(state, seat, action)
 
     def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
         if not isinstance(action, dict):
@@ -1116,7 +1212,7 @@ class FragDeadlands(Ruleset):
         new = dict(state)
         new["rng"] = list(state["rng"])
         # a fighter's card lists (and their entries) are shared by copies: step replaces them, never writes them
-        new["f"] = [r.copy() for r in state["f"]]
+        new["f"] = list(map(dict.copy, state["f"]))  # no comprehension frame
         if state["turn"] is not None:
             turn = state["turn"]
             new["turn"] = {**turn, "checked": list(turn["checked"]), "picked": list(turn["picked"])}
@@ -1132,7 +1228,7 @@ class FragDeadlands(Ruleset):
     def _do_choose(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         stats = [action["health"], action["speed"], action["accuracy"]]
         state["f"][seat] = _fighter_record(action["fighter"], stats)
-        events.append(Event("chosen", {"seat": seat, "fighter": action["fighter"], "stats": stats}))
+        events.append(_new_event(Event, ("chosen", {"seat": seat, "fighter": action["fighter"], "stats": stats}, None)))
         self._after_choose(state, events)
 
     def _do_poker(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1145,7 +1241,9 @@ class FragDeadlands(Ruleset):
         state["poker"] = [cards if s == seat else p for s, p in enumerate(state["poker"])]
         state["done"] = [True if s == seat else d for s, d in enumerate(state["done"])]
         rank = hand_rank([self.cards[u] for u in cards])
-        events.append(Event("poker_drawn", {"seat": seat, "cards": cards, "hand": CATEGORIES[rank[0]]}))
+        events.append(
+            _new_event(Event, ("poker_drawn", {"seat": seat, "cards": cards, "hand": CATEGORIES[rank[0]]}, None))
+        )
         if all(state["done"]):
             keys = {s: hand_rank([self.cards[u] for u in state["poker"][s]]) for s in range(state["seats"])}
             best = max(keys.values())
@@ -1154,7 +1252,9 @@ class FragDeadlands(Ruleset):
                 rolls = [roll_die(state, 6) for _ in contenders]
                 contenders = [s for s, r in zip(contenders, rolls, strict=True) if r == max(rolls)]
             state["first"] = state["current"] = contenders[0]
-            events.append(Event("poker_result", {"seat": contenders[0], "hand": CATEGORIES[best[0]]}))
+            events.append(
+                _new_event(Event, ("poker_result", {"seat": contenders[0], "hand": CATEGORIES[best[0]]}, None))
+            )
             state["phase"] = "keep"
             state["done"] = [not state["poker"][s] for s in range(state["seats"])]
             if all(state["done"]):
@@ -1166,7 +1266,7 @@ class FragDeadlands(Ruleset):
                 state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]
             else:
                 self._discard(state, uid)
-        events.append(Event("kept", {"seat": seat, "card": action["card"]}))
+        events.append(_new_event(Event, ("kept", {"seat": seat, "card": action["card"]}, None)))
         state["poker"] = [[] if s == seat else p for s, p in enumerate(state["poker"])]
         state["done"] = [True if s == seat else d for s, d in enumerate(state["done"])]
         if all(state["done"]):
@@ -1194,7 +1294,7 @@ class FragDeadlands(Ruleset):
             "picked": [],
             "entry": -1,
         }
-        events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+        events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         # Held attacks, charms and everything-until-your-next-turn cards end now.
         rec["held"] = False
         rec["charm"] = 0
@@ -1204,7 +1304,7 @@ class FragDeadlands(Ruleset):
         if rec["status"] == "hanged":
             rec["status"] = "alive"
             rec["health"] = self.health_stat(state, seat)
-            events.append(Event("respawned", {"seat": seat, "square": rec["pos"], "gallows": True}))
+            events.append(_new_event(Event, ("respawned", {"seat": seat, "square": rec["pos"], "gallows": True}, None)))
             self._after_respawn(state, seat, events)
         elif rec["status"] == "fragged":
             if self.sheet(state, seat).cheat == "choose_grave":
@@ -1218,7 +1318,7 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         rec["status"] = "alive"
         rec["health"] = self.health_stat(state, seat)
-        events.append(Event("respawned", {"seat": seat, "square": cell, "face": face}))
+        events.append(_new_event(Event, ("respawned", {"seat": seat, "square": cell, "face": face}, None)))
         self._place(state, seat, cell, events)
         self._after_respawn(state, seat, events)
 
@@ -1243,7 +1343,7 @@ class FragDeadlands(Ruleset):
             mover = others[0]
             face = roll_die(state, 6)
             target = self.board.respawn[face]
-            events.append(Event("bumped", {"seat": mover, "square": target, "face": face}))
+            events.append(_new_event(Event, ("bumped", {"seat": mover, "square": target, "face": face}, None)))
 
     def _start_draws(self, state: State, seat: Seat, events: list[Event]) -> None:
         """Starting gadgets that draw at the beginning of each turn (Hoyle's Book of
@@ -1257,7 +1357,9 @@ class FragDeadlands(Ruleset):
             draws += [("hex", 5) for u in rec["gadgets"] if self.cards[u].effect == "hex_access"]
         for deck, need in draws:
             roll = roll_die(state, 6)
-            events.append(Event("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}))
+            events.append(
+                _new_event(Event, ("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}, None))
+            )
             if roll >= need:
                 self.draw(state, seat, deck, events)
 
@@ -1269,7 +1371,7 @@ class FragDeadlands(Ruleset):
     def _roll_movement(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
         rolls = [roll_die(state, 6) for _ in range(dice)]
         state["turn"]["move"] += sum(rolls)
-        events.append(Event("rolled", {"seat": seat, "dice": rolls, "move": state["turn"]["move"]}))
+        events.append(_new_event(Event, ("rolled", {"seat": seat, "dice": rolls, "move": state["turn"]["move"]}, None)))
 
     def _do_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         turn = state["turn"]
@@ -1286,7 +1388,7 @@ class FragDeadlands(Ruleset):
         turn["stage"] = "act"
         turn["dice_speed"] = self.stat(state, seat, "speed")
         cell = self.board.respawn[action["square"]]
-        events.append(Event("teleported", {"seat": seat, "card": action["card"], "square": cell}))
+        events.append(_new_event(Event, ("teleported", {"seat": seat, "card": action["card"], "square": cell}, None)))
         self._place(state, seat, cell, events)
         turn["entry"] = cell
 
@@ -1296,7 +1398,9 @@ class FragDeadlands(Ruleset):
         self._discard(state, action["card"])
         dice = rec["dice"]
         rec["dice"] = {**dice, action["roll"]: dice.get(action["roll"], 0) + 1}
-        events.append(Event("boosted", {"seat": seat, "card": action["card"], "roll": action["roll"]}))
+        events.append(
+            _new_event(Event, ("boosted", {"seat": seat, "card": action["card"], "roll": action["roll"]}, None))
+        )
 
     def _do_swap(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
@@ -1305,13 +1409,15 @@ class FragDeadlands(Ruleset):
             _remove_one(rec, "hand", uid)
             self._discard(state, uid)
         rec["hand"] = [*rec["hand"], top]
-        events.append(Event("swapped", {"seat": seat, "discarded": list(action["cards"]), "hex": top}))
+        events.append(
+            _new_event(Event, ("swapped", {"seat": seat, "discarded": list(action["cards"]), "hex": top}, None))
+        )
 
     def _do_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
         nxt = self.board.step[rec["pos"]][DIR_INDEX[action["dir"]]]
         state["turn"]["move"] -= 1
-        events.append(Event("moved", {"seat": seat, "square": nxt}))
+        events.append(_new_event(Event, ("moved", {"seat": seat, "square": nxt}, None)))
         self._enter(state, seat, nxt, events)
         self._turn_over_if_fragged(state, seat)
 
@@ -1322,7 +1428,9 @@ class FragDeadlands(Ruleset):
         for _ in range(action["distance"]):
             cell = self.board.step[cell][d]
         state["turn"]["move"] -= 2 * action["distance"]
-        events.append(Event("jumped", {"seat": seat, "square": cell, "distance": action["distance"]}))
+        events.append(
+            _new_event(Event, ("jumped", {"seat": seat, "square": cell, "distance": action["distance"]}, None))
+        )
         self._enter(state, seat, cell, events)
         self._turn_over_if_fragged(state, seat)
 
@@ -1334,25 +1442,30 @@ class FragDeadlands(Ruleset):
         turn["entry"] = cell
         board = self.board
         if cell in board.acid:
-            events.append(Event("acid", {"seat": seat, "square": cell}))
+            events.append(_new_event(Event, ("acid", {"seat": seat, "square": cell}, None)))
             self._hazard(state, seat, 2, events)
-        if self._standing(state, seat) and cell in board.beast:
+        # the square's own tests first (most squares are plain), ``_standing`` after
+        if cell in board.beast and self._standing(state, seat):
             check = self.stat(state, seat, "accuracy") + self._extra_dice(state, seat, "beast")
             dice = [roll_die(state, 6) for _ in range(check)]
             grabbed = sum(dice) <= 5
-            events.append(Event("beast", {"seat": seat, "square": cell, "dice": dice, "grabbed": grabbed}))
+            events.append(
+                _new_event(Event, ("beast", {"seat": seat, "square": cell, "dice": dice, "grabbed": grabbed}, None))
+            )
             if grabbed:
                 self._hazard(state, seat, 3, events)
                 turn["move"] = 0
                 if self._standing(state, seat):
                     rec["pos"] = board.beast[cell]
                     turn["entry"] = rec["pos"]
-        if self._standing(state, seat) and rec["pos"] in board.powerup and rec["pos"] not in turn["checked"]:
+        if rec["pos"] in board.powerup and rec["pos"] not in turn["checked"] and self._standing(state, seat):
             turn["checked"].append(rec["pos"])
             deck = board.powerup[rec["pos"]]
             need = self.sheet(state, seat).powerup_min
             roll = sum(roll_die(state, 6) for _ in range(1 + self._extra_dice(state, seat, "powerup")))
-            events.append(Event("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}))
+            events.append(
+                _new_event(Event, ("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}, None))
+            )
             if roll >= need:
                 self.draw(state, seat, deck, events)
         if self._standing(state, seat):
@@ -1362,7 +1475,9 @@ class FragDeadlands(Ruleset):
         attack = [roll_die(state, 6) for _ in range(dice)]
         defence = [roll_die(state, 6) for _ in range(max(1, state["f"][seat]["health"]))]
         damage = sum(attack) // sum(defence)
-        events.append(Event("damage", {"seat": seat, "attack": attack, "defence": defence, "damage": damage}))
+        events.append(
+            _new_event(Event, ("damage", {"seat": seat, "attack": attack, "defence": defence, "damage": damage}, None))
+        )
         self._wound(state, seat, damage, None, events)
 
     def _do_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1375,7 +1490,11 @@ class FragDeadlands(Ruleset):
             ]
             if shared:  # forced into an occupied square (a beast's mouth): bumped like a respawn
                 face = roll_die(state, 6)
-                events.append(Event("bumped", {"seat": seat, "square": self.board.respawn[face], "face": face}))
+                events.append(
+                    _new_event(
+                        Event, ("bumped", {"seat": seat, "square": self.board.respawn[face], "face": face}, None)
+                    )
+                )
                 self._place(state, seat, self.board.respawn[face], events)
         rec["boosts"] = []
         rec["auto_hit"] = 0
@@ -1396,21 +1515,21 @@ class FragDeadlands(Ruleset):
         state["end_reason"] = reason
         state["phase"] = "over"
         state["pending"] = []
-        events.append(Event("game_over", {"winners": winners, "reason": reason}))
+        events.append(_new_event(Event, ("game_over", {"winners": winners, "reason": reason}, None)))
 
     # cards
 
     def _do_discard(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         _remove_one(state["f"][seat], "hand", action["card"])
         self._discard(state, action["card"])
-        events.append(Event("discarded", {"seat": seat, "card": action["card"]}))
+        events.append(_new_event(Event, ("discarded", {"seat": seat, "card": action["card"]}, None)))
 
     def _heal(self, state: State, seat: Seat, amount: int, events: list[Event]) -> None:
         rec = state["f"][seat]
         if self.sheet(state, seat).cheat == "heal_bonus":
             amount += 1  # the Indian Brave: healing cards heal +1
         rec["health"] = min(self.health_cap(state, seat), rec["health"] + amount)
-        events.append(Event("healed", {"seat": seat, "health": rec["health"]}))
+        events.append(_new_event(Event, ("healed", {"seat": seat, "health": rec["health"]}, None)))
 
     def _after_speed_change(self, state: State, seat: Seat, events: list[Event]) -> None:
         """Speed raised after the movement roll: roll the extra dice now."""
@@ -1427,7 +1546,7 @@ class FragDeadlands(Ruleset):
         card = self.cards[uid]
         _remove_one(rec, "hand", uid)
         state["seq"] += 1
-        events.append(Event("played", {"seat": seat, "card": card.to_dict()}))
+        events.append(_new_event(Event, ("played", {"seat": seat, "card": card.to_dict()}, None)))
         effect = card.effect
         if card.deck == "weapon":
             rec["weapons"] = [*rec["weapons"], [uid, card.ammo if card.ammo is not None else -1]]
@@ -1482,7 +1601,7 @@ class FragDeadlands(Ruleset):
                 rec["health"] -= armor[1]
         rec["armor"] = [a for a in rec["armor"] if a[0] != uid]
         self._new_pile(state, rec["pos"], [uid], seat)
-        events.append(Event("dropped", {"seat": seat, "card": uid, "square": rec["pos"]}))
+        events.append(_new_event(Event, ("dropped", {"seat": seat, "card": uid, "square": rec["pos"]}, None)))
 
     def _new_pile(self, state: State, cell: int, cards: list[int], fresh: Seat) -> None:
         state["piles"] = [*state["piles"], {"id": state["next_pile"], "cell": cell, "cards": cards, "fresh": fresh}]
@@ -1503,7 +1622,10 @@ class FragDeadlands(Ruleset):
         turn["picked"].append(action["pile"])
         turn["entry"] = -1  # one counter per entry (L875-L876)
         events.append(
-            Event("pickup", {"seat": seat, "pile": action["pile"], "card": self.cards[action["card"]].to_dict()})
+            _new_event(
+                Event,
+                ("pickup", {"seat": seat, "pile": action["pile"], "card": self.cards[action["card"]].to_dict()}, None),
+            )
         )
 
     def _do_take_blood(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -1513,13 +1635,13 @@ class FragDeadlands(Ruleset):
         state["blood"] = blood
         rec["blood"] += 1
         state["turn"]["entry"] = -1
-        events.append(Event("blood", {"seat": seat, "square": rec["pos"]}))
+        events.append(_new_event(Event, ("blood", {"seat": seat, "square": rec["pos"]}, None)))
 
     def _do_use_blood(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
         rec["blood"] -= 1
         rec["health"] += 1
-        events.append(Event("healed", {"seat": seat, "health": rec["health"], "blood": True}))
+        events.append(_new_event(Event, ("healed", {"seat": seat, "health": rec["health"], "blood": True}, None)))
         if state["pending"] and state["pending"][0]["kind"] == "last_stand":
             self._after_stand(state, seat, events)
 
@@ -1532,7 +1654,7 @@ class FragDeadlands(Ruleset):
     def _do_hold(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["turn"]["attacks_used"] += 1
         state["f"][seat]["held"] = True
-        events.append(Event("held", {"seat": seat}))
+        events.append(_new_event(Event, ("held", {"seat": seat}, None)))
 
     def _do_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["turn"]["attacks_used"] += 1
@@ -1590,24 +1712,28 @@ class FragDeadlands(Ruleset):
         victim = state["f"][target]
         distance = self.line_of_sight(state, rec["pos"], victim["pos"])
         dice, extra, malfunction, _hex = self._arm(state, seat, weapon)
-        events.append(Event("attack", {"seat": seat, "target": target, "weapon": weapon, "range": distance}))
+        events.append(
+            _new_event(Event, ("attack", {"seat": seat, "target": target, "weapon": weapon, "range": distance}, None))
+        )
         state["seq"] += 1
         hit: bool
         if victim["charm"] and (not rec["auto_hit"] or victim["charm"] > rec["auto_hit"]):
             hit = False  # the last card played controls (L103-L106)
             victim["charm"] = 0
             rec["auto_hit"] = 0
-            events.append(Event("to_hit", {"seat": seat, "charm": True, "hit": False}))
+            events.append(_new_event(Event, ("to_hit", {"seat": seat, "charm": True, "hit": False}, None)))
         elif rec["auto_hit"]:
             hit = True
             rec["auto_hit"] = 0
             victim["charm"] = 0
-            events.append(Event("to_hit", {"seat": seat, "auto": True, "hit": True}))
+            events.append(_new_event(Event, ("to_hit", {"seat": seat, "auto": True, "hit": True}, None)))
         else:
             hit_dice = self._extra_dice(state, seat, "hit")
             rolls = self._roll(state, self.stat(state, seat, "accuracy") + hit_dice, cheat)
             hit = sum(rolls) >= distance
-            events.append(Event("to_hit", {"seat": seat, "dice": rolls, "need": distance, "hit": hit}))
+            events.append(
+                _new_event(Event, ("to_hit", {"seat": seat, "dice": rolls, "need": distance, "hit": hit}, None))
+            )
         if not hit:
             return
         bonus = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "damage")
@@ -1615,10 +1741,16 @@ class FragDeadlands(Ruleset):
         guard = self._extra_dice(state, target, "defence")
         defence = [roll_die(state, 6) for _ in range(max(1, victim["health"]) + guard)]
         damage = sum(attack) // sum(defence) + extra
-        events.append(Event("damage", {"seat": target, "attack": attack, "defence": defence, "damage": damage}))
+        events.append(
+            _new_event(
+                Event, ("damage", {"seat": target, "attack": attack, "defence": defence, "damage": damage}, None)
+            )
+        )
         self._wound(state, target, damage, seat, events, main_street)
         if malfunction is not None and 1 in attack:
-            events.append(Event("malfunction", {"seat": seat, "weapon": weapon, "kind": malfunction}))
+            events.append(
+                _new_event(Event, ("malfunction", {"seat": seat, "weapon": weapon, "kind": malfunction}, None))
+            )
             if malfunction == "jam":
                 rec["weapons"] = [[w, 0] if w == weapon else [w, ammo] for w, ammo in rec["weapons"]]
             elif malfunction == "explode":
@@ -1644,7 +1776,7 @@ class FragDeadlands(Ruleset):
             left -= take
             if bonus - take <= 0:
                 self._discard(state, uid)
-                events.append(Event("armor_lost", {"seat": seat, "card": uid}))
+                events.append(_new_event(Event, ("armor_lost", {"seat": seat, "card": uid}, None)))
             else:
                 kept.append([uid, bonus - take])
         rec["armor"] = kept
@@ -1676,13 +1808,13 @@ class FragDeadlands(Ruleset):
     def _after_stand(self, state: State, seat: Seat, events: list[Event]) -> None:
         if state["f"][seat]["health"] > 0:
             state["pending"] = state["pending"][1:]
-            events.append(Event("cured", {"seat": seat, "health": state["f"][seat]["health"]}))
+            events.append(_new_event(Event, ("cured", {"seat": seat, "health": state["f"][seat]["health"]}, None)))
 
     def _do_cure(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         uid = action["card"]
         _remove_one(state["f"][seat], "hand", uid)
         self._discard(state, uid)
-        events.append(Event("played", {"seat": seat, "card": self.cards[uid].to_dict()}))
+        events.append(_new_event(Event, ("played", {"seat": seat, "card": self.cards[uid].to_dict()}, None)))
         self._heal(state, seat, self.cards[uid].amount, events)
         self._after_stand(state, seat, events)
 
@@ -1712,12 +1844,12 @@ class FragDeadlands(Ruleset):
         for uid in rec["gadgets"] + [u for u, _ in rec["armor"]]:
             self._discard(state, uid)
         rec.update(status="fragged", pos=-1, health=0, weapons=[], gadgets=[], armor=[], held=False, boosts=[])
-        events.append(Event("fragged", {"seat": seat, "by": by, "square": cell}))
+        events.append(_new_event(Event, ("fragged", {"seat": seat, "by": by, "square": cell}, None)))
         if by is None or by == seat:
             return  # never a frag against yourself (L909-L910)
         killer = state["f"][by]
         killer["frags"] += 1
-        events.append(Event("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}))
+        events.append(_new_event(Event, ("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}, None)))
         if killer["frags"] >= state["options"]["frags_to_win"]:
             self._finish(state, [by], "frags", events)
             return
@@ -1737,7 +1869,9 @@ class FragDeadlands(Ruleset):
         victim = state["f"][entry["victim"]]
         victim["status"] = "hanged"
         victim["pos"] = action["square"]
-        events.append(Event("hanged", {"seat": entry["victim"], "by": seat, "square": action["square"]}))
+        events.append(
+            _new_event(Event, ("hanged", {"seat": entry["victim"], "by": seat, "square": action["square"]}, None))
+        )
 
     def _do_no_hang(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         state["pending"] = state["pending"][1:]
@@ -1755,8 +1889,10 @@ class FragDeadlands(Ruleset):
 
     def _holders(self, state: State, mover: Seat, after: Seat | None = None) -> list[Seat]:
         seats = state["seats"]
-        cell = state["f"][mover]["pos"]
-        mx, my = self.board.xy(cell)
+        fighters = state["f"]
+        cell = fighters[mover]["pos"]
+        width = self.board.width
+        mx, my = cell % width, cell // width  # ``Board.xy``, inline
         occ: Occupancy | None = None  # built only if someone holds an attack in line
         start = mover if after is None else after
         out = []
@@ -1764,11 +1900,11 @@ class FragDeadlands(Ruleset):
             h = (start + k) % seats
             if h == mover:
                 break
-            rec = state["f"][h]
+            rec = fighters[h]
             if not rec["held"] or rec["status"] != "alive":
                 continue
-            hx, hy = self.board.xy(rec["pos"])
-            if hx == mx or hy == my:
+            held_at = rec["pos"]
+            if held_at % width == mx or held_at // width == my:
                 if occ is None:
                     occ = self.occupied(state)
                 if self.line_of_sight(state, rec["pos"], cell, occ):
@@ -1789,7 +1925,7 @@ class FragDeadlands(Ruleset):
             },
             *state["pending"][1:],
         ]
-        events.append(Event("shootout", {"seat": seat, "mover": mover}))
+        events.append(_new_event(Event, ("shootout", {"seat": seat, "mover": mover}, None)))
 
     def _do_hold_fire(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         mover = state["pending"][0]["mover"]
@@ -1820,7 +1956,9 @@ class FragDeadlands(Ruleset):
                 self._discard(state, uid)
                 value = JOKER_SHOOTOUT_VALUE if self.cards[uid].joker else self.cards[uid].value
             totals.append(sum(dice) + value)
-            events.append(Event("shootout_roll", {"seat": s, "dice": dice, "card": uid, "total": totals[-1]}))
+            events.append(
+                _new_event(Event, ("shootout_roll", {"seat": s, "dice": dice, "card": uid, "total": totals[-1]}, None))
+            )
         order = [(holder, entry["weapon"], entry["cheat"]), (mover, weapon, cheat)]
         if totals[1] > totals[0]:  # ties: the holder, whose attack was ready, fires first
             order.reverse()
