@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -889,6 +889,58 @@ def test_a_random_player_that_attacks_whenever_it_can_finishes() -> None:
         seats = 2 + seed % 5
         log, final = _random_game(seed, seats, attack_first=True)
         assert state_hash(replay(R, GameConfig("standard", seats, {}), seed, log)) == final
+
+
+# The actions ``apply`` takes a short way for, in legal and illegal spellings alike.
+SHORT_WAY_ACTIONS: list[dict[str, Any]] = [
+    {"type": "roll"},
+    {"type": "end_turn"},
+    {"type": "hold"},
+    *({"type": "move", "dir": d} for d in rules_module.DIR_NAMES),
+    *({"type": "jump", "dir": d, "distance": n} for d in rules_module.DIR_NAMES for n in range(1, 6)),
+    {"type": "move", "dir": "up"},
+    {"type": "move"},
+    {"type": "move", "dir": "north", "distance": 2},
+    {"type": "jump", "dir": "north", "distance": "2"},
+    {"type": "jump", "dir": "north"},
+]
+
+
+def _verdict(
+    call: Callable[[State, int, dict[str, Any]], object], state: State, seat: int, action: dict[str, Any]
+) -> str | None:
+    """``None`` if the call goes through, else the refusal's code."""
+    try:
+        call(state, seat, action)
+    except IllegalAction as refusal:
+        return refusal.code
+    return None
+
+
+def test_apply_short_way_agrees_with_check() -> None:
+    """``apply``'s short way for move, end_turn, roll, jump and hold accepts exactly what
+    ``check`` accepts, from every seat, and refuses the rest with ``check``'s own code,
+    over random play (docs/frag-deadlands.md, fifth round)."""
+    accepted = refused = 0
+    for seed in range(4):
+        chooser = random.Random(seed)
+        seats = 2 + seed % 3
+        state = R.setup(GameConfig("standard", seats, {}), seed)
+        for _ in range(1500):
+            if R.outcome(state) is not None:
+                break
+            for seat in range(seats):
+                for action in SHORT_WAY_ACTIONS:
+                    verdict = _verdict(R.check, state, seat, action)
+                    assert _verdict(R.apply, state, seat, action) == verdict, action
+                    if verdict is None:
+                        accepted += 1
+                    else:
+                        refused += 1
+            seat = R.to_act(state)[0]
+            state, _ = R.apply(state, seat, chooser.choice(R.legal_actions(state, seat)))
+    assert accepted > 500
+    assert refused > 5000
 
 
 @pytest.mark.slow
