@@ -27,7 +27,7 @@ Readings of what the sheet leaves open are in docs/candyman.md.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ladders.candyman.data import BOARD, DASH, ICON_PART, ICONS, LIMBS, PARTS, TREATS, Board, Dash, Treat
 from ladders.engine import (
@@ -55,6 +55,9 @@ TWINS_ATTACKS = 4
 CHARACTER_DAMAGE = 2  # a Character or Candy Cage Match card drawn to attack (L115)
 BOXES = {False: 4, True: 6}  # basic game / extended 'classic' game (L31, L157)
 
+# ``Event(...)`` without its Python-level ``__new__`` (every step builds one or more):
+# ``_new_event(Event, (type, data, visible_to))`` builds the same tuple (docs/engine.md, point 6).
+_new_event: Final = tuple.__new__
 _SEAT = {"type": "integer", "minimum": 0}
 _CARD = {"type": "integer", "minimum": 0}
 _PART = {"enum": list(PARTS)}
@@ -957,7 +960,7 @@ class Candyman(Ruleset):
         kind = action["type"]
         if kind == "defend":
             uid = action["card"]
-            events.append(Event("defended", {"seat": seat, "card": uid}))
+            events.append(_new_event(Event, ("defended", {"seat": seat, "card": uid}, None)))
             if uid in state["players"][seat]["hand"]:
                 player = _own(state, seat)
                 player["hand"] = _without(player["hand"], uid)
@@ -968,7 +971,7 @@ class Candyman(Ruleset):
         elif kind == "no_defense":
             state["stack"].append(item["attack"])
         elif kind == "pass":
-            events.append(Event("passed", {"seat": seat}))
+            events.append(_new_event(Event, ("passed", {"seat": seat}, None)))
         elif kind == "treat":
             self._play_treat(state, seat, action, events)
         elif kind == "part":
@@ -998,10 +1001,10 @@ class Candyman(Ruleset):
             "burst": None,
             "summoned": False,
         }
-        events.append(Event("turn", {"seat": seat, "round": state["round"]}))
+        events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         if self.board.in_zone(pos):
             # L89: four Twins' attacks at the beginning of each turn in the Danger Zone.
-            events.append(Event("twins_awake", {"seat": seat}))
+            events.append(_new_event(Event, ("twins_awake", {"seat": seat}, None)))
             state["stack"].append({"k": "twins", "seat": seat, "left": TWINS_ATTACKS})
 
     def _next_turn(self, state: State, events: list[Event]) -> None:
@@ -1025,7 +1028,7 @@ class Candyman(Ruleset):
             rng_shuffle(state, pile)
             state["dash"] = pile
             left = len(pile)
-            events.append(Event("reshuffled", {"deck": "dash_n_bash", "size": left}))
+            events.append(_new_event(Event, ("reshuffled", {"deck": "dash_n_bash", "size": left}, None)))
         left -= 1
         state["dash_left"] = left
         uid: int = state["dash"][left]
@@ -1039,18 +1042,18 @@ class Candyman(Ruleset):
             state["treats"] = pile
             state["treat_discard"] = []
             rng_shuffle(state, pile)
-            events.append(Event("reshuffled", {"deck": "special_treats", "size": len(pile)}))
+            events.append(_new_event(Event, ("reshuffled", {"deck": "special_treats", "size": len(pile)}, None)))
         treats = state["treats"]
         uid = treats[-1]
         state["treats"] = treats[:-1]
         player = _own(state, seat)
         hand = player["hand"] = [*player["hand"], uid]
-        events.append(Event("treat_drawn", {"seat": seat, "card": uid}, visible_to=(seat,)))
-        events.append(Event("treat_count", {"seat": seat, "hand": len(hand)}))
+        events.append(_new_event(Event, ("treat_drawn", {"seat": seat, "card": uid}, (seat,))))
+        events.append(_new_event(Event, ("treat_count", {"seat": seat, "hand": len(hand)}, None)))
 
     def _draw_movement(self, state: State, seat: Seat, events: list[Event]) -> None:
         card = self._draw_dash(state, events)
-        events.append(Event("card_drawn", {"seat": seat, "card": card.uid, "purpose": "movement"}))
+        events.append(_new_event(Event, ("card_drawn", {"seat": seat, "card": card.uid, "purpose": "movement"}, None)))
         turn = state["turn"]
         turn["card"] = card.uid
         turn["phase"] = "move"
@@ -1107,7 +1110,7 @@ class Candyman(Ruleset):
             if exit_ is not None:
                 # L59: ending on a bridge entrance falls back to the bridge's exit.
                 player["pos"] = exit_
-                events.append(Event("bridge", {"seat": seat, "to": exit_}))
+                events.append(_new_event(Event, ("bridge", {"seat": seat, "to": exit_}, None)))
         if player["pos"] in board.bursts:
             turn["burst"] = player["pos"]
         self._open_interrupts(state, seat)
@@ -1117,7 +1120,9 @@ class Candyman(Ruleset):
         new = [t for t in passed if t not in turn["targets"]]
         if new:
             turn["targets"] = [*turn["targets"], *new]
-        events.append(Event("moved", {"seat": seat, "to": dest, "passed": list(passed), "how": how}))
+        events.append(
+            _new_event(Event, ("moved", {"seat": seat, "to": dest, "passed": list(passed), "how": how}, None))
+        )
 
     def _open_interrupts(self, state: State, seat: Seat) -> None:
         # The same clockwise order for every window of a seat: one list per (seat, seats),
@@ -1157,7 +1162,7 @@ class Candyman(Ruleset):
         data = {"seat": attacker, "target": target}
         if card is not None:
             data["card"] = card.uid
-        events.append(Event("attack", data))
+        events.append(_new_event(Event, ("attack", data, None)))
         victim = state["players"][target]
         if _pass_window(victim, state["turn"]["used"]):
             state["stack"].append({"k": "defend", "seat": target, "attacker": attacker, "attack": strike})
@@ -1182,7 +1187,7 @@ class Candyman(Ruleset):
         player = _own(state, seat)
         player["hand"] = _without(player["hand"], uid)
         player["equipped"] = [*player["equipped"], [uid, part]]
-        events.append(Event("equipped", {"seat": seat, "card": uid, "part": PARTS[part]}))
+        events.append(_new_event(Event, ("equipped", {"seat": seat, "card": uid, "part": PARTS[part]}, None)))
 
     def _strike(self, state: State, item: dict[str, Any], events: list[Event]) -> None:
         attacker, target = item["attacker"], item["target"]
@@ -1203,12 +1208,12 @@ class Candyman(Ruleset):
         elif card.effect == "push":
             victim = _own(state, target)
             victim["pos"] = max(0, min(self.board.border - 1, victim["pos"] + card.amount))
-            events.append(Event("pushed", {"seat": target, "to": victim["pos"]}))
+            events.append(_new_event(Event, ("pushed", {"seat": target, "to": victim["pos"]}, None)))
         elif card.effect == "discard_equipped":
             victim = _own(state, target)
             for equipped_uid, _ in victim["equipped"]:
                 state["treat_discard"] = [*state["treat_discard"], equipped_uid]
-                events.append(Event("equip_lost", {"seat": target, "card": equipped_uid}))
+                events.append(_new_event(Event, ("equip_lost", {"seat": target, "card": equipped_uid}, None)))
             victim["equipped"] = []
 
     def _strike_cards(self, state: State, attacker: Seat, target: Seat, count: int, events: list[Event]) -> None:
@@ -1216,7 +1221,9 @@ class Candyman(Ruleset):
             if not state["players"][target]["alive"]:
                 return
             card = self._draw_dash(state, events)
-            events.append(Event("card_drawn", {"seat": attacker, "card": card.uid, "purpose": "attack"}))
+            events.append(
+                _new_event(Event, ("card_drawn", {"seat": attacker, "card": card.uid, "purpose": "attack"}, None))
+            )
             self._card_damage(state, attacker, target, card, events)
 
     def _card_damage(self, state: State, attacker: Seat, target: Seat, card: Dash, events: list[Event]) -> None:
@@ -1245,17 +1252,21 @@ class Candyman(Ruleset):
             return
         left = victim["parts"][part]
         if left == 0:
-            events.append(Event("ignored", {"target": target, "part": PARTS[part]}))  # L115
+            events.append(_new_event(Event, ("ignored", {"target": target, "part": PARTS[part]}, None)))  # L115
             return
         hit = min(left, amount)
         victim = _own(state, target)
         parts = victim["parts"] = list(victim["parts"])
         parts[part] = left - hit
-        events.append(Event("damage", {"target": target, "part": PARTS[part], "boxes": hit, "left": left - hit}))
+        events.append(
+            _new_event(
+                Event, ("damage", {"target": target, "part": PARTS[part], "boxes": hit, "left": left - hit}, None)
+            )
+        )
         if left - hit > 0:
             return
         # L115: the destroyed part is the attacker's trophy; what was equipped on it is lost.
-        events.append(Event("part_lost", {"target": target, "part": PARTS[part], "by": attacker}))
+        events.append(_new_event(Event, ("part_lost", {"target": target, "part": PARTS[part], "by": attacker}, None)))
         if attacker >= 0:
             winner = _own(state, attacker)
             winner["trophies"] = [*winner["trophies"], [part, target]]
@@ -1264,7 +1275,7 @@ class Candyman(Ruleset):
         for uid, on in victim["equipped"]:
             if on == part:
                 state["treat_discard"] = [*state["treat_discard"], uid]
-                events.append(Event("equip_lost", {"seat": target, "card": uid}))
+                events.append(_new_event(Event, ("equip_lost", {"seat": target, "card": uid}, None)))
             else:
                 kept.append([uid, on])
         victim["equipped"] = kept
@@ -1282,7 +1293,7 @@ class Candyman(Ruleset):
         victim["equipped"] = []
         if attacker >= 0:
             _own(state, attacker)["frags"] += 1
-        events.append(Event("crumbs", {"seat": target, "by": attacker}))
+        events.append(_new_event(Event, ("crumbs", {"seat": target, "by": attacker}, None)))
         cage = state["cage"]
         if cage is not None and target in cage["order"]:
             self._leave_cage(cage, target)
@@ -1300,7 +1311,7 @@ class Candyman(Ruleset):
         player = state["players"][seat]
         head = PARTS.index("head")
         pink = self.board.pink_gumball
-        events.append(Event("sweet_toof", {"seat": seat, "to": pink}))
+        events.append(_new_event(Event, ("sweet_toof", {"seat": seat, "to": pink}, None)))
         if player["parts"][head] > 0:
             self._damage(state, SWEET_TOOF, seat, head, player["parts"][head], events)
         if not state["players"][seat]["alive"]:
@@ -1316,7 +1327,7 @@ class Candyman(Ruleset):
         players = state["players"]
         space = players[seat]["pos"]
         _own(state, target)["pos"] = space
-        events.append(Event("summoned", {"seat": seat, "target": target, "space": space}))
+        events.append(_new_event(Event, ("summoned", {"seat": seat, "target": target, "space": space}, None)))
         if start:
             # Draw order: the initiator, then whoever already stood on the space (clockwise),
             # then the summoned cookie; every later entrant joins at the end (docs/candyman.md).
@@ -1329,7 +1340,7 @@ class Candyman(Ruleset):
             there.remove(target)
             order = [seat, *there, target]
             state["cage"] = {"space": space, "icon": self.board.icons[space], "order": order, "next": 0}
-            events.append(Event("cage_match", {"space": space, "players": list(order)}))
+            events.append(_new_event(Event, ("cage_match", {"space": space, "players": list(order)}, None)))
             state["turn"]["phase"] = "over"  # the match ends the initiator's turn
             state["stack"].append({"k": "cage_turn", "seat": seat})
         else:
@@ -1350,7 +1361,9 @@ class Candyman(Ruleset):
         cage = state["cage"]
         cage["next"] = (cage["order"].index(seat) + 1) % len(cage["order"])
         card = self._draw_dash(state, events)
-        events.append(Event("card_drawn", {"seat": seat, "card": card.uid, "purpose": "cage_match"}))
+        events.append(
+            _new_event(Event, ("card_drawn", {"seat": seat, "card": card.uid, "purpose": "cage_match"}, None))
+        )
         if card.kind == "cage":
             # L81: summon another cookie and do 2 damage to a part of your choice.
             state["stack"].append(
@@ -1380,7 +1393,7 @@ class Candyman(Ruleset):
             if pos == board.border:
                 break
         player["pos"] = pos
-        events.append(Event("escaped", {"seat": seat, "to": pos}))
+        events.append(_new_event(Event, ("escaped", {"seat": seat, "to": pos}, None)))
         if pos == board.border:
             self._finish(state, [seat], "border", events)
             return
@@ -1459,7 +1472,7 @@ class Candyman(Ruleset):
                             self._leave_cage(cage, s)
                 if len(order) <= 1:
                     stack.pop()
-                    events.append(Event("cage_over", {"space": cage["space"]}))
+                    events.append(_new_event(Event, ("cage_over", {"space": cage["space"]}, None)))
                     state["cage"] = None
                     continue
                 stack.append({"k": "cage_draw", "seat": order[cage["next"] % len(order)]})
@@ -1495,7 +1508,7 @@ class Candyman(Ruleset):
         state["cage"] = None
         player = _own(state, seat)
         player["pos"] = self.board.gauntlet_start
-        events.append(Event("gauntlet", {"seat": seat, "to": player["pos"]}))
+        events.append(_new_event(Event, ("gauntlet", {"seat": seat, "to": player["pos"]}, None)))
         if state["turn"] is not None:
             state["turn"]["phase"] = "over"
 
@@ -1507,7 +1520,7 @@ class Candyman(Ruleset):
         data: dict[str, Any] = {"winners": list(winners), "reason": reason}
         if reason == "round_cap":
             data["round_cap"] = state["options"]["round_cap"]
-        events.append(Event("game_over", data))
+        events.append(_new_event(Event, ("game_over", data, None)))
 
     def _finish_by_trophies(self, state: State, events: list[Event]) -> None:
         """L95: if the last cookie does not survive, the most trophies wins."""
