@@ -58,7 +58,7 @@ from ladders.engine import (
     rng_shuffle,
     roll_die,
 )
-from ladders.shootin.board import DECKS, Board, load_board
+from ladders.shootin.board import DECKS, UNSEEN, Board, load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, EAGLE_CARD, Card, card
 from ladders.shootin.flags import CandymanFlagCapture
 from ladders.shootin.scenarios import PARTS as PARTS
@@ -272,6 +272,9 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
 # Per card uid, what the hot paths ask of it (``Card.out_of_turn`` is a property: a call).
 _OUT_OF_TURN: Final = tuple(c.out_of_turn for c in CARDS)
 _MELEE: Final = tuple(c.melee for c in CARDS)
+_RANGE: Final = tuple(c.range for c in CARDS)
+_SEES: Final = tuple(c.ignore_obstructions for c in CARDS)
+_EAGLE_RANGE: Final = EAGLE_CARD.range
 
 
 def _is_int(value: Any) -> bool:
@@ -306,6 +309,25 @@ def _without(cards: list[int], uid: int) -> list[int]:
     """``cards`` less the first ``uid``, as a new list (``step`` never changes a shared list)."""
     index = cards.index(uid)
     return cards[:index] + cards[index + 1 :]
+
+
+def _copy_with_players(state: State, players: list[dict[str, Any]], scenario: ScenarioRules) -> State:
+    """The top dict and the RNG copied, ``players`` in place of the records, and
+    ``scenario_state`` copied as deep as its scenario's (``scenario``'s) hooks need.
+
+    A function, not a static method of the ruleset: CPython 3.11 does not specialise looking
+    a static method up through ``self``, and ``apply`` copies on every action."""
+    copy = state.copy()
+    copy["rng"] = state["rng"][:]
+    copy["players"] = players
+    scenario_state = state["scenario_state"]
+    if not scenario_state:
+        copy["scenario_state"] = {}
+    elif scenario.scenario_state_flat:
+        copy["scenario_state"] = scenario_state.copy()
+    else:
+        copy["scenario_state"] = fast_copy(scenario_state)
+    return copy
 
 
 class ShootinLadders(Ruleset):
@@ -797,17 +819,17 @@ class ShootinLadders(Ruleset):
         pos = me["pos"]
         # Nothing reaches past the longest range of the Eagle and the weapons in play, and
         # the squares passed matter only with a melee weapon that can strike.
-        longest = EAGLE_CARD.range
+        longest = _EAGLE_RANGE
         melee = False
         seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
         for w in me["weapons"]:
-            c = CARDS[w["card"]]
-            if c.range > longest:
-                longest = c.range
-            if c.melee and w["ammo"] != 0:
+            uid = w["card"]
+            if _RANGE[uid] > longest:
+                longest = _RANGE[uid]
+            elif _MELEE[uid] and w["ammo"] != 0:  # a melee weapon's range is 0: never the longest
                 melee = True
-            if c.ignore_obstructions > seeing and c.applies("ignore_obstructions", state["scenario"]):
-                seeing = c.ignore_obstructions
+            if _SEES[uid] > seeing and CARDS[uid].applies("ignore_obstructions", state["scenario"]):
+                seeing = _SEES[uid]
         turn = state["turn"]
         used = turn["attacks"]
         if melee:
@@ -817,6 +839,13 @@ class ShootinLadders(Ruleset):
             passed = melee_then = ()
         board = self.board
         distance = board.distance_rows[pos]
+        # Without a melee weapon ready or a weapon that sees through obstructions, a target out
+        # of the board's sight is out of every weapon's reach: one test for both (most targets).
+        reachable = (
+            board.shot_rows[pos]
+            if not melee and not seeing and scenario.plain_line_of_sight and longest < UNSEEN
+            else distance
+        )
         far = b""
         sight: bytes | None = None  # fetched once a target is within reach
         armed: list[tuple[Card, int, int]] | None = None
@@ -825,14 +854,15 @@ class ShootinLadders(Ruleset):
             if target == seat or other["status"] != "alive":
                 continue
             there = other["pos"]
-            normal_used, extra_used = used[target]
             if melee:
+                normal_used, extra_used = used[target]
                 melee_ok = not extra_used and (there == pos or bool(melee_then and there in passed))
                 if not melee_ok and (normal_used or distance[there] > longest):
                     continue
-            elif normal_used or distance[there] > longest:
-                continue  # out of every weapon's reach, or attacked already (the most common case)
+            elif used[target][0] or reachable[there] > longest:
+                continue  # attacked already, or out of every weapon's reach or sight
             else:
+                normal_used = 0
                 melee_ok = False
             # Friends: in team play a third of the table.
             if not plain_may_attack and not scenario.may_attack(state, seat, target):
@@ -1174,52 +1204,71 @@ class ShootinLadders(Ruleset):
         if self._normalizes:
             action = self.normalize_action(state, seat, action)
         scenario = self.scenarios[state["scenario"]]
-        if type(action) is dict and state["winners"] is None and not scenario.hooks_mutate_in_place:
-            kind = action.get("type")
-            pending = state["pending"]
-            if pending is None:
-                if seat == state["current"] and state["phase"] == "play":
-                    turn = state["turn"]
-                    if turn["phase"] == "active":
-                        if kind == "move":
-                            # ``_check_move``, inline: a die's full count along the board, +1 or -1.
-                            die, direction = action.get("die"), action.get("direction")
-                            dice = turn["dice"]
-                            if (
-                                len(action) == 3
-                                and type(die) is int
-                                and type(direction) is int
-                                and (direction == 1 or direction == -1)
-                                and 0 <= die < len(dice)
-                                and dice[die] is not None
-                                and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
-                                and not state.get("counters")
-                            ):
-                                players = state["players"][:]
-                                players[seat] = players[seat].copy()
-                                new_state = self._copy_with_players(state, players, scenario)
-                                return new_state, self.step(new_state, seat, action)
-                        elif kind == "end_turn":
-                            dice = turn["dice"]
-                            if len(action) == 1 and dice.count(None) == len(dice):
-                                new_state = self._copy_with_players(state, state["players"][:], scenario)
-                                return new_state, self.step(new_state, seat, action)
-                    elif turn["phase"] == "start" and (kind == "roll" or kind == "stay") and len(action) == 1:
-                        new_state = self._copy_with_players(state, state["players"][:], scenario)
-                        return new_state, self.step(new_state, seat, action)
-            elif kind == "no_reaction" and len(action) == 1 and pending["kind"] == "react" and seat == pending["seat"]:
-                new_state = self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
+        # Guard clauses, each leaving for the long way, keep every jump here short: CPython
+        # 3.11 specialises a comparison only when its jump follows it directly (no
+        # ``EXTENDED_ARG`` for a jump over a long block), and these run on every action.
+        if type(action) is not dict or state["winners"] is not None or scenario.hooks_mutate_in_place:
+            return self._apply_checked(state, seat, action, scenario)
+        kind = action.get("type")
+        pending = state["pending"]
+        if pending is not None:
+            if kind == "no_reaction" and len(action) == 1 and pending["kind"] == "react" and seat == pending["seat"]:
+                new_state = _copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
                 return new_state, self.step(new_state, seat, action)
+            return self._apply_checked(state, seat, action, scenario)
+        if seat != state["current"] or state["phase"] != "play":
+            return self._apply_checked(state, seat, action, scenario)
+        turn = state["turn"]
+        phase = turn["phase"]
+        if phase == "start":
+            if (kind == "roll" or kind == "stay") and len(action) == 1:
+                new_state = _copy_with_players(state, state["players"][:], scenario)
+                return new_state, self.step(new_state, seat, action)
+            return self._apply_checked(state, seat, action, scenario)
+        if phase != "active":
+            return self._apply_checked(state, seat, action, scenario)
+        if kind == "end_turn":
+            dice = turn["dice"]
+            if len(action) == 1 and dice.count(None) == len(dice):
+                new_state = _copy_with_players(state, state["players"][:], scenario)
+                return new_state, self.step(new_state, seat, action)
+            return self._apply_checked(state, seat, action, scenario)
+        if kind != "move":
+            return self._apply_checked(state, seat, action, scenario)
+        # ``_check_move``, inline: a die's full count along the board, +1 or -1.
+        die, direction = action.get("die"), action.get("direction")
+        dice = turn["dice"]
+        if (
+            len(action) == 3
+            and type(die) is int
+            and type(direction) is int
+            and (direction == 1 or direction == -1)
+            and 0 <= die < len(dice)
+            and dice[die] is not None
+            and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
+            and not state.get("counters")
+        ):
+            players = state["players"][:]
+            players[seat] = players[seat].copy()
+            new_state = _copy_with_players(state, players, scenario)
+            return new_state, self.step(new_state, seat, action)
+        return self._apply_checked(state, seat, action, scenario)
+
+    def _apply_checked(
+        self, state: State, seat: Seat, action: Action, scenario: ScenarioRules
+    ) -> tuple[State, list[Event]]:
+        """``apply``'s long way: ``check`` (which says why an action is refused), then the copy
+        that step needs."""
         self.check(state, seat, action)
         kind = action["type"]
         if scenario.hooks_mutate_in_place:
             new_state = self.copy_state(state)
         elif kind in _TURN_ONLY_STEPS:
-            new_state = self._copy_with_players(state, state["players"][:], scenario)
+            new_state = _copy_with_players(state, state["players"][:], scenario)
         elif kind == "move" and not state.get("counters"):
             # A die's move changes the mover's record only (its square, a card drawn on a
             # star); with a C4reo counter on the board it may damage another (full copy).
-            new_state = self._copy_with_players(state, state["players"][:], scenario)
+            new_state = _copy_with_players(state, state["players"][:], scenario)
             players = new_state["players"]
             players[seat] = players[seat].copy()
         elif kind == "attack":
@@ -1227,26 +1276,10 @@ class ShootinLadders(Ruleset):
             # target's reaction window is ``pending``, and damage comes with its answer.
             players = state["players"][:]
             players[seat] = players[seat].copy()
-            new_state = self._copy_with_players(state, players, scenario)
+            new_state = _copy_with_players(state, players, scenario)
         else:
             new_state = self.copy_state(state)
         return new_state, self.step(new_state, seat, action)
-
-    @staticmethod
-    def _copy_with_players(state: State, players: list[dict[str, Any]], scenario: ScenarioRules) -> State:
-        """The top dict and the RNG copied, ``players`` in place of the records, and
-        ``scenario_state`` copied as deep as its scenario's (``scenario``'s) hooks need."""
-        copy = state.copy()
-        copy["rng"] = state["rng"][:]
-        copy["players"] = players
-        scenario_state = state["scenario_state"]
-        if not scenario_state:
-            copy["scenario_state"] = {}
-        elif scenario.scenario_state_flat:
-            copy["scenario_state"] = scenario_state.copy()
-        else:
-            copy["scenario_state"] = fast_copy(scenario_state)
-        return copy
 
     def copy_state(self, state: State) -> State:
         """A copy that ``step`` may change: the containers ``step`` writes into are new.
@@ -1263,7 +1296,7 @@ class ShootinLadders(Ruleset):
         scenario = self.scenarios[state["scenario"]]
         if scenario.hooks_mutate_in_place:
             return self._deep_copy(state)
-        return self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
+        return _copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
 
     @staticmethod
     def _deep_copy(state: State) -> State:
