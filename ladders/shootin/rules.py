@@ -826,25 +826,27 @@ class ShootinLadders(Ruleset):
             uid = w["card"]
             if _RANGE[uid] > longest:
                 longest = _RANGE[uid]
-            elif _MELEE[uid] and w["ammo"] != 0:  # a melee weapon's range is 0: never the longest
-                melee = True
+            elif _MELEE[uid]:  # a melee weapon's range is 0: never the longest
+                ammo_left = w["ammo"]
+                if ammo_left is None or ammo_left != 0:  # (``!= 0`` on an int alone: specialised)
+                    melee = True
             if _SEES[uid] > seeing and CARDS[uid].applies("ignore_obstructions", state["scenario"]):
                 seeing = _SEES[uid]
         turn = state["turn"]
         used = turn["attacks"]
         if melee:
-            passed = turn["passed"]  # squares entered by the move just made
-            melee_then = turn.get("melee_then", ())  # melee weapons in play when they were passed
+            # Melee reaches the attacker's own square, and the squares entered by the move just
+            # made if a melee weapon was in play as they were passed (``melee_then``).
+            melee_then = turn.get("melee_then", ())
+            melee_squares = (pos, *turn["passed"]) if melee_then else (pos,)
         else:
-            passed = melee_then = ()
+            melee_then = melee_squares = ()
         board = self.board
         distance = board.distance_rows[pos]
-        # Without a melee weapon ready or a weapon that sees through obstructions, a target out
-        # of the board's sight is out of every weapon's reach: one test for both (most targets).
+        # Unless a weapon sees through obstructions, a target out of the board's sight is out
+        # of every weapon's reach (a melee strike aside): one test for both (most targets).
         reachable = (
-            board.shot_rows[pos]
-            if not melee and not seeing and scenario.plain_line_of_sight and longest < UNSEEN
-            else distance
+            board.shot_rows[pos] if not seeing and scenario.plain_line_of_sight and longest < UNSEEN else distance
         )
         far = b""
         sight: bytes | None = None  # fetched once a target is within reach
@@ -856,9 +858,12 @@ class ShootinLadders(Ruleset):
             there = other["pos"]
             if melee:
                 normal_used, extra_used = used[target]
-                melee_ok = not extra_used and (there == pos or bool(melee_then and there in passed))
-                if not melee_ok and (normal_used or distance[there] > longest):
+                if not extra_used and there in melee_squares:
+                    melee_ok = True
+                elif normal_used or reachable[there] > longest:
                     continue
+                else:
+                    melee_ok = False
             elif used[target][0] or reachable[there] > longest:
                 continue  # attacked already, or out of every weapon's reach or sight
             else:
