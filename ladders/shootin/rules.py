@@ -275,6 +275,11 @@ _MELEE: Final = tuple(c.melee for c in CARDS)
 _RANGE: Final = tuple(c.range for c in CARDS)
 _SEES: Final = tuple(c.ignore_obstructions for c in CARDS)
 _EAGLE_RANGE: Final = EAGLE_CARD.range
+# A weapon that is not melee, sees through no obstruction and reaches no farther than the Eagle
+# (most): the attack listing's reach, melee and sight-through are as without it.
+_ORDINARY: Final = tuple(not c.melee and not c.ignore_obstructions and c.range <= _EAGLE_RANGE for c in CARDS)
+if max(_RANGE) >= UNSEEN:  # the attack listing reads ``Board.shot_rows`` so (UNSEEN: out of reach)
+    raise ValueError("a card's range reaches UNSEEN, the board's mark for a square out of sight")
 # The moves of two rolled dice, built once: ``legal_actions`` lists copies (under CPython 3.11
 # copying a small dict costs about half of building it from a literal).
 _MOVE_0_UP: Final = {"type": "move", "die": 0, "direction": 1}
@@ -830,6 +835,8 @@ class ShootinLadders(Ruleset):
         seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
         for w in me["weapons"]:
             uid = w["card"]
+            if _ORDINARY[uid]:
+                continue  # reaches no farther than the Eagle: changes none of the three
             if _RANGE[uid] > longest:
                 longest = _RANGE[uid]
             elif _MELEE[uid]:  # a melee weapon's range is 0: never the longest
@@ -851,9 +858,7 @@ class ShootinLadders(Ruleset):
         distance = board.distance_rows[pos]
         # Unless a weapon sees through obstructions, a target out of the board's sight is out
         # of every weapon's reach (a melee strike aside): one test for both (most targets).
-        reachable = (
-            board.shot_rows[pos] if not seeing and scenario.plain_line_of_sight and longest < UNSEEN else distance
-        )
+        reachable = board.shot_rows[pos] if not seeing and scenario.plain_line_of_sight else distance
         far = b""
         sight: bytes | None = None  # fetched once a target is within reach
         armed: list[tuple[Card, int, int]] | None = None
@@ -1223,47 +1228,56 @@ class ShootinLadders(Ruleset):
         kind = action.get("type")
         pending = state["pending"]
         if pending is not None:
-            if kind == "no_reaction" and len(action) == 1 and pending["kind"] == "react" and seat == pending["seat"]:
-                new_state = _copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
-                return new_state, self.step(new_state, seat, action)
-            return self._apply_checked(state, seat, action, scenario)
-        if seat != state["current"] or state["phase"] != "play":
-            return self._apply_checked(state, seat, action, scenario)
-        turn = state["turn"]
-        phase = turn["phase"]
-        if phase == "start":
-            if (kind == "roll" or kind == "stay") and len(action) == 1:
-                new_state = _copy_with_players(state, state["players"].copy(), scenario)
-                return new_state, self.step(new_state, seat, action)
-            return self._apply_checked(state, seat, action, scenario)
-        if phase != "active":
-            return self._apply_checked(state, seat, action, scenario)
-        if kind == "end_turn":
-            dice = turn["dice"]
-            if len(action) == 1 and dice.count(None) == len(dice):
-                new_state = _copy_with_players(state, state["players"].copy(), scenario)
-                return new_state, self.step(new_state, seat, action)
-            return self._apply_checked(state, seat, action, scenario)
-        if kind != "move":
-            return self._apply_checked(state, seat, action, scenario)
-        # ``_check_move``, inline: a die's full count along the board, +1 or -1.
-        die, direction = action.get("die"), action.get("direction")
-        dice = turn["dice"]
-        if (
-            len(action) == 3
-            and type(die) is int
-            and type(direction) is int
-            and (direction == 1 or direction == -1)
-            and 0 <= die < len(dice)
-            and dice[die] is not None
-            and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
-            and not state.get("counters")
-        ):
-            players = state["players"].copy()
-            players[seat] = players[seat].copy()
-            new_state = _copy_with_players(state, players, scenario)
-            return new_state, self.step(new_state, seat, action)
-        return self._apply_checked(state, seat, action, scenario)
+            if kind != "no_reaction" or len(action) != 1 or pending["kind"] != "react" or seat != pending["seat"]:
+                return self._apply_checked(state, seat, action, scenario)
+            players = list(map(dict.copy, state["players"]))  # damage may come to anyone
+        else:
+            if seat != state["current"] or state["phase"] != "play":
+                return self._apply_checked(state, seat, action, scenario)
+            turn = state["turn"]
+            phase = turn["phase"]
+            if phase == "start":
+                if (kind != "roll" and kind != "stay") or len(action) != 1:
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+            elif phase != "active":
+                return self._apply_checked(state, seat, action, scenario)
+            elif kind == "end_turn":
+                dice = turn["dice"]
+                if len(action) != 1 or dice.count(None) != len(dice):
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+            elif kind != "move":
+                return self._apply_checked(state, seat, action, scenario)
+            else:
+                # ``_check_move``, inline: a die's full count along the board, +1 or -1.
+                die, direction = action.get("die"), action.get("direction")
+                dice = turn["dice"]
+                if not (
+                    len(action) == 3
+                    and type(die) is int
+                    and type(direction) is int
+                    and (direction == 1 or direction == -1)
+                    and 0 <= die < len(dice)
+                    and dice[die] is not None
+                    and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
+                    and not state.get("counters")
+                ):
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+                players[seat] = players[seat].copy()
+        # ``_copy_with_players``, inline (every action of a game comes this way: a call saved).
+        new_state = state.copy()
+        new_state["rng"] = state["rng"].copy()
+        new_state["players"] = players
+        scenario_state = state["scenario_state"]
+        if not scenario_state:
+            new_state["scenario_state"] = {}
+        elif scenario.scenario_state_flat:
+            new_state["scenario_state"] = scenario_state.copy()
+        else:
+            new_state["scenario_state"] = fast_copy(scenario_state)
+        return new_state, self.step(new_state, seat, action)
 
     def _apply_checked(
         self, state: State, seat: Seat, action: Action, scenario: ScenarioRules
@@ -1493,7 +1507,24 @@ class ShootinLadders(Ruleset):
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
-        new_round, candidates = self.scenarios[state["scenario"]].advance(state, state["current"], events)
+        scenario = self.scenarios[state["scenario"]]
+        current = state["current"]
+        if scenario.plain_advance:
+            # ``ScenarioRules.advance`` and ``next_seat``, inline (two calls saved at every
+            # turn's end): clockwise to the next seat still in the game.
+            seats = int(state["seats"])
+            players = state["players"]
+            following = current
+            for step in range(1, seats + 1):
+                seat = (current + step) % seats
+                if players[seat]["status"] != "out":
+                    following = seat
+                    break
+            first, seats = state["first"], state["seats"]
+            new_round = (following - first) % seats <= (current - first) % seats
+            candidates = [following]
+        else:
+            new_round, candidates = scenario.advance(state, current, events)
         if new_round:
             state["round"] += 1
             cap = state["options"].get("round_cap")
