@@ -1472,13 +1472,28 @@ class ShootinLadders(Ruleset):
             player = state["players"][seat] = player.copy()
             del player["respawned"]
         phase = "respawn" if player["status"] == "crumbed" else "start"
+        # A new [normal, extra melee] pair per seat. Written out for the usual seat counts:
+        # under CPython 3.11 a list display costs about a third of ``list(map(list, ...))``.
+        seats = state["seats"]
+        if seats == 4:
+            attacks = [[0, 0], [0, 0], [0, 0], [0, 0]]
+        elif seats == 2:
+            attacks = [[0, 0], [0, 0]]
+        elif seats == 3:
+            attacks = [[0, 0], [0, 0], [0, 0]]
+        elif seats == 6:
+            attacks = [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]
+        elif seats == 5:
+            attacks = [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]
+        else:
+            attacks = list(map(list, repeat(_NO_ATTACKS, seats)))
         state["turn"] = {
             "seat": seat,
             "phase": phase,
             "dice": [],
             "passed": [],  # squares entered by the move just made (L166)
             "melee_then": [],  # the melee weapons in play as they were passed
-            "attacks": list(map(list, repeat(_NO_ATTACKS, state["seats"]))),
+            "attacks": attacks,
         }
         events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         for w in player["weapons"]:
@@ -1617,14 +1632,10 @@ class ShootinLadders(Ruleset):
         )
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
-        ridden = board.ladders.get(end)
-        if ridden is not None:
-            events.append(_new_event(Event, ("ladder", {"seat": seat, "to": ridden}, None)))
-        else:
-            ridden = board.slides.get(end)
-            if ridden is not None:
-                events.append(_new_event(Event, ("slide", {"seat": seat, "to": ridden}, None)))
-        if ridden is not None:
+        ride = board.rides[end]
+        if ride is not None:
+            ridden: int = ride[1]
+            events.append(_new_event(Event, (ride[0], {"seat": seat, "to": ridden}, None)))
             end = ridden
             passed = [*entered, end]  # the squares entered, the ride's end included
         else:
@@ -1634,7 +1645,7 @@ class ShootinLadders(Ruleset):
         scenario = self.scenarios[state["scenario"]]
         if not scenario.plain_on_move:
             scenario.on_move(state, seat, passed, landed, events)
-        colours = board.stars.get(landed)
+        colours = board.star_decks[landed]
         if colours and scenario.may_draw(state, seat):
             events.append(_new_event(Event, ("star", {"seat": seat, "square": end, "decks": list(colours)}, None)))
             if len(colours) == 1:
