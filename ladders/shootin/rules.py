@@ -728,7 +728,8 @@ class ShootinLadders(Ruleset):
             return []
         if effect == "rocket":
             seat = state["turn"]["seat"]
-            return [{"type": "gear", "card": uid, "square": s} for s in self._rocket_squares(state, seat, player, c)]
+            squares = self._rocket_squares(state, seat, player, c)
+            return [{"type": "gear", "card": uid, "square": s} for s in squares] if squares else []
         if effect == "mine":
             return [{"type": "gear", "card": uid}]
         return []
@@ -756,20 +757,30 @@ class ShootinLadders(Ruleset):
         board = self.board
         scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
-        distance, far = board.distance_rows[pos], board.far_rows[pos]
-        reach, dice = c.range, c.dice
         plain_sight = scenario.plain_line_of_sight
-        squares: set[int] = set()
+        # With the board's own sight, one test for out of range or out of sight (as the
+        # attack listing); a scenario's own sight is asked after the range.
+        reachable = board.shot_rows[pos] if plain_sight else board.distance_rows[pos]
+        far = board.far_rows[pos]
+        reach, dice = c.range, c.dice
+        squares: set[int] | None = None  # made for the first target found (most listings find none)
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive" or used[target][0]:
                 continue
             there = other["pos"]
-            if there == pos or there in squares or distance[there] > reach or dice - far[there] < 1:
+            if there == pos or reachable[there] > reach or dice - far[there] < 1:
                 continue
+            if squares is not None and there in squares:
+                continue  # a square already found
             if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
-            if board.sight_rows[pos][there] if plain_sight else scenario.line_of_sight(board, state, seat, pos, there):
-                squares.add(there)
+            if plain_sight or scenario.line_of_sight(board, state, seat, pos, there):
+                if squares is None:
+                    squares = {there}
+                else:
+                    squares.add(there)
+        if squares is None:
+            return []
         return sorted(squares)
 
     def _rocket_targets(self, state: State, seat: Seat, square: int | None) -> list[Seat]:
