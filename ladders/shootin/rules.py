@@ -286,6 +286,9 @@ _MOVE_0_UP: Final = {"type": "move", "die": 0, "direction": 1}
 _MOVE_0_DOWN: Final = {"type": "move", "die": 0, "direction": -1}
 _MOVE_1_UP: Final = {"type": "move", "die": 1, "direction": 1}
 _MOVE_1_DOWN: Final = {"type": "move", "die": 1, "direction": -1}
+_ROLL: Final = {"type": "roll"}
+_STAY: Final = {"type": "stay"}
+_END_TURN: Final = {"type": "end_turn"}
 
 
 def _is_int(value: Any) -> bool:
@@ -563,7 +566,7 @@ class ShootinLadders(Ruleset):
                 return []
             phase = state["turn"]["phase"]
             if phase == "start":
-                return [{"type": "roll"}, {"type": "stay"}]
+                return [_ROLL.copy(), _STAY.copy()]
             if phase == "respawn":
                 return [{"type": "respawn"}]
             return self._active_actions(state, seat)
@@ -680,7 +683,7 @@ class ShootinLadders(Ruleset):
             actions.extend(scenario.active_actions(state, seat))
         if not rolling:
             # "Your Turn ends when you ... have moved your full amount": both dice first.
-            actions.append({"type": "end_turn"})
+            actions.append(_END_TURN.copy())
         return actions
 
     def _gear_actions(self, state: State, player: dict[str, Any], uid: int) -> list[Action]:
@@ -1426,7 +1429,7 @@ class ShootinLadders(Ruleset):
                 state["later"] = later[1:]
         # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
         # a scenario whose goal only damage can meet is asked after damage only.
-        if state["phase"] == "play" and (damaging or not scenario.ends_only_by_damage):
+        if (damaging or not scenario.ends_only_by_damage) and state["phase"] == "play":
             winners = scenario.check_end(state)
             if winners is not None:
                 self._finish(state, winners, "mission", events)
