@@ -678,7 +678,97 @@ class ShootinLadders(Ruleset):
                         continue
                     seen.add(c.id)
                     actions.extend(self._gear_actions(state, player, uid))
-        self._attack_actions(state, seat, scenario, player, actions)
+        # Every legal attack: per target, per weapon, per ammo count with at least one die to
+        # roll. (Inline: this listing is most of the active phase's, and a call is not free.)
+        # Nothing reaches past the longest range of the Eagle and the weapons in play, and
+        # the squares passed matter only with a melee weapon that can strike.
+        longest = _EAGLE_RANGE
+        melee = False
+        seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
+        for w in player["weapons"]:
+            uid = w["card"]
+            if _ORDINARY[uid]:
+                continue  # reaches no farther than the Eagle: changes none of the three
+            if _RANGE[uid] > longest:
+                longest = _RANGE[uid]
+            elif _MELEE[uid]:  # a melee weapon's range is 0: never the longest
+                ammo_left = w["ammo"]
+                if ammo_left is None or ammo_left != 0:  # (``!= 0`` on an int alone: specialised)
+                    melee = True
+            if _SEES[uid] > seeing and CARDS[uid].applies("ignore_obstructions", state["scenario"]):
+                seeing = _SEES[uid]
+        turn = state["turn"]
+        used = turn["attacks"]
+        if melee:
+            # Melee reaches the attacker's own square, and the squares entered by the move just
+            # made if a melee weapon was in play as they were passed (``melee_then``).
+            melee_then = turn.get("melee_then", ())
+            melee_squares = (pos, *turn["passed"]) if melee_then else (pos,)
+        else:
+            melee_then = melee_squares = ()
+        board = self.board
+        distance = board.distance_rows[pos]
+        # Unless a weapon sees through obstructions, a target out of the board's sight is out
+        # of every weapon's reach (a melee strike aside): one test for both (most targets).
+        reachable = board.shot_rows[pos] if not seeing and scenario.plain_line_of_sight else distance
+        far = b""
+        sight: bytes | None = None  # fetched once a target is within reach
+        armed: list[tuple[Card, int, int]] | None = None
+        plain_may_attack = scenario.plain_may_attack
+        for target, other in enumerate(state["players"]):
+            if target == seat or other["status"] != "alive":
+                continue
+            there = other["pos"]
+            if melee:
+                normal_used, extra_used = used[target]
+                if not extra_used and there in melee_squares:
+                    melee_ok = True
+                elif normal_used or reachable[there] > longest:
+                    continue
+                else:
+                    melee_ok = False
+            elif used[target][0] or reachable[there] > longest:
+                continue  # attacked already, or out of every weapon's reach or sight
+            else:
+                normal_used = 0
+                melee_ok = False
+            # Friends: in team play a third of the table.
+            if not plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
+            if normal_used:
+                reach = -1
+            else:
+                reach = distance[there]
+                if reach > longest:
+                    reach = -1
+            if sight is None:
+                far, sight = board.far_rows[pos], board.sight_rows[pos]
+            # Blocked sight: only a weapon that sees through that many obstructions may fire.
+            through = 0
+            if reach >= 0 and not (
+                sight[there] if scenario.plain_line_of_sight else scenario.line_of_sight(board, state, seat, pos, there)
+            ):
+                through = board.obstructions(pos, there) if seeing else 99
+                if through > seeing:
+                    if not melee_ok:
+                        continue
+                    reach = -1
+            if armed is None:
+                armed = self._armed(player)
+            blank = 1 if there == pos else 0
+            long_range = far[there]
+            for c, per, most in armed:
+                if c.melee:
+                    if not melee_ok or (there != pos and c.uid not in melee_then):
+                        continue
+                    bonus = 0
+                elif reach < 0 or reach > c.range or (through and through > self._sees_through(state, c)):
+                    continue
+                else:
+                    bonus = blank - (long_range and not c.no_long_range_penalty)
+                for ammo in range(1, most + 1):
+                    if per * ammo + bonus > 0:
+                        actions.append({"type": "attack", "weapon": c.uid, "target": target, "ammo": ammo})
         if not scenario.plain_active_actions:
             actions.extend(scenario.active_actions(state, seat))
         if not rolling:
@@ -835,102 +925,6 @@ class ShootinLadders(Ruleset):
     def _sees_through(state: State, c: Card) -> int:
         """How many obstructions weapon ``c`` may shoot through in this scenario."""
         return c.ignore_obstructions if c.applies("ignore_obstructions", state["scenario"]) else 0
-
-    def _attack_actions(
-        self, state: State, seat: Seat, scenario: ScenarioRules, me: dict[str, Any], actions: list[Action]
-    ) -> None:
-        """Append every legal attack of ``seat`` (player record ``me``): per target, per
-        weapon, per ammo count with at least one die to roll."""
-        pos = me["pos"]
-        # Nothing reaches past the longest range of the Eagle and the weapons in play, and
-        # the squares passed matter only with a melee weapon that can strike.
-        longest = _EAGLE_RANGE
-        melee = False
-        seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
-        for w in me["weapons"]:
-            uid = w["card"]
-            if _ORDINARY[uid]:
-                continue  # reaches no farther than the Eagle: changes none of the three
-            if _RANGE[uid] > longest:
-                longest = _RANGE[uid]
-            elif _MELEE[uid]:  # a melee weapon's range is 0: never the longest
-                ammo_left = w["ammo"]
-                if ammo_left is None or ammo_left != 0:  # (``!= 0`` on an int alone: specialised)
-                    melee = True
-            if _SEES[uid] > seeing and CARDS[uid].applies("ignore_obstructions", state["scenario"]):
-                seeing = _SEES[uid]
-        turn = state["turn"]
-        used = turn["attacks"]
-        if melee:
-            # Melee reaches the attacker's own square, and the squares entered by the move just
-            # made if a melee weapon was in play as they were passed (``melee_then``).
-            melee_then = turn.get("melee_then", ())
-            melee_squares = (pos, *turn["passed"]) if melee_then else (pos,)
-        else:
-            melee_then = melee_squares = ()
-        board = self.board
-        distance = board.distance_rows[pos]
-        # Unless a weapon sees through obstructions, a target out of the board's sight is out
-        # of every weapon's reach (a melee strike aside): one test for both (most targets).
-        reachable = board.shot_rows[pos] if not seeing and scenario.plain_line_of_sight else distance
-        far = b""
-        sight: bytes | None = None  # fetched once a target is within reach
-        armed: list[tuple[Card, int, int]] | None = None
-        plain_may_attack = scenario.plain_may_attack
-        for target, other in enumerate(state["players"]):
-            if target == seat or other["status"] != "alive":
-                continue
-            there = other["pos"]
-            if melee:
-                normal_used, extra_used = used[target]
-                if not extra_used and there in melee_squares:
-                    melee_ok = True
-                elif normal_used or reachable[there] > longest:
-                    continue
-                else:
-                    melee_ok = False
-            elif used[target][0] or reachable[there] > longest:
-                continue  # attacked already, or out of every weapon's reach or sight
-            else:
-                normal_used = 0
-                melee_ok = False
-            # Friends: in team play a third of the table.
-            if not plain_may_attack and not scenario.may_attack(state, seat, target):
-                continue
-            if normal_used:
-                reach = -1
-            else:
-                reach = distance[there]
-                if reach > longest:
-                    reach = -1
-            if sight is None:
-                far, sight = board.far_rows[pos], board.sight_rows[pos]
-            # Blocked sight: only a weapon that sees through that many obstructions may fire.
-            through = 0
-            if reach >= 0 and not (
-                sight[there] if scenario.plain_line_of_sight else scenario.line_of_sight(board, state, seat, pos, there)
-            ):
-                through = board.obstructions(pos, there) if seeing else 99
-                if through > seeing:
-                    if not melee_ok:
-                        continue
-                    reach = -1
-            if armed is None:
-                armed = self._armed(me)
-            blank = 1 if there == pos else 0
-            long_range = far[there]
-            for c, per, most in armed:
-                if c.melee:
-                    if not melee_ok or (there != pos and c.uid not in melee_then):
-                        continue
-                    bonus = 0
-                elif reach < 0 or reach > c.range or (through and through > self._sees_through(state, c)):
-                    continue
-                else:
-                    bonus = blank - (long_range and not c.no_long_range_penalty)
-                for ammo in range(1, most + 1):
-                    if per * ammo + bonus > 0:
-                        actions.append({"type": "attack", "weapon": c.uid, "target": target, "ammo": ammo})
 
     # -- checking one action ---------------------------------------------------
 
