@@ -677,7 +677,14 @@ class ShootinLadders(Ruleset):
                     if c.id in seen:
                         continue
                     seen.add(c.id)
-                    actions.extend(self._gear_actions(state, player, uid))
+                    # ``_gear_actions``, without its call and list for the commonest gear in
+                    # hand: a Rockett Popp (its squares), a head graft with the head still on.
+                    effect = c.effect
+                    if effect == "rocket":
+                        for square in self._rocket_squares(state, state["turn"]["seat"], player, c):
+                            actions.append({"type": "gear", "card": uid, "square": square})
+                    elif effect != "graft_head" or player["parts"][0] == 0:
+                        actions.extend(self._gear_actions(state, player, uid))
         # Every legal attack: per target, per weapon, per ammo count with at least one die to
         # roll. (Inline: this listing is most of the active phase's, and a call is not free.)
         # Nothing reaches past the longest range of the Eagle and the weapons in play, and
