@@ -1292,7 +1292,7 @@ class ShootinLadders(Ruleset):
             new_state["scenario_state"] = scenario_state.copy()
         else:
             new_state["scenario_state"] = fast_copy(scenario_state)
-        return new_state, self.step(new_state, seat, action)
+        return new_state, self.step(new_state, seat, action, scenario)
 
     def _apply_checked(
         self, state: State, seat: Seat, action: Action, scenario: ScenarioRules
@@ -1319,7 +1319,7 @@ class ShootinLadders(Ruleset):
             new_state = _copy_with_players(state, players, scenario)
         else:
             new_state = self.copy_state(state)
-        return new_state, self.step(new_state, seat, action)
+        return new_state, self.step(new_state, seat, action, scenario)
 
     def copy_state(self, state: State) -> State:
         """A copy that ``step`` may change: the containers ``step`` writes into are new.
@@ -1397,10 +1397,12 @@ class ShootinLadders(Ruleset):
 
     # -- writing -----------------------------------------------------------
 
-    def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
+    def step(self, state: State, seat: Seat, action: Action, scenario: ScenarioRules | None = None) -> list[Event]:
+        """The engine's ``step``; ``scenario``, if given, is ``state``'s (``apply`` has looked it up)."""
         events: list[Event] = [Event.from_dict(e) for e in state.pop("opening")] if "opening" in state else []
         kind = action["type"]
-        scenario = self.scenarios[state["scenario"]]
+        if scenario is None:
+            scenario = self.scenarios[state["scenario"]]
         # The commonest steps called by name: CPython 3.11 specialises a call site that always
         # calls one function, not the table's call of many (nor its ``get``).
         damaging = False
@@ -1552,7 +1554,7 @@ class ShootinLadders(Ruleset):
                     break
             first, seats = state["first"], state["seats"]
             new_round = (following - first) % seats <= (current - first) % seats
-            candidates = [following]
+            candidates: list[int] | None = None  # one: ``following`` (no list made)
         else:
             new_round, candidates = scenario.advance(state, current, events)
         if new_round:
@@ -1561,7 +1563,9 @@ class ShootinLadders(Ruleset):
             if cap and state["round"] > cap:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        if len(candidates) == 1:  # ``_next_turn``'s common case, without the call
+        if candidates is None:
+            self._start_turn(state, following, events)
+        elif len(candidates) == 1:  # ``_next_turn``'s common case, without the call
             self._start_turn(state, candidates[0], events)
         else:
             self._next_turn(state, candidates, events)
