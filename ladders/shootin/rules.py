@@ -626,7 +626,8 @@ class ShootinLadders(Ruleset):
         pos = player["pos"]
         actions: list[Action] = []
         rolling = False  # a die still to move
-        dice = state["turn"]["dice"]
+        turn = state["turn"]
+        dice = turn["dice"]
         squares = self._squares
         if len(dice) != 2:  # none after a stay (a test may set any number)
             for index, value in enumerate(dice):
@@ -655,7 +656,9 @@ class ShootinLadders(Ruleset):
         if hand:
             if not scenario.plain_may_use_card:
                 hand = [u for u in hand if scenario.may_use_card(state, seat, u)]
-            seen: set[str] = set()  # one action per card name: copies are interchangeable
+            # One action per card name (copies are interchangeable): made at the first ammo or
+            # gear card (a hand of weapons alone needs none).
+            seen: set[str] | None = None
             in_play = player["weapons"]
             for uid in hand:
                 c = CARDS[uid]
@@ -667,16 +670,22 @@ class ShootinLadders(Ruleset):
                         for w in in_play:
                             actions.append({"type": "play_weapon", "card": uid, "discard": w["card"]})
                 elif deck == "ammo":
-                    if c.id in seen:
+                    if seen is None:
+                        seen = {c.id}
+                    elif c.id in seen:
                         continue
-                    seen.add(c.id)
+                    else:
+                        seen.add(c.id)
                     for w in in_play:
                         if w["ammo"] is not None:
                             actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
                 elif not _OUT_OF_TURN[uid]:
-                    if c.id in seen:
+                    if seen is None:
+                        seen = {c.id}
+                    elif c.id in seen:
                         continue
-                    seen.add(c.id)
+                    else:
+                        seen.add(c.id)
                     # ``_gear_actions``, without its call and list for the commonest gear in
                     # hand: a Rockett Popp (its squares), a head graft with the head still on.
                     effect = c.effect
@@ -704,7 +713,6 @@ class ShootinLadders(Ruleset):
                     melee = True
             if _SEES[uid] > seeing and CARDS[uid].applies("ignore_obstructions", state["scenario"]):
                 seeing = _SEES[uid]
-        turn = state["turn"]
         used = turn["attacks"]
         if melee:
             # Melee reaches the attacker's own square, and the squares entered by the move just
@@ -925,7 +933,8 @@ class ShootinLadders(Ruleset):
             if left is None or left > 0:
                 c = CARDS[w["card"]]
                 per = c.dice + w["extra_dice"]
-                armed.append((c, per, 1 if left is None else min(c.shots, left)))
+                shots = c.shots
+                armed.append((c, per, 1 if left is None else shots if shots <= left else left))  # min(), uncalled
         return armed
 
     @staticmethod
