@@ -72,6 +72,7 @@ class CandymanFlagCapture(TeamScenario):
     )
     starting_hand: ClassVar[dict[str, int]] = {"weapon": 1, "ammo": 1}  # L342
     scenario_state_flat = True  # the flags list, a flag and the landing are replaced, never changed
+    ends_only_when_won = True  # ``check_end`` reads ``scenario_state["won"]`` alone
     respawns = None  # L350
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {
         **TeamScenario.action_schemas,

@@ -1440,8 +1440,13 @@ class ShootinLadders(Ruleset):
                 state["pending"] = later[0]
                 state["later"] = later[1:]
         # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
-        # a scenario whose goal only damage can meet is asked after damage only.
-        if (damaging or not scenario.ends_only_by_damage) and state["phase"] == "play":
+        # a scenario whose goal only damage can meet is asked after damage only, and one whose
+        # hooks mark its goal in ``scenario_state["won"]`` once so marked.
+        if (
+            (damaging or not scenario.ends_only_by_damage)
+            and state["phase"] == "play"
+            and (not scenario.ends_only_when_won or state["scenario_state"].get("won") is not None)
+        ):
             winners = scenario.check_end(state)
             if winners is not None:
                 self._finish(state, winners, "mission", events)

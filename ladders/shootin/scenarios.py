@@ -66,6 +66,7 @@ _HOT_FLAGS = (
     "hooks_mutate_in_place",
     "scenario_state_flat",
     "ends_only_by_damage",
+    "ends_only_when_won",
     "plain_line_of_sight",
     "plain_may_attack",
     "plain_may_use_card",
@@ -106,6 +107,9 @@ class ScenarioRules:
     # out), so ``step`` asks it only after an attack is resolved or a respawn; False (the
     # default): after every step.
     ends_only_by_damage: ClassVar[bool] = False
+    # True: ``check_end`` gives winners only once a hook has set ``scenario_state["won"]``
+    # (Candyman Flag Capture's captures and reclaims), so ``step`` asks it only then.
+    ends_only_when_won: ClassVar[bool] = False
     # Set per subclass: does it keep the default hook? (legal_actions skips the call if so.)
     plain_line_of_sight: ClassVar[bool] = True
     plain_may_attack: ClassVar[bool] = True
