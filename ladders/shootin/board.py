@@ -18,6 +18,9 @@ BOARD_FILE_ENV = "LADDERS_SHOOTIN_BOARD_FILE"
 DECKS = ("weapon", "gear", "ammo")
 
 Segment = tuple[float, float, float, float]  # x0, y0, x1, y1
+# ``Board.shot_rows``'s range for a square out of sight: beyond every card's range, and a
+# small int (below 2**30), which CPython 3.11's specialised int comparison requires.
+UNSEEN = 999_999
 
 
 def _orientation(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
@@ -67,6 +70,14 @@ class Board:
     distance_rows: list[list[int]] = field(default_factory=list, repr=False)  # range from a to b
     far_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: more than one level apart
     sight_rows: list[bytes] = field(default_factory=list, repr=False)  # 1: line of sight
+    # Range from a to b where a line of sight runs, else ``UNSEEN``: the attack listing's
+    # first test, one lookup for "out of reach or out of sight" (most targets, per turn step).
+    shot_rows: list[list[int]] = field(default_factory=list, repr=False, compare=False)
+    # Per square: ("ladder", top), ("slide", bottom) or None, and a star's deck colours or None
+    # (``ladders``, ``slides`` and ``stars`` as lists, for the move step: a list index is
+    # cheaper than a dict's ``get`` call).
+    rides: list[tuple[str, int] | None] = field(default_factory=list, repr=False, compare=False)
+    star_decks: list[tuple[str, ...] | None] = field(default_factory=list, repr=False, compare=False)
     # Obstructions between two squares, counted on first use (only the sniper's rifle asks).
     _obstruction_counts: dict[tuple[int, int], int] = field(default_factory=dict, repr=False, compare=False)
 
@@ -83,6 +94,16 @@ class Board:
             bytes([0] + [abs(level[a] - level[b]) > 1 for b in range(1, squares + 1)]) for a in range(1, squares + 1)
         ]
         self.sight_rows = self._sight_table()
+        self.rides = [None] * (squares + 1)
+        for top, bottom in self.slides.items():
+            self.rides[top] = ("slide", bottom)
+        for foot, top in self.ladders.items():
+            self.rides[foot] = ("ladder", top)  # a ladder first, as the move step asked before
+        self.star_decks = [self.stars.get(square) for square in range(squares + 1)]
+        self.shot_rows = [
+            [d if seen else UNSEEN for d, seen in zip(distances, sight, strict=True)]
+            for distances, sight in zip(self.distance_rows, self.sight_rows, strict=True)
+        ]
 
     def _sight_table(self) -> list[bytes]:
         """Line of sight between every two square centres: no floor or door segment touches

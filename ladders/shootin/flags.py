@@ -72,6 +72,7 @@ class CandymanFlagCapture(TeamScenario):
     )
     starting_hand: ClassVar[dict[str, int]] = {"weapon": 1, "ammo": 1}  # L342
     scenario_state_flat = True  # the flags list, a flag and the landing are replaced, never changed
+    ends_only_when_won = True  # ``check_end`` reads ``scenario_state["won"]`` alone
     respawns = None  # L350
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {
         **TeamScenario.action_schemas,
@@ -158,7 +159,7 @@ class CandymanFlagCapture(TeamScenario):
         pos = state["players"][seat]["pos"]
         exact = landed is not None and pos == landed
         ss["landing"] = {"square": pos, "used": []} if exact else None
-        team = self.team_of(state, seat)
+        team = int(state["teams"][seat])  # ``team_of``, inline: every move asks
         for f, flag in enumerate(ss["flags"]):
             at = flag["at"]
             if flag["carrier"] is not None or at not in passed or seat in flag["barred"]:
@@ -231,7 +232,8 @@ class CandymanFlagCapture(TeamScenario):
         pos = players[seat]["pos"]
         if landing is None or landing["square"] != pos:
             return []
-        team = self.team_of(state, seat)
+        teams = state["teams"]  # ``team_of``, inline below: every exact landing's listing asks
+        team = int(teams[seat])
         actions: list[Action] = []
         for f, flag in enumerate(ss["flags"]):
             carrier = flag["carrier"]
@@ -246,7 +248,7 @@ class CandymanFlagCapture(TeamScenario):
             elif (
                 carrier is not None
                 and f not in landing["used"]
-                and self.team_of(state, carrier) != team
+                and int(teams[carrier]) != team
                 and players[carrier]["pos"] == pos
                 and flag["part"] is not None
             ):

@@ -58,7 +58,7 @@ from ladders.engine import (
     rng_shuffle,
     roll_die,
 )
-from ladders.shootin.board import DECKS, Board, load_board
+from ladders.shootin.board import DECKS, UNSEEN, Board, load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, EAGLE_CARD, Card, card
 from ladders.shootin.flags import CandymanFlagCapture
 from ladders.shootin.scenarios import PARTS as PARTS
@@ -272,6 +272,23 @@ def _new_player(seat: int, boxes: int, respawns: int | None) -> dict[str, Any]:
 # Per card uid, what the hot paths ask of it (``Card.out_of_turn`` is a property: a call).
 _OUT_OF_TURN: Final = tuple(c.out_of_turn for c in CARDS)
 _MELEE: Final = tuple(c.melee for c in CARDS)
+_RANGE: Final = tuple(c.range for c in CARDS)
+_SEES: Final = tuple(c.ignore_obstructions for c in CARDS)
+_EAGLE_RANGE: Final = EAGLE_CARD.range
+# A weapon that is not melee, sees through no obstruction and reaches no farther than the Eagle
+# (most): the attack listing's reach, melee and sight-through are as without it.
+_ORDINARY: Final = tuple(not c.melee and not c.ignore_obstructions and c.range <= _EAGLE_RANGE for c in CARDS)
+if max(_RANGE) >= UNSEEN:  # the attack listing reads ``Board.shot_rows`` so (UNSEEN: out of reach)
+    raise ValueError("a card's range reaches UNSEEN, the board's mark for a square out of sight")
+# The moves of two rolled dice, built once: ``legal_actions`` lists copies (under CPython 3.11
+# copying a small dict costs about half of building it from a literal).
+_MOVE_0_UP: Final = {"type": "move", "die": 0, "direction": 1}
+_MOVE_0_DOWN: Final = {"type": "move", "die": 0, "direction": -1}
+_MOVE_1_UP: Final = {"type": "move", "die": 1, "direction": 1}
+_MOVE_1_DOWN: Final = {"type": "move", "die": 1, "direction": -1}
+_ROLL: Final = {"type": "roll"}
+_STAY: Final = {"type": "stay"}
+_END_TURN: Final = {"type": "end_turn"}
 
 
 def _is_int(value: Any) -> bool:
@@ -306,6 +323,25 @@ def _without(cards: list[int], uid: int) -> list[int]:
     """``cards`` less the first ``uid``, as a new list (``step`` never changes a shared list)."""
     index = cards.index(uid)
     return cards[:index] + cards[index + 1 :]
+
+
+def _copy_with_players(state: State, players: list[dict[str, Any]], scenario: ScenarioRules) -> State:
+    """The top dict and the RNG copied, ``players`` in place of the records, and
+    ``scenario_state`` copied as deep as its scenario's (``scenario``'s) hooks need.
+
+    A function, not a static method of the ruleset: CPython 3.11 does not specialise looking
+    a static method up through ``self``, and ``apply`` copies on every action."""
+    copy = state.copy()
+    copy["rng"] = state["rng"].copy()  # (``.copy()``: cheaper than a slice in 3.11)
+    copy["players"] = players
+    scenario_state = state["scenario_state"]
+    if not scenario_state:
+        copy["scenario_state"] = {}
+    elif scenario.scenario_state_flat:
+        copy["scenario_state"] = scenario_state.copy()
+    else:
+        copy["scenario_state"] = fast_copy(scenario_state)
+    return copy
 
 
 class ShootinLadders(Ruleset):
@@ -530,7 +566,7 @@ class ShootinLadders(Ruleset):
                 return []
             phase = state["turn"]["phase"]
             if phase == "start":
-                return [{"type": "roll"}, {"type": "stay"}]
+                return [_ROLL.copy(), _STAY.copy()]
             if phase == "respawn":
                 return [{"type": "respawn"}]
             return self._active_actions(state, seat)
@@ -590,7 +626,8 @@ class ShootinLadders(Ruleset):
         pos = player["pos"]
         actions: list[Action] = []
         rolling = False  # a die still to move
-        dice = state["turn"]["dice"]
+        turn = state["turn"]
+        dice = turn["dice"]
         squares = self._squares
         if len(dice) != 2:  # none after a stay (a test may set any number)
             for index, value in enumerate(dice):
@@ -605,21 +642,23 @@ class ShootinLadders(Ruleset):
             if first is not None:
                 rolling = True
                 if pos + first <= squares:
-                    actions.append({"type": "move", "die": 0, "direction": 1})
+                    actions.append(_MOVE_0_UP.copy())
                 if pos - first >= 1:
-                    actions.append({"type": "move", "die": 0, "direction": -1})
+                    actions.append(_MOVE_0_DOWN.copy())
             if second is not None:
                 rolling = True
                 if pos + second <= squares:
-                    actions.append({"type": "move", "die": 1, "direction": 1})
+                    actions.append(_MOVE_1_UP.copy())
                 if pos - second >= 1:
-                    actions.append({"type": "move", "die": 1, "direction": -1})
+                    actions.append(_MOVE_1_DOWN.copy())
         scenario = self.scenarios[state["scenario"]]
         hand = player["hand"]
         if hand:
             if not scenario.plain_may_use_card:
                 hand = [u for u in hand if scenario.may_use_card(state, seat, u)]
-            seen: set[str] = set()  # one action per card name: copies are interchangeable
+            # One action per card name (copies are interchangeable): made at the first ammo or
+            # gear card (a hand of weapons alone needs none).
+            seen: set[str] | None = None
             in_play = player["weapons"]
             for uid in hand:
                 c = CARDS[uid]
@@ -631,23 +670,125 @@ class ShootinLadders(Ruleset):
                         for w in in_play:
                             actions.append({"type": "play_weapon", "card": uid, "discard": w["card"]})
                 elif deck == "ammo":
-                    if c.id in seen:
+                    if seen is None:
+                        seen = {c.id}
+                    elif c.id in seen:
                         continue
-                    seen.add(c.id)
+                    else:
+                        seen.add(c.id)
                     for w in in_play:
                         if w["ammo"] is not None:
                             actions.append({"type": "reload", "card": uid, "weapon": w["card"]})
                 elif not _OUT_OF_TURN[uid]:
-                    if c.id in seen:
+                    if seen is None:
+                        seen = {c.id}
+                    elif c.id in seen:
                         continue
-                    seen.add(c.id)
-                    actions.extend(self._gear_actions(state, player, uid))
-        self._attack_actions(state, seat, scenario, player, actions)
+                    else:
+                        seen.add(c.id)
+                    # ``_gear_actions``, without its call and list for the commonest gear in
+                    # hand: a Rockett Popp (its squares), a head graft with the head still on.
+                    effect = c.effect
+                    if effect == "rocket":
+                        for square in self._rocket_squares(state, state["turn"]["seat"], player, c):
+                            actions.append({"type": "gear", "card": uid, "square": square})
+                    elif effect != "graft_head" or player["parts"][0] == 0:
+                        actions.extend(self._gear_actions(state, player, uid))
+        # Every legal attack: per target, per weapon, per ammo count with at least one die to
+        # roll. (Inline: this listing is most of the active phase's, and a call is not free.)
+        # Nothing reaches past the longest range of the Eagle and the weapons in play, and
+        # the squares passed matter only with a melee weapon that can strike.
+        longest = _EAGLE_RANGE
+        melee = False
+        seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
+        for w in player["weapons"]:
+            uid = w["card"]
+            if _ORDINARY[uid]:
+                continue  # reaches no farther than the Eagle: changes none of the three
+            if _RANGE[uid] > longest:
+                longest = _RANGE[uid]
+            elif _MELEE[uid]:  # a melee weapon's range is 0: never the longest
+                ammo_left = w["ammo"]
+                if ammo_left is None or ammo_left != 0:  # (``!= 0`` on an int alone: specialised)
+                    melee = True
+            if _SEES[uid] > seeing and CARDS[uid].applies("ignore_obstructions", state["scenario"]):
+                seeing = _SEES[uid]
+        used = turn["attacks"]
+        if melee:
+            # Melee reaches the attacker's own square, and the squares entered by the move just
+            # made if a melee weapon was in play as they were passed (``melee_then``).
+            melee_then = turn.get("melee_then", ())
+            melee_squares = (pos, *turn["passed"]) if melee_then else (pos,)
+        else:
+            melee_then = melee_squares = ()
+        board = self.board
+        distance = board.distance_rows[pos]
+        # Unless a weapon sees through obstructions, a target out of the board's sight is out
+        # of every weapon's reach (a melee strike aside): one test for both (most targets).
+        reachable = board.shot_rows[pos] if not seeing and scenario.plain_line_of_sight else distance
+        far = b""
+        sight: bytes | None = None  # fetched once a target is within reach
+        armed: list[tuple[Card, int, int]] | None = None
+        plain_may_attack = scenario.plain_may_attack
+        for target, other in enumerate(state["players"]):
+            if target == seat or other["status"] != "alive":
+                continue
+            there = other["pos"]
+            if melee:
+                normal_used, extra_used = used[target]
+                if not extra_used and there in melee_squares:
+                    melee_ok = True
+                elif normal_used or reachable[there] > longest:
+                    continue
+                else:
+                    melee_ok = False
+            elif used[target][0] or reachable[there] > longest:
+                continue  # attacked already, or out of every weapon's reach or sight
+            else:
+                normal_used = 0
+                melee_ok = False
+            # Friends: in team play a third of the table.
+            if not plain_may_attack and not scenario.may_attack(state, seat, target):
+                continue
+            if normal_used:
+                reach = -1
+            else:
+                reach = distance[there]
+                if reach > longest:
+                    reach = -1
+            if sight is None:
+                far, sight = board.far_rows[pos], board.sight_rows[pos]
+            # Blocked sight: only a weapon that sees through that many obstructions may fire.
+            through = 0
+            if reach >= 0 and not (
+                sight[there] if scenario.plain_line_of_sight else scenario.line_of_sight(board, state, seat, pos, there)
+            ):
+                through = board.obstructions(pos, there) if seeing else 99
+                if through > seeing:
+                    if not melee_ok:
+                        continue
+                    reach = -1
+            if armed is None:
+                armed = self._armed(player)
+            blank = 1 if there == pos else 0
+            long_range = far[there]
+            for c, per, most in armed:
+                if c.melee:
+                    if not melee_ok or (there != pos and c.uid not in melee_then):
+                        continue
+                    bonus = 0
+                elif reach < 0 or reach > c.range or (through and through > self._sees_through(state, c)):
+                    continue
+                else:
+                    bonus = blank - (long_range and not c.no_long_range_penalty)
+                for ammo in range(1, most + 1):
+                    if per * ammo + bonus > 0:
+                        actions.append({"type": "attack", "weapon": c.uid, "target": target, "ammo": ammo})
         if not scenario.plain_active_actions:
             actions.extend(scenario.active_actions(state, seat))
         if not rolling:
             # "Your Turn ends when you ... have moved your full amount": both dice first.
-            actions.append({"type": "end_turn"})
+            actions.append(_END_TURN.copy())
         return actions
 
     def _gear_actions(self, state: State, player: dict[str, Any], uid: int) -> list[Action]:
@@ -695,7 +836,8 @@ class ShootinLadders(Ruleset):
             return []
         if effect == "rocket":
             seat = state["turn"]["seat"]
-            return [{"type": "gear", "card": uid, "square": s} for s in self._rocket_squares(state, seat, player, c)]
+            squares = self._rocket_squares(state, seat, player, c)
+            return [{"type": "gear", "card": uid, "square": s} for s in squares] if squares else []
         if effect == "mine":
             return [{"type": "gear", "card": uid}]
         return []
@@ -723,20 +865,30 @@ class ShootinLadders(Ruleset):
         board = self.board
         scenario = self.scenarios[state["scenario"]]
         used = state["turn"]["attacks"]
-        distance, far = board.distance_rows[pos], board.far_rows[pos]
-        reach, dice = c.range, c.dice
         plain_sight = scenario.plain_line_of_sight
-        squares: set[int] = set()
+        # With the board's own sight, one test for out of range or out of sight (as the
+        # attack listing); a scenario's own sight is asked after the range.
+        reachable = board.shot_rows[pos] if plain_sight else board.distance_rows[pos]
+        far = board.far_rows[pos]
+        reach, dice = c.range, c.dice
+        squares: set[int] | None = None  # made for the first target found (most listings find none)
         for target, other in enumerate(state["players"]):
             if target == seat or other["status"] != "alive" or used[target][0]:
                 continue
             there = other["pos"]
-            if there == pos or there in squares or distance[there] > reach or dice - far[there] < 1:
+            if there == pos or reachable[there] > reach or dice - far[there] < 1:
                 continue
+            if squares is not None and there in squares:
+                continue  # a square already found
             if not scenario.plain_may_attack and not scenario.may_attack(state, seat, target):
                 continue
-            if board.sight_rows[pos][there] if plain_sight else scenario.line_of_sight(board, state, seat, pos, there):
-                squares.add(there)
+            if plain_sight or scenario.line_of_sight(board, state, seat, pos, there):
+                if squares is None:
+                    squares = {there}
+                else:
+                    squares.add(there)
+        if squares is None:
+            return []
         return sorted(squares)
 
     def _rocket_targets(self, state: State, seat: Seat, square: int | None) -> list[Seat]:
@@ -781,96 +933,14 @@ class ShootinLadders(Ruleset):
             if left is None or left > 0:
                 c = CARDS[w["card"]]
                 per = c.dice + w["extra_dice"]
-                armed.append((c, per, 1 if left is None else min(c.shots, left)))
+                shots = c.shots
+                armed.append((c, per, 1 if left is None else shots if shots <= left else left))  # min(), uncalled
         return armed
 
     @staticmethod
     def _sees_through(state: State, c: Card) -> int:
         """How many obstructions weapon ``c`` may shoot through in this scenario."""
         return c.ignore_obstructions if c.applies("ignore_obstructions", state["scenario"]) else 0
-
-    def _attack_actions(
-        self, state: State, seat: Seat, scenario: ScenarioRules, me: dict[str, Any], actions: list[Action]
-    ) -> None:
-        """Append every legal attack of ``seat`` (player record ``me``): per target, per
-        weapon, per ammo count with at least one die to roll."""
-        pos = me["pos"]
-        # Nothing reaches past the longest range of the Eagle and the weapons in play, and
-        # the squares passed matter only with a melee weapon that can strike.
-        longest = EAGLE_CARD.range
-        melee = False
-        seeing = 0  # the most obstructions a weapon in play may shoot through (the sniper's, L368)
-        for w in me["weapons"]:
-            c = CARDS[w["card"]]
-            if c.range > longest:
-                longest = c.range
-            if c.melee and w["ammo"] != 0:
-                melee = True
-            if c.ignore_obstructions > seeing and c.applies("ignore_obstructions", state["scenario"]):
-                seeing = c.ignore_obstructions
-        turn = state["turn"]
-        used = turn["attacks"]
-        if melee:
-            passed = turn["passed"]  # squares entered by the move just made
-            melee_then = turn.get("melee_then", ())  # melee weapons in play when they were passed
-        else:
-            passed = melee_then = ()
-        board = self.board
-        distance = board.distance_rows[pos]
-        far = b""
-        sight: bytes | None = None  # fetched once a target is within reach
-        armed: list[tuple[Card, int, int]] | None = None
-        plain_may_attack = scenario.plain_may_attack
-        for target, other in enumerate(state["players"]):
-            if target == seat or other["status"] != "alive":
-                continue
-            there = other["pos"]
-            normal_used, extra_used = used[target]
-            if melee:
-                melee_ok = not extra_used and (there == pos or bool(melee_then and there in passed))
-                if not melee_ok and (normal_used or distance[there] > longest):
-                    continue
-            elif normal_used or distance[there] > longest:
-                continue  # out of every weapon's reach, or attacked already (the most common case)
-            else:
-                melee_ok = False
-            # Friends: in team play a third of the table.
-            if not plain_may_attack and not scenario.may_attack(state, seat, target):
-                continue
-            if normal_used:
-                reach = -1
-            else:
-                reach = distance[there]
-                if reach > longest:
-                    reach = -1
-            if sight is None:
-                far, sight = board.far_rows[pos], board.sight_rows[pos]
-            # Blocked sight: only a weapon that sees through that many obstructions may fire.
-            through = 0
-            if reach >= 0 and not (
-                sight[there] if scenario.plain_line_of_sight else scenario.line_of_sight(board, state, seat, pos, there)
-            ):
-                through = board.obstructions(pos, there) if seeing else 99
-                if through > seeing:
-                    if not melee_ok:
-                        continue
-                    reach = -1
-            if armed is None:
-                armed = self._armed(me)
-            blank = 1 if there == pos else 0
-            long_range = far[there]
-            for c, per, most in armed:
-                if c.melee:
-                    if not melee_ok or (there != pos and c.uid not in melee_then):
-                        continue
-                    bonus = 0
-                elif reach < 0 or reach > c.range or (through and through > self._sees_through(state, c)):
-                    continue
-                else:
-                    bonus = blank - (long_range and not c.no_long_range_penalty)
-                for ammo in range(1, most + 1):
-                    if per * ammo + bonus > 0:
-                        actions.append({"type": "attack", "weapon": c.uid, "target": target, "ammo": ammo})
 
     # -- checking one action ---------------------------------------------------
 
@@ -1174,79 +1244,91 @@ class ShootinLadders(Ruleset):
         if self._normalizes:
             action = self.normalize_action(state, seat, action)
         scenario = self.scenarios[state["scenario"]]
-        if type(action) is dict and state["winners"] is None and not scenario.hooks_mutate_in_place:
-            kind = action.get("type")
-            pending = state["pending"]
-            if pending is None:
-                if seat == state["current"] and state["phase"] == "play":
-                    turn = state["turn"]
-                    if turn["phase"] == "active":
-                        if kind == "move":
-                            # ``_check_move``, inline: a die's full count along the board, +1 or -1.
-                            die, direction = action.get("die"), action.get("direction")
-                            dice = turn["dice"]
-                            if (
-                                len(action) == 3
-                                and type(die) is int
-                                and type(direction) is int
-                                and (direction == 1 or direction == -1)
-                                and 0 <= die < len(dice)
-                                and dice[die] is not None
-                                and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
-                                and not state.get("counters")
-                            ):
-                                players = state["players"][:]
-                                players[seat] = players[seat].copy()
-                                new_state = self._copy_with_players(state, players, scenario)
-                                return new_state, self.step(new_state, seat, action)
-                        elif kind == "end_turn":
-                            dice = turn["dice"]
-                            if len(action) == 1 and dice.count(None) == len(dice):
-                                new_state = self._copy_with_players(state, state["players"][:], scenario)
-                                return new_state, self.step(new_state, seat, action)
-                    elif turn["phase"] == "start" and (kind == "roll" or kind == "stay") and len(action) == 1:
-                        new_state = self._copy_with_players(state, state["players"][:], scenario)
-                        return new_state, self.step(new_state, seat, action)
-            elif kind == "no_reaction" and len(action) == 1 and pending["kind"] == "react" and seat == pending["seat"]:
-                new_state = self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
-                return new_state, self.step(new_state, seat, action)
+        # Guard clauses, each leaving for the long way, keep every jump here short: CPython
+        # 3.11 specialises a comparison only when its jump follows it directly (no
+        # ``EXTENDED_ARG`` for a jump over a long block), and these run on every action.
+        if type(action) is not dict or state["winners"] is not None or scenario.hooks_mutate_in_place:
+            return self._apply_checked(state, seat, action, scenario)
+        kind = action.get("type")
+        pending = state["pending"]
+        if pending is not None:
+            if kind != "no_reaction" or len(action) != 1 or pending["kind"] != "react" or seat != pending["seat"]:
+                return self._apply_checked(state, seat, action, scenario)
+            players = list(map(dict.copy, state["players"]))  # damage may come to anyone
+        else:
+            if seat != state["current"] or state["phase"] != "play":
+                return self._apply_checked(state, seat, action, scenario)
+            turn = state["turn"]
+            phase = turn["phase"]
+            if phase == "start":
+                if (kind != "roll" and kind != "stay") or len(action) != 1:
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+            elif phase != "active":
+                return self._apply_checked(state, seat, action, scenario)
+            elif kind == "end_turn":
+                dice = turn["dice"]
+                if len(action) != 1 or dice.count(None) != len(dice):
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+            elif kind != "move":
+                return self._apply_checked(state, seat, action, scenario)
+            else:
+                # ``_check_move``, inline: a die's full count along the board, +1 or -1.
+                die, direction = action.get("die"), action.get("direction")
+                dice = turn["dice"]
+                if not (
+                    len(action) == 3
+                    and type(die) is int
+                    and type(direction) is int
+                    and (direction == 1 or direction == -1)
+                    and 0 <= die < len(dice)
+                    and dice[die] is not None
+                    and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
+                    and not state.get("counters")
+                ):
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+                players[seat] = players[seat].copy()
+        # ``_copy_with_players``, inline (every action of a game comes this way: a call saved).
+        new_state = state.copy()
+        new_state["rng"] = state["rng"].copy()
+        new_state["players"] = players
+        scenario_state = state["scenario_state"]
+        if not scenario_state:
+            new_state["scenario_state"] = {}
+        elif scenario.scenario_state_flat:
+            new_state["scenario_state"] = scenario_state.copy()
+        else:
+            new_state["scenario_state"] = fast_copy(scenario_state)
+        return new_state, self.step(new_state, seat, action, scenario)
+
+    def _apply_checked(
+        self, state: State, seat: Seat, action: Action, scenario: ScenarioRules
+    ) -> tuple[State, list[Event]]:
+        """``apply``'s long way: ``check`` (which says why an action is refused), then the copy
+        that step needs."""
         self.check(state, seat, action)
         kind = action["type"]
         if scenario.hooks_mutate_in_place:
             new_state = self.copy_state(state)
         elif kind in _TURN_ONLY_STEPS:
-            new_state = self._copy_with_players(state, state["players"][:], scenario)
+            new_state = _copy_with_players(state, state["players"].copy(), scenario)
         elif kind == "move" and not state.get("counters"):
             # A die's move changes the mover's record only (its square, a card drawn on a
             # star); with a C4reo counter on the board it may damage another (full copy).
-            new_state = self._copy_with_players(state, state["players"][:], scenario)
+            new_state = _copy_with_players(state, state["players"].copy(), scenario)
             players = new_state["players"]
             players[seat] = players[seat].copy()
         elif kind == "attack":
             # Declaring an attack changes the attacker's record only (a weapon's ammo); the
             # target's reaction window is ``pending``, and damage comes with its answer.
-            players = state["players"][:]
+            players = state["players"].copy()
             players[seat] = players[seat].copy()
-            new_state = self._copy_with_players(state, players, scenario)
+            new_state = _copy_with_players(state, players, scenario)
         else:
             new_state = self.copy_state(state)
-        return new_state, self.step(new_state, seat, action)
-
-    @staticmethod
-    def _copy_with_players(state: State, players: list[dict[str, Any]], scenario: ScenarioRules) -> State:
-        """The top dict and the RNG copied, ``players`` in place of the records, and
-        ``scenario_state`` copied as deep as its scenario's (``scenario``'s) hooks need."""
-        copy = state.copy()
-        copy["rng"] = state["rng"][:]
-        copy["players"] = players
-        scenario_state = state["scenario_state"]
-        if not scenario_state:
-            copy["scenario_state"] = {}
-        elif scenario.scenario_state_flat:
-            copy["scenario_state"] = scenario_state.copy()
-        else:
-            copy["scenario_state"] = fast_copy(scenario_state)
-        return copy
+        return new_state, self.step(new_state, seat, action, scenario)
 
     def copy_state(self, state: State) -> State:
         """A copy that ``step`` may change: the containers ``step`` writes into are new.
@@ -1263,7 +1345,7 @@ class ShootinLadders(Ruleset):
         scenario = self.scenarios[state["scenario"]]
         if scenario.hooks_mutate_in_place:
             return self._deep_copy(state)
-        return self._copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
+        return _copy_with_players(state, list(map(dict.copy, state["players"])), scenario)
 
     @staticmethod
     def _deep_copy(state: State) -> State:
@@ -1324,17 +1406,32 @@ class ShootinLadders(Ruleset):
 
     # -- writing -----------------------------------------------------------
 
-    def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
+    def step(self, state: State, seat: Seat, action: Action, scenario: ScenarioRules | None = None) -> list[Event]:
+        """The engine's ``step``; ``scenario``, if given, is ``state``'s (``apply`` has looked it up)."""
         events: list[Event] = [Event.from_dict(e) for e in state.pop("opening")] if "opening" in state else []
         kind = action["type"]
-        scenario = self.scenarios[state["scenario"]]
-        handler = _STEPS.get(kind)
-        if handler is None:
-            candidates = scenario.apply_action(state, seat, action, events)
-            if candidates is not None:
-                self._next_turn(state, candidates, events)  # the decision starts a turn
+        if scenario is None:
+            scenario = self.scenarios[state["scenario"]]
+        # The commonest steps called by name: CPython 3.11 specialises a call site that always
+        # calls one function, not the table's call of many (nor its ``get``).
+        damaging = False
+        if kind == "move":
+            self._step_move(state, seat, action, events)
+        elif kind == "end_turn":
+            self._end_turn(state, events)
+        elif kind == "roll":
+            self._step_roll(state, seat, action, events)
+        elif kind == "stay":
+            self._step_stay(state, seat, action, events)
         else:
-            handler(self, state, seat, action, events)
+            damaging = kind in _DAMAGING
+            handler = _STEPS.get(kind)
+            if handler is None:
+                candidates = scenario.apply_action(state, seat, action, events)
+                if candidates is not None:
+                    self._next_turn(state, candidates, events)  # the decision starts a turn
+            else:
+                handler(self, state, seat, action, events)
         if state["winners"] is not None:
             return events
         if state["pending"] is None and "later" in state:
@@ -1343,8 +1440,13 @@ class ShootinLadders(Ruleset):
                 state["pending"] = later[0]
                 state["later"] = later[1:]
         # Any step may meet a mission goal (an attack, a flag carried home, a turn begun);
-        # a scenario whose goal only damage can meet is asked after damage only.
-        if state["phase"] == "play" and (not scenario.ends_only_by_damage or kind in _DAMAGING):
+        # a scenario whose goal only damage can meet is asked after damage only, and one whose
+        # hooks mark its goal in ``scenario_state["won"]`` once so marked.
+        if (
+            (damaging or not scenario.ends_only_by_damage)
+            and state["phase"] == "play"
+            and (not scenario.ends_only_when_won or state["scenario_state"].get("won") is not None)
+        ):
             winners = scenario.check_end(state)
             if winners is not None:
                 self._finish(state, winners, "mission", events)
@@ -1401,13 +1503,28 @@ class ShootinLadders(Ruleset):
             player = state["players"][seat] = player.copy()
             del player["respawned"]
         phase = "respawn" if player["status"] == "crumbed" else "start"
+        # A new [normal, extra melee] pair per seat. Written out for the usual seat counts:
+        # under CPython 3.11 a list display costs about a third of ``list(map(list, ...))``.
+        seats = state["seats"]
+        if seats == 4:
+            attacks = [[0, 0], [0, 0], [0, 0], [0, 0]]
+        elif seats == 2:
+            attacks = [[0, 0], [0, 0]]
+        elif seats == 3:
+            attacks = [[0, 0], [0, 0], [0, 0]]
+        elif seats == 6:
+            attacks = [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]
+        elif seats == 5:
+            attacks = [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]
+        else:
+            attacks = list(map(list, repeat(_NO_ATTACKS, seats)))
         state["turn"] = {
             "seat": seat,
             "phase": phase,
             "dice": [],
             "passed": [],  # squares entered by the move just made (L166)
             "melee_then": [],  # the melee weapons in play as they were passed
-            "attacks": list(map(list, repeat(_NO_ATTACKS, state["seats"]))),
+            "attacks": attacks,
         }
         events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         for w in player["weapons"]:
@@ -1436,14 +1553,33 @@ class ShootinLadders(Ruleset):
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
-        new_round, candidates = self.scenarios[state["scenario"]].advance(state, state["current"], events)
+        scenario = self.scenarios[state["scenario"]]
+        current = state["current"]
+        if scenario.plain_advance:
+            # ``ScenarioRules.advance`` and ``next_seat``, inline (two calls saved at every
+            # turn's end): clockwise to the next seat still in the game.
+            seats = int(state["seats"])
+            players = state["players"]
+            following = current
+            for step in range(1, seats + 1):
+                seat = (current + step) % seats
+                if players[seat]["status"] != "out":
+                    following = seat
+                    break
+            first, seats = state["first"], state["seats"]
+            new_round = (following - first) % seats <= (current - first) % seats
+            candidates: list[int] | None = None  # one: ``following`` (no list made)
+        else:
+            new_round, candidates = scenario.advance(state, current, events)
         if new_round:
             state["round"] += 1
             cap = state["options"].get("round_cap")
             if cap and state["round"] > cap:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        if len(candidates) == 1:  # ``_next_turn``'s common case, without the call
+        if candidates is None:
+            self._start_turn(state, following, events)
+        elif len(candidates) == 1:  # ``_next_turn``'s common case, without the call
             self._start_turn(state, candidates[0], events)
         else:
             self._next_turn(state, candidates, events)
@@ -1510,7 +1646,7 @@ class ShootinLadders(Ruleset):
         die, direction = action["die"], action["direction"]
         turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
         player = state["players"][seat]
-        dice = turn["dice"][:]
+        dice = turn["dice"].copy()
         steps = dice[die]
         dice[die] = None
         turn["dice"] = dice
@@ -1529,14 +1665,10 @@ class ShootinLadders(Ruleset):
         )
         board = self.board
         # Exact landing: ladders and slides carry you at once; stars let you draw.
-        ridden = board.ladders.get(end)
-        if ridden is not None:
-            events.append(_new_event(Event, ("ladder", {"seat": seat, "to": ridden}, None)))
-        else:
-            ridden = board.slides.get(end)
-            if ridden is not None:
-                events.append(_new_event(Event, ("slide", {"seat": seat, "to": ridden}, None)))
-        if ridden is not None:
+        ride = board.rides[end]
+        if ride is not None:
+            ridden: int = ride[1]
+            events.append(_new_event(Event, (ride[0], {"seat": seat, "to": ridden}, None)))
             end = ridden
             passed = [*entered, end]  # the squares entered, the ride's end included
         else:
@@ -1546,7 +1678,7 @@ class ShootinLadders(Ruleset):
         scenario = self.scenarios[state["scenario"]]
         if not scenario.plain_on_move:
             scenario.on_move(state, seat, passed, landed, events)
-        colours = board.stars.get(landed)
+        colours = board.star_decks[landed]
         if colours and scenario.may_draw(state, seat):
             events.append(_new_event(Event, ("star", {"seat": seat, "square": end, "decks": list(colours)}, None)))
             if len(colours) == 1:
@@ -1672,7 +1804,7 @@ class ShootinLadders(Ruleset):
             dice = c.dice - self.board.far_rows[player["pos"]][square]
             events.append(_new_event(Event, ("rocket", {"seat": seat, "square": square, "targets": targets}, None)))
             turn = state["turn"] = state["turn"].copy()
-            attacks = turn["attacks"][:]
+            attacks = turn["attacks"].copy()
             scenario = self.scenarios[state["scenario"]]
             for t in targets:
                 attacks[t] = [1, attacks[t][1]]  # the one attack on each cookie hit (L164)
@@ -1723,7 +1855,7 @@ class ShootinLadders(Ruleset):
         player = state["players"][seat]
         c = card(uid)
         turn = state["turn"] = state["turn"].copy()  # this step's own, changed below
-        attacks = turn["attacks"][:]
+        attacks = turn["attacks"].copy()
         normal_used, extra_used = attacks[target]
         if c.melee:
             # A melee attack is the ONE additional attack (L166), so melee-then-shoot and
@@ -1797,8 +1929,8 @@ class ShootinLadders(Ruleset):
         if not icons:
             return
         # This step's own copies, changed in place below (the input's lists are shared).
-        parts = victim["parts"] = victim["parts"][:]
-        armour = victim["armour"] = victim["armour"][:]
+        parts = victim["parts"] = victim["parts"].copy()
+        armour = victim["armour"] = victim["armour"].copy()
         for icon in icons:
             if parts[icon] == 0:
                 events.append(_new_event(Event, ("miss", {"target": target, "icon": ICONS[icon]}, None)))
