@@ -643,18 +643,7 @@ class FragDeadlands(Ruleset):
         move = turn["move"]
         plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
         if alive and move >= 1:
-            # ``_gen_move``, inline
-            last_step = move < 2
-            for d, nxt in enumerate(self.board.step[pos]):
-                if nxt < 0:
-                    continue
-                here_now = occ.get(nxt)
-                if here_now is not None:
-                    if last_step:
-                        continue  # may pass through, never stop in, an occupied square (L182-L184)
-                    if any(fighters[o]["status"] == "hanged" for o in here_now):
-                        continue  # nobody passes through a hanged fighter's gallows (L8)
-                out.append({"type": "move", "dir": DIR_NAMES[d]})
+            out += self._gen_move(state, seat, occ)
             if move >= 4:
                 speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
                 if min(speed, move // 2) >= 2:
