@@ -1553,33 +1553,14 @@ class ShootinLadders(Ruleset):
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
         """Ask the scenario who may go next; more than one candidate is a choice for its side."""
-        scenario = self.scenarios[state["scenario"]]
-        current = state["current"]
-        if scenario.plain_advance:
-            # ``ScenarioRules.advance`` and ``next_seat``, inline (two calls saved at every
-            # turn's end): clockwise to the next seat still in the game.
-            seats = int(state["seats"])
-            players = state["players"]
-            following = current
-            for step in range(1, seats + 1):
-                seat = (current + step) % seats
-                if players[seat]["status"] != "out":
-                    following = seat
-                    break
-            first, seats = state["first"], state["seats"]
-            new_round = (following - first) % seats <= (current - first) % seats
-            candidates: list[int] | None = None  # one: ``following`` (no list made)
-        else:
-            new_round, candidates = scenario.advance(state, current, events)
+        new_round, candidates = self.scenarios[state["scenario"]].advance(state, state["current"], events)
         if new_round:
             state["round"] += 1
             cap = state["options"].get("round_cap")
             if cap and state["round"] > cap:
                 self._finish(state, self._leaders(state), "round_cap", events)
                 return
-        if candidates is None:
-            self._start_turn(state, following, events)
-        elif len(candidates) == 1:  # ``_next_turn``'s common case, without the call
+        if len(candidates) == 1:  # ``_next_turn``'s common case, without the call
             self._start_turn(state, candidates[0], events)
         else:
             self._next_turn(state, candidates, events)

@@ -73,7 +73,6 @@ _HOT_FLAGS = (
     "plain_active_actions",
     "plain_on_turn_start",
     "plain_on_move",
-    "plain_advance",
 )
 
 
@@ -117,7 +116,6 @@ class ScenarioRules:
     plain_active_actions: ClassVar[bool] = True
     plain_on_turn_start: ClassVar[bool] = True
     plain_on_move: ClassVar[bool] = True
-    plain_advance: ClassVar[bool] = True  # ``advance`` and ``next_seat`` both the defaults
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -127,7 +125,6 @@ class ScenarioRules:
         cls.plain_active_actions = cls.active_actions is ScenarioRules.active_actions
         cls.plain_on_turn_start = cls.on_turn_start is ScenarioRules.on_turn_start
         cls.plain_on_move = cls.on_move is ScenarioRules.on_move
-        cls.plain_advance = cls.advance is ScenarioRules.advance and cls.next_seat is ScenarioRules.next_seat
 
     # The ruleset's board, set on the copy each ruleset makes (``on_board``).
     board: Board | None = None
