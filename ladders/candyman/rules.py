@@ -27,6 +27,7 @@ Readings of what the sheet leaves open are in docs/candyman.md.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from ladders.candyman.data import BOARD, DASH, ICON_PART, ICONS, LIMBS, PARTS, TREATS, Board, Dash, Treat
@@ -220,12 +221,14 @@ _DIRECT = frozenset(("treat", "equip", "defend", "part"))
 
 
 # hand -> the first copy of each distinct card there that may be played on your own turn,
-# out of turn, equipped (the listed ones). Hands are short lists replaced, never changed,
-# so the same hand comes back often; the cache is cleared when it grows large.
-_HAND_CARDS: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+# out of turn, equipped (the listed ones), and the own-turn ones that are RANGED (all a
+# turn that met nobody may aim). Hands are short lists replaced, never changed, so the
+# same hand comes back often; the cache is cleared when it grows large.
+HandCards = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_HAND_CARDS: dict[tuple[int, ...], HandCards] = {}
 
 
-def _hand_cards(hand: list[int]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+def _hand_cards(hand: list[int]) -> HandCards:
     key = tuple(hand)
     found = _HAND_CARDS.get(key)
     if found is None:
@@ -241,7 +244,8 @@ def _hand_cards(hand: list[int]) -> tuple[tuple[int, ...], tuple[int, ...], tupl
                     out.append(uid)
         if len(_HAND_CARDS) > 100_000:
             _HAND_CARDS.clear()
-        found = _HAND_CARDS[key] = (tuple(lists[0]), tuple(lists[1]), tuple(lists[2]))
+        ranged = tuple(uid for uid in lists[0] if TREATS[uid].ranged is not None)
+        found = _HAND_CARDS[key] = (tuple(lists[0]), tuple(lists[1]), tuple(lists[2]), ranged)
     return found
 
 
@@ -373,18 +377,20 @@ class Candyman(Ruleset):
         # Your own turn before or after the move: as ``_actions`` lists it, without the type filter
         # (the hand's playable cards looked up once, the normal targets listed once).
         players = state["players"]
-        attacked = turn["attacked"]
-        targets = [t for t in turn["targets"] if players[t]["alive"] and t not in attacked]
-        out: list[Action] = [{"type": "attack", "target": t} for t in targets]
+        targets = turn["targets"]
+        if targets:  # most turns meet nobody
+            attacked = turn["attacked"]
+            targets = [t for t in targets if players[t]["alive"] and t not in attacked]
+        out: list[Action] = [{"type": "attack", "target": t} for t in targets] if targets else []
         player = players[seat]
         hand = player["hand"]
         equipped = player["equipped"]
         if hand or equipped:
-            own, _, equippable = _hand_cards(hand)
-            cards = list(own)
+            own, _, equippable, own_ranged = _hand_cards(hand)
+            cards: Sequence[int] = own if targets else own_ranged  # the others aim at targets only
             if equipped:
                 used = turn["used"]
-                cards += [uid for uid, _ in equipped if TREATS[uid].attack and uid not in used]
+                cards = [*cards, *(uid for uid, _ in equipped if TREATS[uid].attack and uid not in used)]
             reached: dict[int, list[Seat]] = {}  # RANGED n -> the cookies within n spaces
             for uid in cards:
                 reach = TREATS[uid].ranged
@@ -392,7 +398,8 @@ class Candyman(Ruleset):
                     aimed = targets
                 else:
                     aimed = reached.get(reach) or reached.setdefault(reach, self._ranged_targets(state, seat, reach))
-                out += [{"type": "treat", "card": uid, "target": t} for t in aimed]
+                if aimed:
+                    out += [{"type": "treat", "card": uid, "target": t} for t in aimed]
             if equippable:
                 out += self._equip_listing(player, equippable)
         if phase == "before_move":
@@ -420,8 +427,9 @@ class Candyman(Ruleset):
                         not stack
                         and state["turn"]["phase"] == "move"
                         and type(directions) is list
-                        and all(type(d) is int for d in directions)
                         and action in self._moves(state, seat)
+                        # after the membership test: ``True == 1``, so a listed move equals one with booleans
+                        and all(type(d) is int for d in directions)
                     ):
                         new_state = self.copy_state(state)
                         return new_state, self.step(new_state, seat, action)
@@ -533,7 +541,7 @@ class Candyman(Ruleset):
 
     def _treat_actions(self, state: State, seat: Seat, *, own_turn: bool) -> list[Action]:
         player = state["players"][seat]
-        own, any_time, _ = _hand_cards(player["hand"])
+        own, any_time, _, _ = _hand_cards(player["hand"])
         cards = list(own if own_turn else any_time)
         if own_turn and player["equipped"]:
             used = state["turn"]["used"]
@@ -1457,12 +1465,18 @@ class Candyman(Ruleset):
             elif kind == "interrupts":
                 current = state["current"]
                 left = item["left"]
-                found = next((i for i, s in enumerate(left) if players[s]["alive"] and players[s]["hand"]), -1)
+                found = -1
+                for i, s in enumerate(left):
+                    holder = players[s]
+                    if holder["alive"] and holder["hand"]:
+                        found = i
+                        break
                 if found < 0 or not players[current]["alive"]:
                     stack.pop()
                     continue
                 stack[-1] = {**item, "left": left[found + 1 :]}
                 stack.append({"k": "interrupt", "seat": left[found]})
+                return  # a decision that ``_moot`` would keep: its holder has a hand, the mover is in
             elif kind == "cage_turn":
                 cage = state["cage"]
                 order = [s for s in cage["order"] if players[s]["alive"] and players[s]["pos"] == cage["space"]]
