@@ -148,9 +148,10 @@ def rng_shuffle(state: State, items: list[Any]) -> None:
     seed: int = rng[0]
     counter: int = rng[1]
     mixes = _COUNTER_MIX
+    limits = _BELOW_LIMITS
     for i in range(len(items) - 1, 0, -1):
         n = i + 1
-        limit = MASK64 - (MASK64 + 1) % n
+        limit = limits[n] if n < 257 else MASK64 - (MASK64 + 1) % n
         while True:
             if counter < _COUNTER_MIXES:
                 z = mixes[counter]

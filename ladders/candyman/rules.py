@@ -213,6 +213,10 @@ def _pass_window(player: dict[str, Any], used: list[int]) -> bool:
 _PLAYABLE_OWN = tuple(t.id if t.attack and t.equip is None else None for t in TREATS)
 _PLAYABLE_ANY_TIME = tuple(t.id if t.attack and t.equip is None and t.any_time else None for t in TREATS)
 _EQUIPPABLE = tuple(t.id if t.equip is not None else None for t in TREATS)
+# Per Dash N Bash uid: the candy icons the card shows.
+_ICON_SETS = tuple(frozenset(card.icons) for card in DASH)
+# Per treat uid: the parts (indices) an EQUIP card may be worn on.
+_EQUIP_PARTS = tuple(LIMBS[t.equip] if t.equip is not None else () for t in TREATS)
 _ACTION_TYPES = frozenset(INFO.action_schemas)
 _NO_PARAMETERS = frozenset(("draw", "end_turn", "pass", "no_defense", "no_summon"))
 
@@ -570,11 +574,13 @@ class Candyman(Ruleset):
     def _equip_listing(player: dict[str, Any], equippable: tuple[int, ...]) -> list[Action]:
         if not equippable:
             return []
-        taken = {part for _, part in player["equipped"]}
+        equipped = player["equipped"]
+        taken = {part for _, part in equipped} if equipped else ()
+        parts = player["parts"]
         out: list[Action] = []
         for uid in equippable:
-            for part in LIMBS[str(TREATS[uid].equip)]:
-                if part not in taken and player["parts"][part] > 0:
+            for part in _EQUIP_PARTS[uid]:
+                if parts[part] > 0 and part not in taken:
                     out.append({"type": "equip", "card": uid, "part": PARTS[part]})
         return out
 
@@ -1066,16 +1072,8 @@ class Candyman(Ruleset):
         turn["card"] = card.uid
         turn["phase"] = "move"
         # L125: a movement card showing the circled icon also draws a Special Treat.
-        if any(icon in state["treat_icons"] for icon in card.icons):
+        if not _ICON_SETS[card.uid].isdisjoint(state["treat_icons"]):
             self._draw_treat(state, seat, events)
-
-    def _passed(self, state: State, seat: Seat, start: int, end: int) -> list[Seat]:
-        low, high = (start, end) if start < end else (end, start)
-        return [
-            t
-            for t, p in enumerate(state["players"])
-            if t != seat and p["alive"] and (low < p["pos"] < high or p["pos"] == end)
-        ]
 
     def _move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         board = self.board
@@ -1102,10 +1100,17 @@ class Candyman(Ruleset):
                 order = (order[1], order[0])
             pos: int = player["pos"]
             passed: list[Seat] = []
+            players = state["players"]
             for icon, direction in zip(order, directions, strict=False):
                 leg_end = board.step(pos, icon, direction)
                 assert leg_end is not None
-                passed += [t for t in self._passed(state, seat, pos, leg_end) if t not in passed]
+                # L111: each cookie passed through or landed on, once, in seat order within a leg
+                low, high = (pos, leg_end) if pos < leg_end else (leg_end, pos)
+                for t, other in enumerate(players):
+                    if t != seat and other["alive"] and t not in passed:
+                        at = other["pos"]
+                        if low < at < high or at == leg_end:
+                            passed.append(t)
                 pos = leg_end
                 if pos == board.border:
                     break
