@@ -1101,6 +1101,7 @@ class Candyman(Ruleset):
             pos: int = player["pos"]
             passed: list[Seat] = []
             players = state["players"]
+            border = board.border
             for icon, direction in zip(order, directions, strict=False):
                 leg_end = board.step(pos, icon, direction)
                 assert leg_end is not None
@@ -1112,11 +1113,11 @@ class Candyman(Ruleset):
                         if low < at < high or at == leg_end:
                             passed.append(t)
                 pos = leg_end
-                if pos == board.border:
+                if pos == border:
                     break
             player["pos"] = pos
             self._meet(state, seat, passed, pos, "icons", events)
-            if pos == board.border:
+            if pos == border:
                 self._finish(state, [seat], "border", events)
                 return
             exit_ = board.bridges.get(pos)
