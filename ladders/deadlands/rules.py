@@ -349,6 +349,15 @@ class FragDeadlands(Ruleset):
             tuple(self._static_line(cell, d) for d in range(len(DIR_NAMES))) for cell in range(len(self.board.step))
         ]
         self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
+        # The act stage's move and jump tables, per square: (direction, square) for each
+        # open direction; and (direction, first square, the rest) for each line of two or more.
+        self._exits: list[tuple[tuple[str, int], ...]] = [
+            tuple((DIR_NAMES[d], nxt) for d, nxt in enumerate(row) if nxt >= 0) for row in self.board.step
+        ]
+        self._jump_lines: list[tuple[tuple[str, int, tuple[int, ...]], ...]] = [
+            tuple((DIR_NAMES[d], line[0], line[1:]) for d, line in enumerate(lines) if len(line) >= 2)
+            for lines in self._lines
+        ]
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
         self._cell_count = len(self.board.step)
         self._sight = self.board.sight_table()
@@ -611,12 +620,14 @@ class FragDeadlands(Ruleset):
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if state["phase"] == "play" and not state["pending"] and state["winners"] is None:
-            # the act stage, most of a game: ``to_act`` and ``_kinds_now`` read directly
+            # most of a game: ``to_act`` and ``_kinds_now`` read directly
             if seat != state["current"]:
                 return []
             stage = state["turn"]["stage"]
             if stage != "start" and stage != "grave" and stage != "done":
-                return self._act_actions(state, seat, self.occupied(state))
+                return self._act_actions(state, seat)
+            if stage == "start" and not state["f"][seat]["hand"]:
+                return [{"type": "roll"}]  # teleport and boost each play a card from the hand
         if seat not in self.to_act(state):
             return []
         out: list[Action] = []
@@ -624,37 +635,82 @@ class FragDeadlands(Ruleset):
         generators = self._generators
         kinds = self._kinds_now(state, seat)
         if kinds is _ACT_KINDS:
-            return self._act_actions(state, seat, occ or {})
+            return self._act_actions(state, seat)
         for kind in kinds:
             out.extend(generators[kind](state, seat, occ))
         return out
 
-    def _act_actions(self, state: State, seat: Seat, occ: Occupancy) -> list[Action]:
-        """The act stage's list, in ``_ACT_KINDS`` order: each generator is called only
-        when the cheap condition that makes it list anything holds (the same
-        conditions the generators test first), since most of them list nothing."""
+    def _act_actions(self, state: State, seat: Seat) -> list[Action]:
+        """The act stage's list, in ``_ACT_KINDS`` order, as the generators list it (a test
+        holds the two together): each generator is called only when the cheap condition
+        that makes it list anything holds, since most of them list nothing, and the moves,
+        jumps and targets, which read the occupancy, are listed inline from one pass over
+        the fighters instead of ``occupied``'s map."""
         fighters = state["f"]
         rec = fighters[seat]
         sheet = self.fighter_by_id[rec["id"]]
         turn = state["turn"]
         alive = rec["status"] == "alive"
         pos = rec["pos"]
+        # ``occupied``'s squares, the hanged fighters' among them (nobody passes those) and
+        # whether this fighter stands alone (he attacks only then)
+        occ: set[int] = set()
+        hanged: set[int] = set()
+        alone = alive
+        for other in fighters:
+            cell = other["pos"]
+            if cell >= 0:
+                status = other["status"]
+                if status == "alive":
+                    occ.add(cell)
+                elif status == "hanged":
+                    occ.add(cell)
+                    hanged.add(cell)
+                else:
+                    continue
+                if cell == pos and other is not rec:
+                    alone = False
         out: list[Action] = []
         move = turn["move"]
         plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
         if alive and move >= 1:
-            out += self._gen_move(state, seat, occ)
+            # ``_gen_move``: through, never into, an occupied square; never through a gallows
+            last_step = move < 2
+            for name, nxt in self._exits[pos]:
+                if nxt in occ and (last_step or nxt in hanged):
+                    continue
+                out.append({"type": "move", "dir": name})
             if move >= 4:
                 speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
-                if min(speed, move // 2) >= 2:
-                    out += self._gen_jump(state, seat, occ)
+                reach = min(speed, move // 2)
+                if reach >= 2:
+                    # ``_gen_jump``, over the directions with a line of two squares or more
+                    for name, first, rest in self._jump_lines[pos]:
+                        if first in hanged:
+                            continue
+                        distance = 1
+                        for cell in rest[: reach - 1]:
+                            distance += 1
+                            if cell in occ:
+                                if cell in hanged:
+                                    break
+                                if move - 2 * distance < 1:
+                                    continue
+                            out.append({"type": "jump", "dir": name, "distance": distance})
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
-            # ``_gen_attack`` without its second ``attacks_left``: targets first (the
+            # ``_gen_attack`` without its second ``attacks_left``: ``_targets`` inline (the
             # weapon list is only built when someone is in sight)
-            if alive and len(occ.get(pos, ())) == 1:
-                targets = self._targets(state, seat, occ)
+            if alone:
+                sight = self._sight
+                row = pos * self._cell_count
+                targets: list[Seat] = []
+                for t, other in enumerate(fighters):
+                    if t != seat and other["status"] == "alive":
+                        hit = sight[row + other["pos"]]
+                        if hit is not None and hit[0] and hit[1].isdisjoint(occ):
+                            targets.append(t)
                 if targets:
                     choices = self._weapon_choices(state, seat)
                     for t in targets:
@@ -667,26 +723,26 @@ class FragDeadlands(Ruleset):
                 out.append({"type": "hold"})
         hand = rec["hand"]
         if hand:
-            out += self._gen_play(state, seat, occ)
+            out += self._gen_play(state, seat)
         here = alive and turn["entry"] == pos
         if here:
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
             for pile in state["piles"]:
                 if pile["cell"] == pos:
-                    out += self._gen_pickup(state, seat, occ)
+                    out += self._gen_pickup(state, seat)
                     break
-        if here and rec["pos"] in state["blood"]:
-            out.append({"type": "take_blood"})
+            if pos in state["blood"]:
+                out.append({"type": "take_blood"})
         if rec["blood"] > 0:
-            out += self._gen_use_blood(state, seat, occ)
+            out += self._gen_use_blood(state, seat)
         if alive and (rec["weapons"] or rec["gadgets"] or rec["armor"]):
-            out += self._gen_drop(state, seat, occ)
-        ordered = sorted(hand)
-        out += [{"type": "discard", "card": u} for u in ordered]
-        if sheet.cheat == "extra_die":
-            out += self._gen_boost(state, seat, occ)
-        if sheet.cheat == "hex_swap":
-            out += self._gen_swap(state, seat, occ)
+            out += self._gen_drop(state, seat)
+        if hand:  # discards, boosts and swaps each name cards from the hand
+            out += [{"type": "discard", "card": u} for u in sorted(hand)]
+            if sheet.cheat == "extra_die":
+                out += self._gen_boost(state, seat)
+            if sheet.cheat == "hex_swap":
+                out += self._gen_swap(state, seat)
         if len(hand) <= sheet.hand_limit:
             out.append({"type": "end_turn"})
         return out
@@ -1084,7 +1140,9 @@ class FragDeadlands(Ruleset):
                 if kind == "roll":
                     legal = stage == "start"
                 elif kind == "end_turn":
-                    legal = (acting or stage == "done") and bool(self._gen_end_turn(state, seat))
+                    legal = (acting or stage == "done") and len(state["f"][seat]["hand"]) <= self.hand_limit(
+                        state, seat
+                    )
                 elif kind == "hold":
                     legal = acting and bool(self._gen_hold(state, seat))
             elif kind == "move":
@@ -1173,10 +1231,24 @@ class FragDeadlands(Ruleset):
         name, distance = action["dir"], action["distance"]
         if type(name) is not str or name not in DIR_INDEX or type(distance) is not int or distance < 2:
             return False
-        return any(
-            a["dir"] == name and a["distance"] == distance
-            for a in self._gen_jump(state, seat, None, only=DIR_INDEX[name])
-        )
+        rec = state["f"][seat]
+        move = state["turn"]["move"]
+        if rec["status"] != "alive" or distance > move // 2 or distance > self.stat(state, seat, "speed"):
+            return False
+        line = self._lines[rec["pos"]][DIR_INDEX[name]]
+        if distance > len(line):
+            return False
+        # ``_gen_jump`` for this one line, its squares read directly (no occupancy map): no
+        # gallows on the way (L8); an occupied landing square only with movement left
+        way = line[:distance]
+        landing = line[distance - 1]
+        for other in state["f"]:
+            cell = other["pos"]
+            if cell >= 0 and cell in way:
+                status = other["status"]
+                if status == "hanged" or (status == "alive" and cell == landing and move - 2 * distance < 1):
+                    return False
+        return True
 
     def _attack_ok(self, state: State, seat: Seat, action: Action) -> bool:
         target, weapon = action["target"], action["weapon"]
@@ -1202,9 +1274,9 @@ class FragDeadlands(Ruleset):
         new["rng"] = list(state["rng"])
         # a fighter's card lists (and their entries) are shared by copies: step replaces them, never writes them
         new["f"] = list(map(dict.copy, state["f"]))  # no comprehension frame
-        if state["turn"] is not None:
-            turn = state["turn"]
-            new["turn"] = {**turn, "checked": list(turn["checked"]), "picked": list(turn["picked"])}
+        turn = state["turn"]
+        if turn is not None:
+            new["turn"] = turn.copy()  # its lists are shared: step replaces them, never writes them
         return new
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
@@ -1288,7 +1360,7 @@ class FragDeadlands(Ruleset):
         rec["held"] = False
         rec["charm"] = 0
         rec["boosts"] = []
-        if any(g[0] == seat for g in state["globals"]):
+        if state["globals"] and any(g[0] == seat for g in state["globals"]):
             state["globals"] = [g for g in state["globals"] if g[0] != seat]
         if rec["status"] == "hanged":
             rec["status"] = "alive"
@@ -1342,7 +1414,7 @@ class FragDeadlands(Ruleset):
         draws: list[tuple[str, int]] = []
         if sheet.starting_gadget is not None:
             draws.append((sheet.starting_gadget["draw_deck"], sheet.starting_gadget["draw_min"]))
-        if not sheet.no_hexes and not sheet.hexes:
+        if rec["gadgets"] and not sheet.no_hexes and not sheet.hexes:
             draws += [("hex", 5) for u in rec["gadgets"] if self.cards[u].effect == "hex_access"]
         for deck, need in draws:
             roll = roll_die(state, 6)
@@ -1448,7 +1520,7 @@ class FragDeadlands(Ruleset):
                     rec["pos"] = board.beast[cell]
                     turn["entry"] = rec["pos"]
         if rec["pos"] in board.powerup and rec["pos"] not in turn["checked"] and self._standing(state, seat):
-            turn["checked"].append(rec["pos"])
+            turn["checked"] = [*turn["checked"], rec["pos"]]
             deck = board.powerup[rec["pos"]]
             need = self.sheet(state, seat).powerup_min
             roll = sum(roll_die(state, 6) for _ in range(1 + self._extra_dice(state, seat, "powerup")))
@@ -1487,7 +1559,8 @@ class FragDeadlands(Ruleset):
                 self._place(state, seat, self.board.respawn[face], events)
         rec["boosts"] = []
         rec["auto_hit"] = 0
-        state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in state["piles"]]
+        if state["piles"]:
+            state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in state["piles"]]
         nxt = (seat + 1) % state["seats"]
         if nxt == state["first"]:
             state["round"] += 1
@@ -1608,7 +1681,7 @@ class FragDeadlands(Ruleset):
             piles.append(pile)
         state["piles"] = piles
         state["f"][seat]["hand"] = [*state["f"][seat]["hand"], action["card"]]
-        turn["picked"].append(action["pile"])
+        turn["picked"] = [*turn["picked"], action["pile"]]
         turn["entry"] = -1  # one counter per entry (L875-L876)
         events.append(
             _new_event(

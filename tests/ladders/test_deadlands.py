@@ -943,6 +943,34 @@ def test_apply_short_way_agrees_with_check() -> None:
     assert refused > 5000
 
 
+def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
+    """``legal_actions``' act stage (moves, jumps and targets listed inline from one pass over
+    the fighters; each generator called only when it would list something) and its start
+    stage with an empty hand list exactly what the generators list in turn, over random play
+    that attacks whenever it can, so that fighters are wounded, fragged and hanged on the
+    way (docs/frag-deadlands.md, sixth round)."""
+    compared = hanged = 0
+    for seed in range(12):
+        chooser = random.Random(seed)
+        seats = 2 + seed % 5
+        state = R.setup(GameConfig("standard", seats, {}), seed)
+        for _ in range(3000):
+            if R.outcome(state) is not None:
+                break
+            seat = R.to_act(state)[0]
+            actions = R.legal_actions(state, seat)
+            if state["phase"] == "play" and not state["pending"]:
+                kinds = R._kinds_now(state, seat)
+                if kinds in (rules_module._ACT_KINDS, ("roll", "teleport", "boost")):
+                    assert actions == [a for kind in kinds for a in R._gen(state, seat, kind)]
+                    compared += 1
+                    hanged += any(f["status"] == "hanged" for f in state["f"])
+            attacks = [a for a in actions if a["type"] in ("attack", "shoot_out", "return_fire")]
+            state, _ = R.apply(state, seat, chooser.choice(attacks or actions))
+    assert compared > 5000
+    assert hanged > 100
+
+
 @pytest.mark.slow
 def test_five_hundred_random_games_end_and_replay() -> None:
     """Random legal play over 500 seeds never crashes, always ends, and replays to the same hash.
