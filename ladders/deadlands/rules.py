@@ -22,6 +22,8 @@ docs/frag-deadlands.md.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations_with_replacement
+from operator import itemgetter
 from typing import Any, Final
 
 import jsonschema
@@ -87,6 +89,17 @@ _ACT_KINDS = (
     "swap",
     "end_turn",
 )
+# Every choice of decks for the five set-up cards, in the order ``poker`` lists them
+# (each deck's count, the decks in ``DECKS`` order), and the same as a set for ``check``.
+_POKER_DECKS: Final = tuple(tuple(DECKS[i] for i in combo) for combo in combinations_with_replacement(range(4), 5))
+_POKER_SET: Final = frozenset(_POKER_DECKS)
+# Readers for C-level scans of the fighters and the leftover piles (no Python loop per entry).
+_CELL: Final = itemgetter("cell")
+_POS: Final = itemgetter("pos")
+_STATUS: Final = itemgetter("status")
+_NOBODY: Final[frozenset[int]] = frozenset()
+_FRESH: Final = itemgetter("fresh")
+_HELD: Final = itemgetter("held")
 STARTING = -1  # the weapon on the record sheet
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
@@ -365,6 +378,7 @@ class FragDeadlands(Ruleset):
             "move": self._move_ok,
             "jump": self._jump_ok,
             "attack": self._attack_ok,
+            "poker": self._poker_ok,
         }
 
     # -- small readers -----------------------------------------------------
@@ -631,13 +645,12 @@ class FragDeadlands(Ruleset):
         if seat not in self.to_act(state):
             return []
         out: list[Action] = []
-        occ = self.occupied(state) if state["phase"] == "play" else None
         generators = self._generators
         kinds = self._kinds_now(state, seat)
         if kinds is _ACT_KINDS:
             return self._act_actions(state, seat)
         for kind in kinds:
-            out.extend(generators[kind](state, seat, occ))
+            out.extend(generators[kind](state, seat, None))  # the one that reads the occupancy builds it
         return out
 
     def _act_actions(self, state: State, seat: Seat) -> list[Action]:
@@ -654,22 +667,29 @@ class FragDeadlands(Ruleset):
         pos = rec["pos"]
         # ``occupied``'s squares, the hanged fighters' among them (nobody passes those) and
         # whether this fighter stands alone (he attacks only then)
-        occ: set[int] = set()
-        hanged: set[int] = set()
-        alone = alive
-        for other in fighters:
-            cell = other["pos"]
-            if cell >= 0:
-                status = other["status"]
-                if status == "alive":
-                    occ.add(cell)
-                elif status == "hanged":
-                    occ.add(cell)
-                    hanged.add(cell)
-                else:
-                    continue
-                if cell == pos and other is not rec:
-                    alone = False
+        cells = list(map(_POS, fighters))
+        hanged: set[int] | frozenset[int] = _NOBODY
+        if list(map(_STATUS, fighters)).count("alive") == len(cells) and min(cells) >= 0:
+            # most steps: every fighter stands on the board, none hanged (read at C level)
+            occ = set(cells)
+            alone = cells.count(pos) == 1
+        else:
+            occ = set()
+            hanged = set()
+            alone = alive
+            for other in fighters:
+                cell = other["pos"]
+                if cell >= 0:
+                    status = other["status"]
+                    if status == "alive":
+                        occ.add(cell)
+                    elif status == "hanged":
+                        occ.add(cell)
+                        hanged.add(cell)
+                    else:
+                        continue
+                    if cell == pos and other is not rec:
+                        alone = False
         out: list[Action] = []
         move = turn["move"]
         plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
@@ -727,10 +747,8 @@ class FragDeadlands(Ruleset):
         here = alive and turn["entry"] == pos
         if here:
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
-            for pile in state["piles"]:
-                if pile["cell"] == pos:
-                    out += self._gen_pickup(state, seat)
-                    break
+            if pos in map(_CELL, state["piles"]):
+                out += self._gen_pickup(state, seat)
             if pos in state["blood"]:
                 out.append({"type": "take_blood"})
         if rec["blood"] > 0:
@@ -792,14 +810,7 @@ class FragDeadlands(Ruleset):
         ]
 
     def _gen_poker(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
-        out: list[Action] = []
-        for a in range(4):
-            for b in range(a, 4):
-                for c in range(b, 4):
-                    for d in range(c, 4):
-                        for e in range(d, 4):
-                            out.append({"type": "poker", "decks": [DECKS[i] for i in (a, b, c, d, e)]})
-        return out
+        return [{"type": "poker", "decks": list(decks)} for decks in _POKER_DECKS]
 
     def _gen_keep(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         cards = state["poker"][seat]
@@ -1250,6 +1261,12 @@ class FragDeadlands(Ruleset):
                     return False
         return True
 
+    @staticmethod
+    def _poker_ok(state: State, seat: Seat, action: Action) -> bool:
+        decks = action["decks"]
+        # ``_gen_poker``'s table as a set (each entry a string: anything else is no deck)
+        return type(decks) is list and all(type(d) is str for d in decks) and tuple(decks) in _POKER_SET
+
     def _attack_ok(self, state: State, seat: Seat, action: Action) -> bool:
         target, weapon = action["target"], action["weapon"]
         if type(target) is not int or type(weapon) is not int:
@@ -1543,7 +1560,8 @@ class FragDeadlands(Ruleset):
 
     def _do_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        if rec["status"] == "alive":
+        # ``count`` at C level first: most turns end alone on a square
+        if rec["status"] == "alive" and list(map(_POS, state["f"])).count(rec["pos"]) > 1:
             shared = [
                 s
                 for s, r in enumerate(state["f"])
@@ -1559,7 +1577,7 @@ class FragDeadlands(Ruleset):
                 self._place(state, seat, self.board.respawn[face], events)
         rec["boosts"] = []
         rec["auto_hit"] = 0
-        if state["piles"]:
+        if seat in map(_FRESH, state["piles"]):  # most turns drop nothing
             state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in state["piles"]]
         nxt = (seat + 1) % state["seats"]
         if nxt == state["first"]:
@@ -1950,8 +1968,12 @@ class FragDeadlands(Ruleset):
             state["pending"] = [*state["pending"], {"kind": "shootout", "seat": holders[0], "mover": mover}]
 
     def _holders(self, state: State, mover: Seat, after: Seat | None = None) -> list[Seat]:
-        seats = state["seats"]
         fighters = state["f"]
+        held = list(map(_HELD, fighters))
+        held[mover] = False
+        if not any(held):
+            return []  # most steps: nobody else holds an attack
+        seats = state["seats"]
         cell = fighters[mover]["pos"]
         width = self.board.width
         mx, my = cell % width, cell // width  # ``Board.xy``, inline
@@ -1962,8 +1984,10 @@ class FragDeadlands(Ruleset):
             h = (start + k) % seats
             if h == mover:
                 break
+            if not held[h]:
+                continue
             rec = fighters[h]
-            if not rec["held"] or rec["status"] != "alive":
+            if rec["status"] != "alive":
                 continue
             held_at = rec["pos"]
             if held_at % width == mx or held_at // width == my:
