@@ -93,13 +93,11 @@ _ACT_KINDS = (
 # (each deck's count, the decks in ``DECKS`` order), and the same as a set for ``check``.
 _POKER_DECKS: Final = tuple(tuple(DECKS[i] for i in combo) for combo in combinations_with_replacement(range(4), 5))
 _POKER_SET: Final = frozenset(_POKER_DECKS)
-# Readers for C-level scans of the fighters and the leftover piles (no Python loop per entry).
-_CELL: Final = itemgetter("cell")
+# Readers for two C-level scans (a square shared at the end of a turn, piles fresh for the seat
+# ending it) that cost fewer instructions than their loops; elsewhere a loop over four fighters
+# or a few piles costs fewer than ``map`` and its list (callgrind).
 _POS: Final = itemgetter("pos")
-_STATUS: Final = itemgetter("status")
-_NOBODY: Final[frozenset[int]] = frozenset()
 _FRESH: Final = itemgetter("fresh")
-_HELD: Final = itemgetter("held")
 STARTING = -1  # the weapon on the record sheet
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
@@ -667,29 +665,22 @@ class FragDeadlands(Ruleset):
         pos = rec["pos"]
         # ``occupied``'s squares, the hanged fighters' among them (nobody passes those) and
         # whether this fighter stands alone (he attacks only then)
-        cells = list(map(_POS, fighters))
-        hanged: set[int] | frozenset[int] = _NOBODY
-        if list(map(_STATUS, fighters)).count("alive") == len(cells) and min(cells) >= 0:
-            # most steps: every fighter stands on the board, none hanged (read at C level)
-            occ = set(cells)
-            alone = cells.count(pos) == 1
-        else:
-            occ = set()
-            hanged = set()
-            alone = alive
-            for other in fighters:
-                cell = other["pos"]
-                if cell >= 0:
-                    status = other["status"]
-                    if status == "alive":
-                        occ.add(cell)
-                    elif status == "hanged":
-                        occ.add(cell)
-                        hanged.add(cell)
-                    else:
-                        continue
-                    if cell == pos and other is not rec:
-                        alone = False
+        occ: set[int] = set()
+        hanged: set[int] = set()
+        alone = alive
+        for other in fighters:
+            cell = other["pos"]
+            if cell >= 0:
+                status = other["status"]
+                if status == "alive":
+                    occ.add(cell)
+                elif status == "hanged":
+                    occ.add(cell)
+                    hanged.add(cell)
+                else:
+                    continue
+                if cell == pos and other is not rec:
+                    alone = False
         out: list[Action] = []
         move = turn["move"]
         plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
@@ -747,8 +738,10 @@ class FragDeadlands(Ruleset):
         here = alive and turn["entry"] == pos
         if here:
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
-            if pos in map(_CELL, state["piles"]):
-                out += self._gen_pickup(state, seat)
+            for pile in state["piles"]:
+                if pile["cell"] == pos:
+                    out += self._gen_pickup(state, seat)
+                    break
             if pos in state["blood"]:
                 out.append({"type": "take_blood"})
         if rec["blood"] > 0:
@@ -1969,10 +1962,6 @@ class FragDeadlands(Ruleset):
 
     def _holders(self, state: State, mover: Seat, after: Seat | None = None) -> list[Seat]:
         fighters = state["f"]
-        held = list(map(_HELD, fighters))
-        held[mover] = False
-        if not any(held):
-            return []  # most steps: nobody else holds an attack
         seats = state["seats"]
         cell = fighters[mover]["pos"]
         width = self.board.width
@@ -1984,10 +1973,8 @@ class FragDeadlands(Ruleset):
             h = (start + k) % seats
             if h == mover:
                 break
-            if not held[h]:
-                continue
             rec = fighters[h]
-            if rec["status"] != "alive":
+            if not rec["held"] or rec["status"] != "alive":
                 continue
             held_at = rec["pos"]
             if held_at % width == mx or held_at // width == my:
