@@ -1144,9 +1144,8 @@ class FragDeadlands(Ruleset):
                 if kind == "roll":
                     legal = stage == "start"
                 elif kind == "end_turn":
-                    legal = (acting or stage == "done") and len(state["f"][seat]["hand"]) <= self.hand_limit(
-                        state, seat
-                    )
+                    rec = state["f"][seat]  # ``_gen_end_turn``'s hand limit, its sheet read directly
+                    legal = (acting or stage == "done") and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit
                 elif kind == "hold":
                     legal = acting and bool(self._gen_hold(state, seat))
             elif kind == "move":
@@ -1161,7 +1160,9 @@ class FragDeadlands(Ruleset):
                 )
             if legal:
                 new_state = self.copy_state(state)
-                return new_state, self.step(new_state, seat, action)
+                events: list[Event] = []
+                self._steps[kind](new_state, seat, action, events)  # ``step``, inline
+                return new_state, events
         return super().apply(state, seat, action)
 
     def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
