@@ -656,7 +656,9 @@ class FragDeadlands(Ruleset):
         holds the two together): each generator is called only when the cheap condition
         that makes it list anything holds, since most of them list nothing, and the moves,
         jumps and targets, which read the occupancy, are listed inline from one pass over
-        the fighters instead of ``occupied``'s map."""
+        the fighters instead of ``occupied``'s map. (Measured with callgrind: ``map``,
+        ``isdisjoint`` over a line or copies of prebuilt actions cost more instructions than
+        these short loops.)"""
         fighters = state["f"]
         rec = fighters[seat]
         sheet = self.fighter_by_id[rec["id"]]
@@ -667,13 +669,24 @@ class FragDeadlands(Ruleset):
         # whether this fighter stands alone (he attacks only then)
         occ: set[int] = set()
         hanged: set[int] = set()
-        alone = alive
+        alone = alive and pos >= 0
+        # and the other fighters in static sight of this square, with the squares between,
+        # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors)
+        seen: list[tuple[Seat, frozenset[int]]] = []
+        sight = self._sight
+        row = pos * self._cell_count
+        t = -1
         for other in fighters:
+            t += 1
             cell = other["pos"]
             if cell >= 0:
                 status = other["status"]
                 if status == "alive":
                     occ.add(cell)
+                    if t != seat:
+                        hit = sight[row + cell]
+                        if hit is not None and hit[0]:
+                            seen.append((t, hit[1]))
                 elif status == "hanged":
                     occ.add(cell)
                     hanged.add(cell)
@@ -713,15 +726,11 @@ class FragDeadlands(Ruleset):
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
             # ``_gen_attack`` without its second ``attacks_left``: ``_targets`` inline (the
             # weapon list is only built when someone is in sight)
-            if alone:
-                sight = self._sight
-                row = pos * self._cell_count
+            if alone and seen:
                 targets: list[Seat] = []
-                for t, other in enumerate(fighters):
-                    if t != seat and other["status"] == "alive":
-                        hit = sight[row + other["pos"]]
-                        if hit is not None and hit[0] and hit[1].isdisjoint(occ):
-                            targets.append(t)
+                for t, between in seen:
+                    if between.isdisjoint(occ):  # no fighter on a square the line enters
+                        targets.append(t)
                 if targets:
                     choices = self._weapon_choices(state, seat)
                     for t in targets:
@@ -1161,7 +1170,7 @@ class FragDeadlands(Ruleset):
             if legal:
                 new_state = self.copy_state(state)
                 events: list[Event] = []
-                self._steps[kind](new_state, seat, action, events)  # ``step``, inline
+                self._steps[action["type"]](new_state, seat, action, events)  # ``step``, inline
                 return new_state, events
         return super().apply(state, seat, action)
 
