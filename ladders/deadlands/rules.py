@@ -376,7 +376,6 @@ class FragDeadlands(Ruleset):
             "move": self._move_ok,
             "jump": self._jump_ok,
             "attack": self._attack_ok,
-            "poker": self._poker_ok,
         }
 
     # -- small readers -----------------------------------------------------
@@ -1216,6 +1215,8 @@ class FragDeadlands(Ruleset):
             if not direct(state, seat, action):
                 raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; see legal-actions.")
             return
+        if kind == "poker" and self._poker_ok(action):
+            return  # listed, without building the list (a refusal builds it for its message)
         legal = self._gen(state, seat, kind)
         if action not in legal:
             raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; legal choices are: {legal[:40]}.")
@@ -1265,7 +1266,7 @@ class FragDeadlands(Ruleset):
         return True
 
     @staticmethod
-    def _poker_ok(state: State, seat: Seat, action: Action) -> bool:
+    def _poker_ok(action: Action) -> bool:
         decks = action["decks"]
         # ``_gen_poker``'s table as a set (each entry a string: anything else is no deck)
         return type(decks) is list and all(type(d) is str for d in decks) and tuple(decks) in _POKER_SET
