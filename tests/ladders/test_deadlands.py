@@ -917,28 +917,39 @@ def _verdict(
     return None
 
 
+def _played_states(
+    seeds: range, seat_counts: int, plies: int, prefer: frozenset[str] = frozenset()
+) -> Iterator[tuple[State, int, list[dict[str, Any]]]]:
+    """The states of seeded random games (``2 + seed % seat_counts`` seats), each before its
+    action, with the acting seat and its legal actions; the random choice takes an action of
+    a type in ``prefer`` whenever one is legal."""
+    for seed in seeds:
+        chooser = random.Random(seed)
+        state = R.setup(GameConfig("standard", 2 + seed % seat_counts, {}), seed)
+        for _ in range(plies):
+            if R.outcome(state) is not None:
+                break
+            seat = R.to_act(state)[0]
+            actions = R.legal_actions(state, seat)
+            yield state, seat, actions
+            preferred = [a for a in actions if a["type"] in prefer]
+            state, _ = R.apply(state, seat, chooser.choice(preferred or actions))
+
+
 def test_apply_short_way_agrees_with_check() -> None:
     """``apply``'s short way for move, end_turn, roll, jump and hold accepts exactly what
     ``check`` accepts, from every seat, and refuses the rest with ``check``'s own code,
     over random play (docs/frag-deadlands.md, fifth round)."""
     accepted = refused = 0
-    for seed in range(4):
-        chooser = random.Random(seed)
-        seats = 2 + seed % 3
-        state = R.setup(GameConfig("standard", seats, {}), seed)
-        for _ in range(1500):
-            if R.outcome(state) is not None:
-                break
-            for seat in range(seats):
-                for action in SHORT_WAY_ACTIONS:
-                    verdict = _verdict(R.check, state, seat, action)
-                    assert _verdict(R.apply, state, seat, action) == verdict, action
-                    if verdict is None:
-                        accepted += 1
-                    else:
-                        refused += 1
-            seat = R.to_act(state)[0]
-            state, _ = R.apply(state, seat, chooser.choice(R.legal_actions(state, seat)))
+    for state, _, _ in _played_states(range(4), 3, 1500):
+        for seat in range(state["seats"]):
+            for action in SHORT_WAY_ACTIONS:
+                verdict = _verdict(R.check, state, seat, action)
+                assert _verdict(R.apply, state, seat, action) == verdict, action
+                if verdict is None:
+                    accepted += 1
+                else:
+                    refused += 1
     assert accepted > 500
     assert refused > 5000
 
@@ -950,23 +961,14 @@ def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
     that attacks whenever it can, so that fighters are wounded, fragged and hanged on the
     way (docs/frag-deadlands.md, sixth round)."""
     compared = hanged = 0
-    for seed in range(12):
-        chooser = random.Random(seed)
-        seats = 2 + seed % 5
-        state = R.setup(GameConfig("standard", seats, {}), seed)
-        for _ in range(3000):
-            if R.outcome(state) is not None:
-                break
-            seat = R.to_act(state)[0]
-            actions = R.legal_actions(state, seat)
-            if state["phase"] == "play" and not state["pending"]:
-                kinds = R._kinds_now(state, seat)
-                if kinds in (rules_module._ACT_KINDS, ("roll", "teleport", "boost")):
-                    assert actions == [a for kind in kinds for a in R._gen(state, seat, kind)]
-                    compared += 1
-                    hanged += any(f["status"] == "hanged" for f in state["f"])
-            attacks = [a for a in actions if a["type"] in ("attack", "shoot_out", "return_fire")]
-            state, _ = R.apply(state, seat, chooser.choice(attacks or actions))
+    attacks = frozenset(("attack", "shoot_out", "return_fire"))
+    for state, seat, actions in _played_states(range(12), 5, 3000, prefer=attacks):
+        if state["phase"] == "play" and not state["pending"]:
+            kinds = R._kinds_now(state, seat)
+            if kinds in (rules_module._ACT_KINDS, ("roll", "teleport", "boost")):
+                assert actions == [a for kind in kinds for a in R._gen(state, seat, kind)]
+                compared += 1
+                hanged += any(f["status"] == "hanged" for f in state["f"])
     assert compared > 5000
     assert hanged > 100
 
