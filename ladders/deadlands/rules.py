@@ -360,13 +360,27 @@ class FragDeadlands(Ruleset):
             tuple(self._static_line(cell, d) for d in range(len(DIR_NAMES))) for cell in range(len(self.board.step))
         ]
         self._steps = {kind: getattr(self, f"_do_{kind}") for kind in ACTION_SCHEMAS}
-        # The act stage's move and jump tables, per square: (direction, square) for each
-        # open direction; and (direction, first square, the rest) for each line of two or more.
-        self._exits: list[tuple[tuple[str, int], ...]] = [
-            tuple((DIR_NAMES[d], nxt) for d, nxt in enumerate(row) if nxt >= 0) for row in self.board.step
+        # The act stage's move and jump tables, per square: (square, its move) for each open
+        # direction; and for each line of two squares or more (its first square, then each
+        # further square with its jump's movement cost and its jump). ``legal_actions`` lists
+        # copies of these actions (a small dict's copy costs about half of a literal's build
+        # and free, callgrind), so a caller may keep or change what it is given.
+        self._exits: list[tuple[tuple[int, Action], ...]] = [
+            tuple((nxt, {"type": "move", "dir": DIR_NAMES[d]}) for d, nxt in enumerate(row) if nxt >= 0)
+            for row in self.board.step
         ]
-        self._jump_lines: list[tuple[tuple[str, int, tuple[int, ...]], ...]] = [
-            tuple((DIR_NAMES[d], line[0], line[1:]) for d, line in enumerate(lines) if len(line) >= 2)
+        self._jump_lines: list[tuple[tuple[int, tuple[tuple[int, int, Action], ...]], ...]] = [
+            tuple(
+                (
+                    line[0],
+                    tuple(
+                        (cell, 2 * distance, {"type": "jump", "dir": DIR_NAMES[d], "distance": distance})
+                        for distance, cell in enumerate(line[1:], 2)
+                    ),
+                )
+                for d, line in enumerate(lines)
+                if len(line) >= 2
+            )
             for lines in self._lines
         ]
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
@@ -699,27 +713,25 @@ class FragDeadlands(Ruleset):
         if alive and move >= 1:
             # ``_gen_move``: through, never into, an occupied square; never through a gallows
             last_step = move < 2
-            for name, nxt in self._exits[pos]:
+            for nxt, step in self._exits[pos]:
                 if nxt in occ and (last_step or nxt in hanged):
                     continue
-                out.append({"type": "move", "dir": name})
+                out.append(step.copy())
             if move >= 4:
                 speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
                 reach = min(speed, move // 2)
                 if reach >= 2:
                     # ``_gen_jump``, over the directions with a line of two squares or more
-                    for name, first, rest in self._jump_lines[pos]:
+                    for first, rest in self._jump_lines[pos]:
                         if first in hanged:
                             continue
-                        distance = 1
-                        for cell in rest[: reach - 1]:
-                            distance += 1
+                        for cell, cost, jump in rest[: reach - 1]:
                             if cell in occ:
                                 if cell in hanged:
                                     break
-                                if move - 2 * distance < 1:
+                                if move - cost < 1:
                                     continue
-                            out.append({"type": "jump", "dir": name, "distance": distance})
+                            out.append(jump.copy())
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
