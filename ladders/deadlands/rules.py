@@ -1587,7 +1587,7 @@ class FragDeadlands(Ruleset):
             )
             if roll >= need:
                 self.draw(state, seat, deck, events)
-        if self._standing(state, seat):
+        if rec["status"] == "alive" and rec["health"] > 0:  # ``_standing``, inline
             self._queue_shootouts(state, seat, events)
 
     def _hazard(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
@@ -2014,7 +2014,11 @@ class FragDeadlands(Ruleset):
         cell = fighters[mover]["pos"]
         width = self.board.width
         mx, my = cell % width, cell // width  # ``Board.xy``, inline
-        occ: Occupancy | None = None  # built only if someone holds an attack in line
+        # ``line_of_sight`` inline: the static sight table's entry, then the occupied squares
+        # (built only for a holder in line with a clear static line) against the squares between
+        occ: set[int] | None = None
+        sight = self._sight
+        cells = self._cell_count
         start = mover if after is None else after
         out = []
         for k in range(1, seats):
@@ -2026,9 +2030,15 @@ class FragDeadlands(Ruleset):
                 continue
             held_at = rec["pos"]
             if held_at % width == mx or held_at // width == my:
+                hit = sight[held_at * cells + cell]
+                if hit is None or not hit[0]:
+                    continue
                 if occ is None:
-                    occ = self.occupied(state)
-                if self.line_of_sight(state, rec["pos"], cell, occ):
+                    occ = set()
+                    for other in fighters:
+                        if other["pos"] >= 0 and other["status"] in _ON_BOARD:
+                            occ.add(other["pos"])
+                if hit[1].isdisjoint(occ):
                     out.append(h)
         return out
 
