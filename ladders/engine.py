@@ -137,6 +137,41 @@ def roll_die(state: State, sides: int) -> int:
     return rng_below(state, sides) + 1
 
 
+def roll_dice(state: State, count: int, sides: int) -> list[int]:
+    """``[roll_die(state, sides) for _ in range(count)]``: the same draws in the same order
+    (``test_engine`` holds it to that), in one call, with ``rng_below`` inlined (a ruleset
+    that rolls a handful of dice at a time pays one call, not two per die)."""
+    if sides <= 0:
+        if count <= 0:
+            return []
+        raise ValueError("n must be positive")
+    limit = _BELOW_LIMITS[sides] if sides < 257 else MASK64 - (MASK64 + 1) % sides
+    rng = state["rng"]
+    seed: int = rng[0]
+    counter: int = rng[1]
+    mixes = _COUNTER_MIX
+    out: list[int] = []
+    for _ in range(count):
+        while True:
+            if counter < _COUNTER_MIXES:
+                z = mixes[counter]
+            else:
+                z = (counter + 0x9E3779B97F4A7C15) & MASK64
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                z ^= z >> 31
+            counter += 1
+            z = (((seed ^ z) & MASK64) + 0x9E3779B97F4A7C15) & MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            value = z ^ (z >> 31)
+            if value <= limit:
+                break
+        out.append(value % sides + 1)
+    rng[1] = counter
+    return out
+
+
 def rng_shuffle(state: State, items: list[Any]) -> None:
     """Fisher-Yates shuffle of ``items`` in place using the state's RNG.
 

@@ -58,6 +58,7 @@ from ladders.engine import (
     rng_below,
     rng_init,
     rng_shuffle,
+    roll_dice,
     roll_die,
 )
 
@@ -1368,7 +1369,7 @@ class FragDeadlands(Ruleset):
             best = max(keys.values())
             contenders = [s for s in range(state["seats"]) if keys[s] == best]
             while len(contenders) > 1:  # ties: roll a die (L64-L65)
-                rolls = [roll_die(state, 6) for _ in contenders]
+                rolls = roll_dice(state, len(contenders), 6)
                 contenders = [s for s, r in zip(contenders, rolls, strict=True) if r == max(rolls)]
             state["first"] = state["current"] = contenders[0]
             events.append(
@@ -1488,7 +1489,7 @@ class FragDeadlands(Ruleset):
         self._start_draws(state, seat, events)
 
     def _roll_movement(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
-        rolls = [roll_die(state, 6) for _ in range(dice)]
+        rolls = roll_dice(state, dice, 6)
         state["turn"]["move"] += sum(rolls)
         events.append(_new_event(Event, ("rolled", {"seat": seat, "dice": rolls, "move": state["turn"]["move"]}, None)))
 
@@ -1566,7 +1567,7 @@ class FragDeadlands(Ruleset):
         # the square's own tests first (most squares are plain), ``_standing`` after
         if cell in board.beast and self._standing(state, seat):
             check = self.stat(state, seat, "accuracy") + self._extra_dice(state, seat, "beast")
-            dice = [roll_die(state, 6) for _ in range(check)]
+            dice = roll_dice(state, check, 6)
             grabbed = sum(dice) <= 5
             events.append(
                 _new_event(Event, ("beast", {"seat": seat, "square": cell, "dice": dice, "grabbed": grabbed}, None))
@@ -1581,7 +1582,7 @@ class FragDeadlands(Ruleset):
             turn["checked"] = [*turn["checked"], rec["pos"]]
             deck = board.powerup[rec["pos"]]
             need = self.sheet(state, seat).powerup_min
-            roll = sum(roll_die(state, 6) for _ in range(1 + self._extra_dice(state, seat, "powerup")))
+            roll = sum(roll_dice(state, 1 + self._extra_dice(state, seat, "powerup"), 6))
             events.append(
                 _new_event(Event, ("powerup", {"seat": seat, "deck": deck, "roll": roll, "need": need}, None))
             )
@@ -1591,8 +1592,8 @@ class FragDeadlands(Ruleset):
             self._queue_shootouts(state, seat, events)
 
     def _hazard(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
-        attack = [roll_die(state, 6) for _ in range(dice)]
-        defence = [roll_die(state, 6) for _ in range(max(1, state["f"][seat]["health"]))]
+        attack = roll_dice(state, dice, 6)
+        defence = roll_dice(state, max(1, state["f"][seat]["health"]), 6)
         damage = sum(attack) // sum(defence)
         events.append(
             _new_event(Event, ("damage", {"seat": seat, "attack": attack, "defence": defence, "damage": damage}, None))
@@ -1797,7 +1798,7 @@ class FragDeadlands(Ruleset):
         return extra
 
     def _roll(self, state: State, dice: int, cheat: bool) -> list[int]:
-        rolls = [roll_die(state, 6) for _ in range(dice)]
+        rolls = roll_dice(state, dice, 6)
         if cheat:  # the Agency Operative rerolls every 1
             rolls = [roll_die(state, 6) if r == 1 else r for r in rolls]
         return rolls
@@ -1860,7 +1861,7 @@ class FragDeadlands(Ruleset):
         bonus = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "damage")
         attack = self._roll(state, dice + bonus + self._extra_dice(state, seat, "damage"), cheat)
         guard = self._extra_dice(state, target, "defence")
-        defence = [roll_die(state, 6) for _ in range(max(1, victim["health"]) + guard)]
+        defence = roll_dice(state, max(1, victim["health"]) + guard, 6)
         damage = sum(attack) // sum(defence) + extra
         events.append(
             _new_event(
@@ -2077,9 +2078,7 @@ class FragDeadlands(Ruleset):
         holder = entry["holder"]
         totals = []
         for s in (holder, mover):
-            dice = [
-                roll_die(state, 6) for _ in range(self.stat(state, s, "speed") + self._extra_dice(state, s, "shootout"))
-            ]
+            dice = roll_dice(state, self.stat(state, s, "speed") + self._extra_dice(state, s, "shootout"), 6)
             deck = DECKS[rng_below(state, len(DECKS))]
             uid = self._take(state, deck, events)
             value = 0

@@ -78,7 +78,11 @@ def dice(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     def roll(state: State, sides: int) -> int:
         return script.pop(0) if script else 3
 
+    def roll_dice(state: State, count: int, sides: int) -> list[int]:
+        return [roll(state, sides) for _ in range(count)]
+
     monkeypatch.setattr(rules_module, "roll_die", roll)
+    monkeypatch.setattr(rules_module, "roll_dice", roll_dice)  # several dice at once, in turn
     return script
 
 

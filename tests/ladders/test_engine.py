@@ -22,6 +22,8 @@ from ladders.engine import (
     rng_init,
     rng_shuffle,
     rng_u64,
+    roll_dice,
+    roll_die,
     seed_commitment,
     splitmix64,
     state_hash,
@@ -70,6 +72,23 @@ def test_rng_below_is_rejection_over_rng_u64(seed: int, counter: int, n: int) ->
             value = rng_u64(plain)
         assert rng_below(fast, n) == value % n
         assert fast["rng"] == plain["rng"]
+
+
+@given(
+    st.integers(min_value=0, max_value=2**64 - 1),
+    st.integers(min_value=0, max_value=2**64 - 40),
+    st.integers(min_value=-1, max_value=12),
+    st.sampled_from([1, 2, 6, 7, 256, 257, 2**63 + 5]),
+)
+@example(seed=5, counter=4090, count=12, sides=6)
+@example(seed=2**64 - 1, counter=4094, count=4, sides=2**63 + 5)
+def test_roll_dice_is_roll_die_in_turn(seed: int, counter: int, count: int, sides: int) -> None:
+    """roll_dice inlines rng_below; it must give the same faces in the same order and leave
+    the same counter as ``count`` calls of roll_die (a count of 0 or less rolls nothing)."""
+    fast = {"rng": [seed, counter]}
+    plain = {"rng": [seed, counter]}
+    assert roll_dice(fast, count, sides) == [roll_die(plain, sides) for _ in range(count)]
+    assert fast["rng"] == plain["rng"]
 
 
 def test_rng_is_counter_based_and_replayable() -> None:
