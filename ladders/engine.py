@@ -429,6 +429,76 @@ class RulesetInfo:
         raise InvalidConfig("unknown_scenario", f"Unknown scenario {scenario_id!r}; choose one of: {known}.")
 
 
+# JSON has one number type: a client may send ``1.0`` or ``true`` where an action takes the
+# integer 1, and both compare equal to 1, so a membership test against the listed actions
+# lets them through to ``step`` (a float index, a float in the log). ``check`` refuses them
+# by each parameter's declared type, read from the ruleset's action schemas.
+_JSON_TYPES: dict[str, type] = {"integer": int, "boolean": bool, "string": str, "array": list, "object": dict}
+_JSON_NAMES: dict[type, str] = {
+    int: "an integer",
+    bool: "a boolean",
+    str: "a string",
+    list: "an array",
+    dict: "an object",
+}
+
+ParamTypes = dict[str, tuple[tuple[str, type, type | None], ...]]
+
+
+def _value_type(schema: dict[str, Any]) -> type | None:
+    """The one Python type a parameter's values have (``type(v) is`` it), or ``None``."""
+    if "type" in schema:
+        return _JSON_TYPES.get(schema["type"])
+    values = schema.get("enum", [schema["const"]] if "const" in schema else [])
+    kinds = {type(v) for v in values}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def param_types(action_schemas: dict[str, dict[str, Any]]) -> ParamTypes:
+    """Per action type, ``(parameter, its type, its items' type or None)`` for each typed
+    parameter, from the action schemas (``type``, ``enum``, ``const``, array ``items``)."""
+    table: ParamTypes = {}
+    for kind, schema in action_schemas.items():
+        params = []
+        for key, prop in schema.get("properties", {}).items():
+            value_type = _value_type(prop) if key != "type" else None
+            if value_type is None:
+                continue
+            item_type = _value_type(prop["items"]) if value_type is list and "items" in prop else None
+            params.append((key, value_type, item_type))
+        table[kind] = tuple(params)
+    return table
+
+
+_PARAM_TYPES: dict[int, tuple[dict[str, dict[str, Any]], ParamTypes]] = {}
+
+
+def param_types_of(action_schemas: dict[str, dict[str, Any]]) -> ParamTypes:
+    """``param_types(action_schemas)``, built once per schemas object."""
+    cached = _PARAM_TYPES.get(id(action_schemas))
+    if cached is None or cached[0] is not action_schemas:
+        cached = _PARAM_TYPES[id(action_schemas)] = (action_schemas, param_types(action_schemas))
+    return cached[1]
+
+
+def check_param_types(table: ParamTypes, action: Action) -> None:
+    """Raise ``malformed_action`` if a parameter of ``action`` present in it has another
+    JSON type than its schema declares (``1.0`` or ``true`` for an integer)."""
+    for key, value_type, item_type in table.get(action["type"], ()):
+        if key not in action:
+            continue
+        value = action[key]
+        if type(value) is not value_type:
+            raise IllegalAction(
+                "malformed_action", f"{action['type']!r}'s {key!r} must be {_JSON_NAMES[value_type]}, not {value!r}."
+            )
+        if item_type is not None and any(type(item) is not item_type for item in action[key]):
+            raise IllegalAction(
+                "malformed_action",
+                f"Each item of {action['type']!r}'s {key!r} must be {_JSON_NAMES[item_type]}, not {value!r}.",
+            )
+
+
 # --------------------------------------------------------------------------
 # The contract
 
@@ -581,6 +651,7 @@ class Ruleset(ABC):
         if action["type"] not in self.info.action_schemas:
             known = ", ".join(sorted(self.info.action_schemas))
             raise IllegalAction("unknown_action_type", f"Unknown action type {action['type']!r}; known: {known}.")
+        check_param_types(param_types_of(self.info.action_schemas), action)
         legal = self.legal_actions(state, seat)
         if action not in legal:
             same_type = [a for a in legal if a["type"] == action["type"]]

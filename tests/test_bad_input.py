@@ -14,7 +14,9 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from games.models import Action, Game, Seat
+from ladders.registry import all_rulesets
 from players.models import Player
+from tests.games.api_play import two_human_game
 from tournaments.models import League, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -319,3 +321,49 @@ def test_every_model_integer_a_client_sets_is_bounded_by_its_serializer() -> Non
             if isinstance(field, (serializers.IntegerField, serializers.FloatField)):
                 assert getattr(field, "max_value", None) is not None, f"{serializer.__class__.__name__}.{name}"
                 assert getattr(field, "min_value", None) is not None, f"{serializer.__class__.__name__}.{name}"
+
+
+def _retyped(action: dict[str, Any]) -> list[dict[str, Any]]:
+    """The action with one integer parameter sent as JSON's other spellings of that
+    number (``1.0``; ``true`` for 1), which Python compares equal to it."""
+    out = []
+    for key, value in action.items():
+        if type(value) is int:
+            out.append({**action, key: float(value)})
+            if value == 1:
+                out.append({**action, key: True})
+        elif isinstance(value, list) and value and all(type(item) is int for item in value):
+            out.append({**action, key: [float(item) for item in value]})
+    return out
+
+
+@pytest.mark.parametrize("ruleset", [r.info.id for r in all_rulesets()])
+def test_a_float_or_boolean_for_an_integer_parameter_is_400_and_plays_nothing(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], ruleset: str
+) -> None:
+    """Found by near-miss fuzzing: ``{"card": 1.0}`` passed Frag Deadlands' and
+    Candyman's checks (``1.0 == 1``) and their steps raised a 500, and Candyman logged
+    ``"directions": [1.0]`` as played. Every ruleset refuses them as malformed."""
+    clients = [client_for(make_player(handle=f"p{seat}")) for seat in range(2)]
+    game_id = two_human_game(clients[0], clients[1], {"ruleset": ruleset, "seats": [{"type": "human"}] * 2})
+    for _ in range(200):
+        seat = clients[0].get(f"/api/v1/games/{game_id}/").json()["to_act"][0]
+        client = clients[seat]
+        listed = client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        legal, version = listed["actions"], listed["version"]
+        retyped = [variant for action in legal for variant in _retyped(action)]
+        if retyped:
+            before = counts()
+            for variant in retyped[:20]:
+                response = client.post(
+                    f"/api/v1/games/{game_id}/actions/", {"action": variant, "expected_version": version}, format="json"
+                )
+                body = assert_json_error(response, 400)
+                assert body["code"] in ("malformed_action", "illegal_action"), body
+            assert counts() == before
+            return
+        played = client.post(
+            f"/api/v1/games/{game_id}/actions/", {"action": legal[0], "expected_version": version}, format="json"
+        )
+        assert played.status_code in (200, 201), played.json()
+    pytest.fail("no action with an integer parameter was reached")

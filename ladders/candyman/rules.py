@@ -43,6 +43,8 @@ from ladders.engine import (
     Seat,
     State,
     action_schema,
+    check_param_types,
+    param_types,
     placements_from_keys,
     rng_below,
     rng_init,
@@ -218,6 +220,8 @@ _ICON_SETS = tuple(frozenset(card.icons) for card in DASH)
 # Per treat uid: the parts (indices) an EQUIP card may be worn on.
 _EQUIP_PARTS = tuple(LIMBS[t.equip] if t.equip is not None else () for t in TREATS)
 _ACTION_TYPES = frozenset(INFO.action_schemas)
+# Each parameter's JSON type, so 1.0 or true for an integer is refused (engine.check_param_types).
+_PARAM_TYPES = param_types(INFO.action_schemas)
 _NO_PARAMETERS = frozenset(("draw", "end_turn", "pass", "no_defense", "no_summon"))
 
 _TARGETED = frozenset(("attack", "cage_draw"))
@@ -671,6 +675,7 @@ class Candyman(Ruleset):
         if kind not in _ACTION_TYPES:
             known = ", ".join(sorted(self.info.action_schemas))
             raise IllegalAction("unknown_action_type", f"Unknown action type {kind!r}; known: {known}.")
+        check_param_types(_PARAM_TYPES, action)
         if kind in _NO_PARAMETERS and len(action) == 1:
             if stack:
                 allowed = kind in _DECISION_TYPES[stack[-1]["k"]] and (

@@ -54,6 +54,8 @@ from ladders.engine import (
     Seat,
     State,
     action_schema,
+    check_param_types,
+    param_types,
     placements_from_keys,
     rng_below,
     rng_init,
@@ -238,6 +240,8 @@ EVENT_TYPES = [
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {name: {"properties": {"seat": _SEAT}} for name in EVENT_TYPES}
 
 ACTION_SCHEMAS = _action_schemas()
+# Each parameter's JSON type, so 1.0 or true for an integer is refused (engine.check_param_types).
+_PARAM_TYPES = param_types(ACTION_SCHEMAS)
 # Per action type: (the keys it may carry, the keys it must carry), for ``check``.
 _ACTION_KEYS = {
     kind: (frozenset(schema["properties"]), tuple(schema["required"])) for kind, schema in ACTION_SCHEMAS.items()
@@ -1220,6 +1224,7 @@ class FragDeadlands(Ruleset):
         missing = [k for k in required if k not in action]
         if missing:
             raise IllegalAction("malformed_action", f"{kind!r} needs {missing}.")
+        check_param_types(_PARAM_TYPES, action)
         kinds = self._kinds_now(state, seat)
         if kind not in kinds:
             raise IllegalAction("wrong_action_type", f"A {kind!r} is not possible now; possible action types: {kinds}.")

@@ -166,6 +166,11 @@ def test_apply_never_changes_any_state_it_was_given(rules: Ruleset, scenario_id:
             assert original == snapshot, f"state {index} changed after it was passed to apply (seed {seed})"
 
 
+def _as_json(action: dict[str, Any]) -> str:
+    """The action as a client would have sent it: ``1``, ``1.0`` and ``true`` differ."""
+    return json.dumps(action, sort_keys=True)
+
+
 def _variants(action: dict[str, Any]) -> list[dict[str, Any]]:
     """Near misses and junk made from a legal action: each parameter nudged,
     emptied, retyped or dropped, and one unknown parameter added."""
@@ -177,9 +182,12 @@ def _variants(action: dict[str, Any]) -> list[dict[str, Any]]:
         if isinstance(value, bool):
             junk.append(not value)
         elif isinstance(value, int):
-            junk += [value + 1, value - 1]
+            # JSON's other spellings of a number: equal to it in Python, so only its type tells
+            junk += [value + 1, value - 1, float(value), value == 1]
         elif isinstance(value, list):
             junk += [value[:-1], [*value, value[0] if value else 0], list(reversed(value))]
+            if value and all(type(item) is int for item in value):
+                junk.append([float(item) for item in value])
         for replacement in junk:
             out.append({**action, key: replacement})
         out.append({k: v for k, v in action.items() if k != key})
@@ -190,7 +198,9 @@ def _variants(action: dict[str, Any]) -> list[dict[str, Any]]:
 def test_check_agrees_with_legal_actions(rules: Ruleset, scenario_id: str, seats: int) -> None:
     """A ruleset's own ``check`` (validating one action without listing them all)
     must accept exactly what ``legal_actions`` lists, up to ``normalize_action``,
-    and refuse everything else with ``IllegalAction``, never another exception."""
+    and refuse everything else with ``IllegalAction``, never another exception;
+    ``apply`` (with its own short ways) refuses the same, ``1.0`` or ``true`` for
+    an integer included."""
     config = make_config(rules, scenario_id, seats)
     chooser = random.Random(5)
     state = rules.setup(config, 5)
@@ -199,16 +209,18 @@ def test_check_agrees_with_legal_actions(rules: Ruleset, scenario_id: str, seats
             return
         seat = chooser.choice(rules.to_act(state))
         legal = rules.legal_actions(state, seat)
-        canonical = [rules.normalize_action(state, seat, a) for a in legal]
+        canonical = {_as_json(rules.normalize_action(state, seat, a)) for a in legal}
         for action in legal:
             rules.check(state, seat, rules.normalize_action(state, seat, action))
         for variant in _variants(chooser.choice(legal)):
             normal = rules.normalize_action(state, seat, variant)
-            if normal in canonical:
+            if _as_json(normal) in canonical:
                 rules.check(state, seat, normal)
             else:
                 with pytest.raises(IllegalAction):
                     rules.check(state, seat, normal)
+                with pytest.raises(IllegalAction):
+                    rules.apply(state, seat, variant)
         state, _ = rules.apply(state, seat, chooser.choice(legal))
     pytest.fail(f"game did not end within {MAX_ACTIONS} actions")
 
