@@ -342,8 +342,9 @@ def test_a_float_or_boolean_for_an_integer_parameter_is_400_and_plays_nothing(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], ruleset: str
 ) -> None:
     """Found by near-miss fuzzing: ``{"card": 1.0}`` passed Frag Deadlands' and
-    Candyman's checks (``1.0 == 1``) and their steps raised a 500, and Candyman logged
-    ``"directions": [1.0]`` as played. Every ruleset refuses them as malformed."""
+    Candyman's checks (``1.0 == 1``) and their steps raised a 500, while a Deadlands
+    ``choose`` with ``"health": 1.0`` and a Candyman move with ``"directions": [1.0]``
+    were played and logged with floats. Every ruleset refuses them as malformed."""
     clients = [client_for(make_player(handle=f"p{seat}")) for seat in range(2)]
     game_id = two_human_game(clients[0], clients[1], {"ruleset": ruleset, "seats": [{"type": "human"}] * 2})
     for _ in range(200):
