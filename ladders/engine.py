@@ -522,7 +522,13 @@ def _options_validator(schema: dict[str, Any]) -> Any:
     if cached is None or cached[0] is not schema:
         validator_class = jsonschema.validators.validator_for(schema)
         validator_class.check_schema(schema)
-        cached = _OPTIONS_VALIDATORS[id(schema)] = (schema, validator_class(schema))
+        # JSON Schema counts 3.0 as an integer; an option that counts something is kept as
+        # the integer itself (the state, the options echoed back), as actions are.
+        strict = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+            validator_class,
+            type_checker=validator_class.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int),
+        )
+        cached = _OPTIONS_VALIDATORS[id(schema)] = (schema, strict(schema))
     return cached[1]
 
 

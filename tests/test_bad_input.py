@@ -368,3 +368,25 @@ def test_a_float_or_boolean_for_an_integer_parameter_is_400_and_plays_nothing(
         )
         assert played.status_code in (200, 201), played.json()
     pytest.fail("no action with an integer parameter was reached")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "options"),
+    [
+        ("frag-deadlands", {"frags_to_win": 3.0}),
+        ("shootin-ladders", {"damage_boxes": 4.0}),
+        ("run-for-your-life-candyman", {"round_cap": 0.0}),
+    ],
+)
+def test_a_float_for_an_integer_option_is_400_and_creates_nothing(
+    staff_client: APIClient, ruleset: str, options: dict[str, Any]
+) -> None:
+    """JSON Schema counts ``3.0`` as an integer; these options were stored (and echoed
+    back, and kept in the state) as floats. The options validator takes integers only."""
+    before = counts()
+    body = {"ruleset": ruleset, "name": "x", "seats": [{"type": "human"}] * 2, "options": options}
+    response = staff_client.post("/api/v1/games/", body, format="json")
+    detail = assert_json_error(response, 400, "bad_options")["detail"]
+    assert next(iter(options)) in detail, detail
+    assert "integer" in detail, detail
+    assert counts() == before

@@ -26,8 +26,6 @@ from itertools import combinations_with_replacement
 from operator import itemgetter
 from typing import Any, Final
 
-import jsonschema
-
 from ladders.deadlands.data import (
     DECKS,
     DIRS,
@@ -288,7 +286,6 @@ OPTIONS_SCHEMA: dict[str, Any] = {
     },
 }
 
-_OPTIONS_VALIDATOR = jsonschema.Draft202012Validator(OPTIONS_SCHEMA)
 
 INFO = RulesetInfo(
     id="frag-deadlands",
@@ -473,26 +470,6 @@ class FragDeadlands(Ruleset):
         return hit[0] if hit[1].isdisjoint(occ) else 0
 
     # -- set-up ------------------------------------------------------------
-
-    def validate_config(self, config: GameConfig) -> dict[str, Any]:
-        """As the base class, with the options validator built once (checking the
-        schema itself on every set-up costs more than a whole random game)."""
-        scenario = self.info.scenario(config.scenario)
-        if not self.info.min_seats <= config.seats <= self.info.max_seats:
-            raise InvalidConfig(
-                "bad_seat_count",
-                f"{self.info.name} ({scenario.name}) takes {self.info.min_seats} to {self.info.max_seats} seats,"
-                f" not {config.seats}.",
-            )
-        if config.teams is not None:
-            raise InvalidConfig("teams_not_allowed", f"Scenario {scenario.id!r} is not a team scenario.")
-        error = jsonschema.exceptions.best_match(_OPTIONS_VALIDATOR.iter_errors(config.options))
-        if error is not None:
-            where = ".".join(str(p) for p in error.absolute_path) or "options"
-            raise InvalidConfig("bad_options", f"{where}: {error.message}")
-        options = {name: spec["default"] for name, spec in OPTIONS_SCHEMA["properties"].items() if "default" in spec}
-        options.update(config.options)
-        return options
 
     def _setup(self, config: GameConfig, seed: int) -> State:
         options = dict(config.options)
