@@ -159,8 +159,10 @@ class CandymanFlagCapture(TeamScenario):
         pos = state["players"][seat]["pos"]
         exact = landed is not None and pos == landed
         ss["landing"] = {"square": pos, "used": []} if exact else None
-        team = int(state["teams"][seat])  # ``team_of``, inline: every move asks
-        for f, flag in enumerate(ss["flags"]):
+        teams = state["teams"]
+        team = teams[seat]  # ``team_of``, inline (an int already: no ``int()`` call): every move asks
+        flags = ss["flags"]
+        for f, flag in enumerate(flags):
             at = flag["at"]
             if flag["carrier"] is not None or at not in passed or seat in flag["barred"]:
                 continue
@@ -173,13 +175,18 @@ class CandymanFlagCapture(TeamScenario):
             self._pick_up(state, seat, f, events)
         if exact:
             # L334: a teammate carrying a flag on the square landed on may pass it to the mover.
+            # Most landings: neither flag carried by another cookie (the loop below finds none).
+            flags = ss["flags"]  # a pick-up above replaced the list
+            carrier_0, carrier_1 = flags[0]["carrier"], flags[1]["carrier"]
+            if (carrier_0 is None or carrier_0 == seat) and (carrier_1 is None or carrier_1 == seat):
+                return
             players = state["players"]
-            for mate, mate_team in enumerate(state["teams"]):  # ``members``, inline: every exact landing asks
+            for mate, mate_team in enumerate(teams):  # ``members``, inline: every exact landing asks
                 if mate_team != team or mate == seat:
                     continue
                 if players[mate]["pos"] != pos or players[mate]["status"] != "alive":
                     continue
-                for f, flag in enumerate(ss["flags"]):
+                for f, flag in enumerate(flags):
                     if flag["carrier"] == mate:
                         self.open_pending(state, {"kind": "pass_offer", "seat": mate, "flag": f, "to": seat})
 
@@ -228,9 +235,11 @@ class CandymanFlagCapture(TeamScenario):
     def active_actions(self, state: State, seat: Seat) -> list[Action]:
         ss = state["scenario_state"]
         landing = ss["landing"]
+        if landing is None:  # most listings: no exact landing this turn
+            return []
         players = state["players"]
         pos = players[seat]["pos"]
-        if landing is None or landing["square"] != pos:
+        if landing["square"] != pos:
             return []
         teams = state["teams"]  # ``team_of``, inline below: every exact landing's listing asks
         team = int(teams[seat])
@@ -261,10 +270,13 @@ class CandymanFlagCapture(TeamScenario):
             return [{"type": "flag_part", "part": PARTS[p]} for p in pending["parts"]]
         if kind == "pass_offer":
             return [{"type": "pass_flag", "flag": pending["flag"], "to": pending["to"]}, {"type": "keep_flag"}]
-        return super().pending_actions(state, seat, pending)
+        # The team's decisions (``go_first``, every round), named: ``super()`` builds an object per call.
+        return TeamScenario.pending_actions(self, state, seat, pending)
 
     def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> list[int] | None:
         kind = action["type"]
+        if kind == "go_first":  # every round: straight to the team's own (no ``super()`` object)
+            return TeamScenario.apply_action(self, state, seat, action, events)
         ss = state["scenario_state"]
         flags = ss["flags"]
         if kind == "flag_part":

@@ -577,7 +577,12 @@ class ShootinLadders(Ruleset):
             if kind == "react":
                 return self._react_actions(state, seat)
             if kind == "activate":
-                return [{"type": "activate", "seat": s} for s in pending["seats"]]
+                # A side's choice of who acts (team play: every turn), listed by a loop: under
+                # CPython 3.11 a comprehension makes a function object and a frame per call.
+                choices: list[Action] = []
+                for s in pending["seats"]:
+                    choices.append({"type": "activate", "seat": s})
+                return choices
             if kind == "draw":
                 return [{"type": "draw", "deck": deck} for deck in pending["decks"]]
             return self.scenarios[state["scenario"]].pending_actions(state, seat, pending)
@@ -1252,9 +1257,32 @@ class ShootinLadders(Ruleset):
         kind = action.get("type")
         pending = state["pending"]
         if pending is not None:
-            if kind != "no_reaction" or len(action) != 1 or pending["kind"] != "react" or seat != pending["seat"]:
+            if seat != pending["seat"]:
                 return self._apply_checked(state, seat, action, scenario)
-            players = list(map(dict.copy, state["players"]))  # damage may come to anyone
+            if kind == "no_reaction":
+                if len(action) != 1 or pending["kind"] != "react":
+                    return self._apply_checked(state, seat, action, scenario)
+                players = list(map(dict.copy, state["players"]))  # damage may come to anyone
+            elif kind == "activate":
+                # ``_allowed``'s test, inline: one of the side's cookies offered (team play, a
+                # sixth of a team game's actions). It starts a turn: ``_TURN_ONLY_STEPS``.
+                chosen = action.get("seat")
+                if (
+                    len(action) != 2
+                    or pending["kind"] != "activate"
+                    or type(chosen) is not int
+                    or chosen not in pending["seats"]
+                ):
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+            elif kind == "go_first":
+                # A team's choice at the round's start: the scenario's own test, as ``_allowed``
+                # asks it for this decision; it starts no turn or one (``_TURN_ONLY_STEPS``).
+                if pending["kind"] != "go_first" or not scenario.pending_allows(state, seat, pending, action):
+                    return self._apply_checked(state, seat, action, scenario)
+                players = state["players"].copy()
+            else:
+                return self._apply_checked(state, seat, action, scenario)
         else:
             if seat != state["current"] or state["phase"] != "play":
                 return self._apply_checked(state, seat, action, scenario)
@@ -1285,7 +1313,6 @@ class ShootinLadders(Ruleset):
                     and 0 <= die < len(dice)
                     and dice[die] is not None
                     and 1 <= state["players"][seat]["pos"] + direction * dice[die] <= self._squares
-                    and not state.get("counters")
                 ):
                     return self._apply_checked(state, seat, action, scenario)
                 players = state["players"].copy()
@@ -1314,9 +1341,10 @@ class ShootinLadders(Ruleset):
             new_state = self.copy_state(state)
         elif kind in _TURN_ONLY_STEPS:
             new_state = _copy_with_players(state, state["players"].copy(), scenario)
-        elif kind == "move" and not state.get("counters"):
+        elif kind == "move":
             # A die's move changes the mover's record only (its square, a card drawn on a
-            # star); with a C4reo counter on the board it may damage another (full copy).
+            # star). A C4reo counter it trips opens the mover's reaction window (``pending``):
+            # the damage, to the mover, comes with its answer, which copies every record.
             new_state = _copy_with_players(state, state["players"].copy(), scenario)
             players = new_state["players"]
             players[seat] = players[seat].copy()

@@ -22,13 +22,16 @@ The view's ``scenario_state`` shows each seat's ``activation`` (``ready``, ``dep
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
-from ladders.engine import Action, Event, IllegalAction, InvalidConfig, Seat, State, action_schema, roll_die
+from ladders.engine import Action, Event, IllegalAction, InvalidConfig, Seat, State, action_schema, rng_below
 from ladders.shootin.scenarios import ScenarioRules
 
 RED, BLUE = 0, 1
 TEAM_NAMES = ("red", "blue")
+# ``Event(...)`` without its Python-level ``__new__``, as rules.py builds its events: a team
+# game rolls the team dice and takes a ``go_first`` every round.
+_new_event: Final = tuple.__new__
 
 
 def _go_first_schema() -> dict[str, Any]:
@@ -98,9 +101,16 @@ class TeamScenario(ScenarioRules):
         return [s for s, p in enumerate(state["players"]) if p["status"] != "out" and s not in deployed]
 
     def captain(self, state: State, team: int) -> int:
-        """Who takes a team's decisions: its lowest seat still in the game."""
-        members = self.members(state, team)
-        return next((s for s in members if state["players"][s]["status"] != "out"), members[0])
+        """Who takes a team's decisions: its lowest seat still in the game (else its lowest seat)."""
+        players = state["players"]
+        lowest = -1
+        for s, t in enumerate(state["teams"]):  # ``members``, inline: asked every round
+            if t == team:
+                if players[s]["status"] != "out":
+                    return s
+                if lowest < 0:
+                    lowest = s
+        return lowest
 
     def first_turn(self, state: State, events: list[Event]) -> list[int]:
         return self.new_round(state, events, int(state["round"]))
@@ -111,8 +121,8 @@ class TeamScenario(ScenarioRules):
         ss = state["scenario_state"]
         ss["deployed"] = []
         while True:
-            rolls = [roll_die(state, 6), roll_die(state, 6)]
-            events.append(Event("team_dice", {"round": number, "rolls": rolls}))
+            rolls = [rng_below(state, 6) + 1, rng_below(state, 6) + 1]  # ``roll_die``, uncalled
+            events.append(_new_event(Event, ("team_dice", {"round": number, "rolls": rolls}, None)))
             if rolls[RED] != rolls[BLUE]:  # "ties re-roll"
                 break
         winner = RED if rolls[RED] > rolls[BLUE] else BLUE
@@ -141,9 +151,23 @@ class TeamScenario(ScenarioRules):
 
     def pending_actions(self, state: State, seat: Seat, pending: dict[str, Any]) -> list[Action]:
         if pending["kind"] == "go_first":
-            ready_teams = {state["teams"][s] for s in self.ready(state)}
+            # The winner's team, then the other, each if it has a READY member (``ready``, inline).
             winner = pending["team"]
-            return [{"type": "go_first", "team": t} for t in (winner, 1 - winner) if t in ready_teams]
+            teams = state["teams"]
+            deployed = state["scenario_state"].get("deployed", ())
+            winner_ready = other_ready = False
+            for s, p in enumerate(state["players"]):
+                if p["status"] != "out" and s not in deployed:
+                    if teams[s] == winner:
+                        winner_ready = True
+                    else:
+                        other_ready = True
+            choices: list[Action] = []
+            if winner_ready:
+                choices.append({"type": "go_first", "team": winner})
+            if other_ready:
+                choices.append({"type": "go_first", "team": 1 - winner})
+            return choices
         return []
 
     def pending_allows(self, state: State, seat: Seat, pending: dict[str, Any], action: Action) -> bool:
@@ -155,15 +179,27 @@ class TeamScenario(ScenarioRules):
         if action["type"] != "go_first" or len(action) != 2 or type(team) is not int or team not in (RED, BLUE):
             return False
         teams = state["teams"]
-        return any(teams[s] == team for s in self.ready(state))
+        deployed = state["scenario_state"].get("deployed", ())
+        for s, p in enumerate(state["players"]):  # ``ready``, inline, up to the first member found
+            if teams[s] == team and p["status"] != "out" and s not in deployed:
+                return True
+        return False
 
     def apply_action(self, state: State, seat: Seat, action: Action, events: list[Event]) -> list[int] | None:
         if action["type"] == "go_first":
             state["pending"] = None
             team = int(action["team"])
-            state["scenario_state"]["first_team"] = team
-            events.append(Event("go_first", {"seat": seat, "team": team}))
-            return [s for s in self.ready(state) if state["teams"][s] == team]
+            ss = state["scenario_state"]
+            ss["first_team"] = team
+            events.append(_new_event(Event, ("go_first", {"seat": seat, "team": team}, None)))
+            # The team's READY members (``ready``, inline: every round asks).
+            teams = state["teams"]
+            deployed = ss.get("deployed", ())
+            going = []
+            for s, p in enumerate(state["players"]):
+                if teams[s] == team and p["status"] != "out" and s not in deployed:
+                    going.append(s)
+            return going
         raise IllegalAction("illegal_action", f"This scenario has no {action['type']!r} action.")
 
     def public_state(self, state: State) -> Any:
