@@ -1244,8 +1244,9 @@ class ShootinLadders(Ruleset):
         copies the mover's record only.
 
         The actions that make up most of a game (a die's move, the end of a turn, roll or
-        stay, letting an attack be rolled) take a short way: the test ``check`` makes for
-        them, inline. Whatever fails it goes the long way, where ``check`` says why."""
+        stay, letting an attack be rolled, a team's ``activate`` or ``go_first``) take a
+        short way: the test ``check`` makes for them, inline. Whatever fails it goes the
+        long way, where ``check`` says why."""
         if self._normalizes:
             action = self.normalize_action(state, seat, action)
         scenario = self.scenarios[state["scenario"]]
