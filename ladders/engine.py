@@ -524,7 +524,8 @@ def _options_validator(schema: dict[str, Any]) -> Any:
         validator_class.check_schema(schema)
         # JSON Schema counts 3.0 as an integer; an option that counts something is kept as
         # the integer itself (the state, the options echoed back), as actions are.
-        strict = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+        extend: Callable[..., Any] = jsonschema.validators.extend  # untyped in jsonschema
+        strict = extend(
             validator_class,
             type_checker=validator_class.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int),
         )
