@@ -16,6 +16,9 @@ from ladders.engine import (
     IllegalAction,
     InvalidConfig,
     Outcome,
+    action_schema,
+    check_param_types,
+    param_types,
     placements_from_keys,
     replay,
     rng_below,
@@ -227,3 +230,32 @@ def test_no_ruleset_module_imports_django() -> None:
     for rules in all_rulesets():
         assert rules.info.id
     assert not any(name == "django" or name.startswith("django.") for name in sys.modules if "ladders" in name)
+
+
+def test_param_types_read_each_parameters_json_type_from_the_action_schemas() -> None:
+    """``integer``, ``boolean`` and ``string`` types, an ``enum`` or ``const`` of one
+    type, and an array's items; a parameter of no single type is not checked."""
+    schemas = {
+        "move": action_schema(
+            "",
+            directions={"type": "array", "items": {"enum": [1, -1]}},
+            dir={"enum": ["north", "south"]},
+            cheat={"type": "boolean", "optional": True},
+        ),
+        "pick": action_schema("", card={"type": "integer"}, anything={"optional": True}),
+    }
+    table = param_types(schemas)
+    assert table["move"] == (("directions", list, int), ("dir", str, None), ("cheat", bool, None))
+    assert table["pick"] == (("card", int, None),)
+    check_param_types(table, {"type": "move", "directions": [1, -1], "dir": "north"})
+    check_param_types(table, {"type": "pick", "card": 3, "anything": 1.5})
+    for bad in (
+        {"type": "pick", "card": 3.0},
+        {"type": "pick", "card": True},
+        {"type": "move", "directions": [1.0], "dir": "north"},
+        {"type": "move", "directions": [True], "dir": "north"},
+        {"type": "move", "directions": [1], "dir": "north", "cheat": 1},
+    ):
+        with pytest.raises(IllegalAction) as refused:
+            check_param_types(table, bad)
+        assert refused.value.code == "malformed_action"
