@@ -448,7 +448,8 @@ ParamTypes = dict[str, tuple[tuple[str, type, type | None], ...]]
 def _value_type(schema: dict[str, Any]) -> type | None:
     """The one Python type a parameter's values have (``type(v) is`` it), or ``None``."""
     if "type" in schema:
-        return _JSON_TYPES.get(schema["type"])
+        # a list of types (``["integer", "null"]``) has no one type: left to the ruleset
+        return _JSON_TYPES.get(schema["type"]) if isinstance(schema["type"], str) else None
     values = schema.get("enum", [schema["const"]] if "const" in schema else [])
     kinds = {type(v) for v in values}
     return kinds.pop() if len(kinds) == 1 else None

@@ -234,7 +234,8 @@ def test_no_ruleset_module_imports_django() -> None:
 
 def test_param_types_read_each_parameters_json_type_from_the_action_schemas() -> None:
     """``integer``, ``boolean`` and ``string`` types, an ``enum`` or ``const`` of one
-    type, and an array's items; a parameter of no single type is not checked."""
+    type, and an array's items; a parameter of no single type (none declared, or a list
+    of types) is not checked."""
     schemas = {
         "move": action_schema(
             "",
@@ -242,13 +243,18 @@ def test_param_types_read_each_parameters_json_type_from_the_action_schemas() ->
             dir={"enum": ["north", "south"]},
             cheat={"type": "boolean", "optional": True},
         ),
-        "pick": action_schema("", card={"type": "integer"}, anything={"optional": True}),
+        "pick": action_schema(
+            "",
+            card={"type": "integer"},
+            anything={"optional": True},
+            maybe={"type": ["integer", "null"], "optional": True},
+        ),
     }
     table = param_types(schemas)
     assert table["move"] == (("directions", list, int), ("dir", str, None), ("cheat", bool, None))
     assert table["pick"] == (("card", int, None),)
     check_param_types(table, {"type": "move", "directions": [1, -1], "dir": "north"})
-    check_param_types(table, {"type": "pick", "card": 3, "anything": 1.5})
+    check_param_types(table, {"type": "pick", "card": 3, "anything": 1.5, "maybe": None})
     for bad in (
         {"type": "pick", "card": 3.0},
         {"type": "pick", "card": True},
