@@ -74,6 +74,9 @@ class CandymanFlagCapture(TeamScenario):
     scenario_state_flat = True  # the flags list, a flag and the landing are replaced, never changed
     ends_only_when_won = True  # ``check_end`` reads ``scenario_state["won"]`` alone
     respawns = None  # L350
+    # L344-348 'DAMAGE BOXES: SPECIAL' (Endurance, then Standard on a respawn): ``boxes_for``
+    # has no one count for ``damage_boxes`` to replace, so the option is refused, not ignored.
+    unused_common_options: ClassVar[frozenset[str]] = frozenset({"damage_boxes"})
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {
         **TeamScenario.action_schemas,
         "flag_part": _schema(

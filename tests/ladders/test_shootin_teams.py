@@ -429,6 +429,20 @@ def test_flag_capture_respawns_enter_with_standard_boxes() -> None:
     assert state["players"][1]["parts"] == [3] * 6
 
 
+@pytest.mark.parametrize(("scenario", "teams"), [(CFC, (0, 1, 0, 1)), (DHD, (0, 0, 0, 1))])
+def test_special_damage_boxes_refuse_the_damage_boxes_option(scenario: str, teams: tuple[int, ...]) -> None:
+    """L344-348 and L382-398 'DAMAGE BOXES: SPECIAL' (Endurance then Standard on a respawn; one box
+    for the squad, one per opponent for the sniper): there is no one count for ``damage_boxes`` to
+    replace, and an option a scenario does not use is refused, never ignored (docs/engine.md)."""
+    with pytest.raises(InvalidConfig) as refused:
+        R.setup(GameConfig(scenario, len(teams), {"damage_boxes": 2}, teams), 1)
+    assert refused.value.code == "bad_options"
+    # The equal-team scenarios with one count of boxes take it (L250, L273).
+    for other in (HH, GOT):
+        state = R.setup(GameConfig(other, 4, {"damage_boxes": 2}, (0, 1, 0, 1)), 1)
+        assert all(p["parts"] == [2] * 6 for p in state["players"])
+
+
 def test_lifting_a_flag_off_the_opponents_base_needs_an_exact_count() -> None:
     """L326 'To remove a flag from the opponent's home base, you must land on it by exact count on
     one of your two die rolls.'"""
