@@ -74,6 +74,9 @@ class CandymanFlagCapture(TeamScenario):
     scenario_state_flat = True  # the flags list, a flag and the landing are replaced, never changed
     ends_only_when_won = True  # ``check_end`` reads ``scenario_state["won"]`` alone
     respawns = None  # L350
+    # L344-348 'DAMAGE BOXES: SPECIAL' (Endurance, then Standard on a respawn): ``boxes_for``
+    # has no one count for ``damage_boxes`` to replace, so the option is refused, not ignored.
+    unused_common_options: ClassVar[frozenset[str]] = frozenset({"damage_boxes"})
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {
         **TeamScenario.action_schemas,
         "flag_part": _schema(
@@ -168,8 +171,16 @@ class CandymanFlagCapture(TeamScenario):
                 continue
             if at == HOMES[team]:
                 # L326 'You MAY NOT pick up your own flag while it is resting on your base'; an
-                # opponent's flag resting there is a capture being held, not lifted by its captors.
-                continue
+                # opponent's flag captured there (L338) is a capture being held, not lifted by its
+                # captors. An opponent's flag that only fell there (L330) is loose (L328).
+                if f == team:
+                    continue
+                held = False
+                for capture in ss["captures"]:
+                    if capture["flag"] == f:
+                        held = True
+                if held:
+                    continue
             if at == HOMES[1 - team] and not (exact and pos == at):
                 continue  # L326 'To remove a flag from the opponent's home base ... exact count'
             self._pick_up(state, seat, f, events)

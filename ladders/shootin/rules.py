@@ -206,7 +206,8 @@ COMMON_OPTIONS: dict[str, dict[str, Any]] = {
 
 def scenario_options(rules: ScenarioRules) -> dict[str, Any]:
     """A scenario's options schema: the common options and its own (``ScenarioRules.options_schema``)."""
-    return {"type": "object", "additionalProperties": False, "properties": {**COMMON_OPTIONS, **rules.options_schema}}
+    common = {name: spec for name, spec in COMMON_OPTIONS.items() if name not in rules.unused_common_options}
+    return {"type": "object", "additionalProperties": False, "properties": {**common, **rules.options_schema}}
 
 
 def build_info(scenarios: Mapping[str, ScenarioRules]) -> RulesetInfo:

@@ -90,6 +90,9 @@ class ScenarioRules:
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
     event_schemas: ClassVar[dict[str, dict[str, Any]]] = {}
     options_schema: ClassVar[dict[str, dict[str, Any]]] = {}
+    # Common options this scenario does not use, left out of its schema so that they are
+    # refused at set-up, never ignored (``damage_boxes`` where the boxes are "SPECIAL").
+    unused_common_options: ClassVar[frozenset[str]] = frozenset()
 
     # True (the safe default): this scenario's hooks may change nested containers of the
     # state in place (a player's lists or weapon dicts, the turn, the piles), so

@@ -116,6 +116,9 @@ class DirtyHalfDozen(TeamScenario):
     respawns = 0  # L378
     ends_only_by_damage = True  # a side falls only to damage
     starting_hand: ClassVar[dict[str, int]] = {}  # L374 'Squad - None'
+    # L382-398 'DAMAGE BOXES: Special' (one per part for the squad, one per opponent for the
+    # sniper): ``boxes_for`` ignores ``damage_boxes``, so the option is refused, not ignored.
+    unused_common_options: ClassVar[frozenset[str]] = frozenset({"damage_boxes"})
 
     def check_teams(self, teams: tuple[int, ...] | None, seats: int) -> None:
         if teams is None:

@@ -429,6 +429,20 @@ def test_flag_capture_respawns_enter_with_standard_boxes() -> None:
     assert state["players"][1]["parts"] == [3] * 6
 
 
+@pytest.mark.parametrize(("scenario", "teams"), [(CFC, (0, 1, 0, 1)), (DHD, (0, 0, 0, 1))])
+def test_special_damage_boxes_refuse_the_damage_boxes_option(scenario: str, teams: tuple[int, ...]) -> None:
+    """L344-348 and L382-398 'DAMAGE BOXES: SPECIAL' (Endurance then Standard on a respawn; one box
+    for the squad, one per opponent for the sniper): there is no one count for ``damage_boxes`` to
+    replace, and an option a scenario does not use is refused, never ignored (docs/engine.md)."""
+    with pytest.raises(InvalidConfig) as refused:
+        R.setup(GameConfig(scenario, len(teams), {"damage_boxes": 2}, teams), 1)
+    assert refused.value.code == "bad_options"
+    # The equal-team scenarios with one count of boxes take it (L250, L273).
+    for other in (HH, GOT):
+        state = R.setup(GameConfig(other, 4, {"damage_boxes": 2}, (0, 1, 0, 1)), 1)
+        assert all(p["parts"] == [2] * 6 for p in state["players"])
+
+
 def test_lifting_a_flag_off_the_opponents_base_needs_an_exact_count() -> None:
     """L326 'To remove a flag from the opponent's home base, you must land on it by exact count on
     one of your two die rolls.'"""
@@ -460,6 +474,29 @@ def test_a_loose_flag_is_picked_up_in_passing_and_moves_with_its_carrier() -> No
     state, _ = act(state, 0, {"type": "flag_part", "part": "torso"})
     state, _ = act(state, 0, {"type": "move", "die": 1, "direction": 1})
     assert flags_of(state)[1]["at"] == state["players"][0]["pos"] == 54
+
+
+def test_an_enemy_flag_fallen_onto_your_base_is_a_loose_flag_you_may_pick_up() -> None:
+    """L328 'Otherwise, a player may pick up a flag any time they move through a space containing a
+    flag that is not currently in the possession of another player.' L326 bars only your own flag on
+    your base; L338 a capture is a flag *placed* by a declared drop. An enemy flag that fell onto
+    your base (L330) is neither: your team picks it up in passing; a declared capture stays put."""
+    state = cfc()
+    # Red's carrier of Blue's flag is hit on #16; a 4 drops it down-right, onto Red's base #6.
+    state["scenario_state"]["flags"][1] = {"at": None, "carrier": 0, "part": 1, "barred": []}
+    state["players"][0]["pos"] = 16
+    state = force_next(state, [3])
+    R.scenarios[CFC]._drop(state, 1, 16, [0], [])
+    assert flags_of(state)[1]["at"] == 6
+    assert R.view(state, None)["scenario_state"]["captures"] == [], "nobody declared a drop"
+    moved = into_turn(fast_copy(state), 2, {2: 4}, dice=[4, 1])
+    moved, _ = act(moved, 2, {"type": "move", "die": 0, "direction": 1})  # 4 -> 8 through 6
+    assert flags_of(moved)[1]["carrier"] == 2
+    # A capture being held on the same square is not lifted by its captors.
+    state["scenario_state"]["captures"] = [{"flag": 1, "by": 0}]
+    held = into_turn(state, 2, {2: 4}, dice=[4, 1])
+    held, _ = act(held, 2, {"type": "move", "die": 0, "direction": 1})
+    assert (flags_of(held)[1]["carrier"], flags_of(held)[1]["at"]) == (None, 6)
 
 
 def test_the_carrier_puts_the_flag_on_a_body_part_for_good() -> None:
