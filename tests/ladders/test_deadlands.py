@@ -221,6 +221,18 @@ def test_poker_ranking_with_jokers_wild() -> None:
     assert by  # the decks hold real poker values
 
 
+def test_five_cards_of_one_value_hold_four_of_a_kind() -> None:
+    """L124, L118-L143: the four decks share the poker values, so five cards of one value can be drawn
+    without a joker; such a hand holds four of a kind (the rulebook's table has no five of a kind) and
+    ranks as one, not as a high card."""
+    twos = [c for c in CARDS if not c.joker and c.value == 2][:5]
+    assert len(twos) == 5 and len({c.uid for c in twos}) == 5
+    rank = hand_rank(twos)
+    assert CATEGORIES[rank[0]] == "four_of_a_kind"
+    flush = [c for c in CARDS if not c.joker and c.suit == "hearts"][:5]
+    assert hand_rank(twos) > hand_rank(flush)
+
+
 def test_fighters_given_at_creation_skip_the_choice() -> None:
     """Fighters (a tournament's grown fighter) may be given at creation in options.fighters."""
     state = R.setup(GameConfig("standard", 2, fighters_option(("huckster", 3, 2, 3), ("saloon_gal", 2, 2, 3))), 1)
