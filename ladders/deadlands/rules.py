@@ -864,6 +864,12 @@ class FragDeadlands(Ruleset):
             action["cheat"] = True
         return action
 
+    @staticmethod
+    def _alone(state: State, seat: Seat) -> bool:
+        """No other fighter on this fighter's square (one may attack only then, L183-L184)."""
+        pos = state["f"][seat]["pos"]
+        return not any(s != seat and r["pos"] == pos and r["status"] in _ON_BOARD for s, r in enumerate(state["f"]))
+
     def _can_attack_from_here(self, state: State, seat: Seat, occ: dict[int, list[Seat]]) -> bool:
         rec = state["f"][seat]
         return rec["status"] == "alive" and len(occ.get(rec["pos"], ())) == 1
@@ -914,6 +920,8 @@ class FragDeadlands(Ruleset):
         return [{"type": "hold_fire"}]
 
     def _gen_return_fire(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        if not self._alone(state, seat):
+            return []  # passing through an occupied square: no attack from it (L183-L184)
         return [
             self._with_cheat({"type": "return_fire", "weapon": w}, c)
             for w, c in self._weapon_choices(state, seat, shootout=True)
@@ -2082,6 +2090,8 @@ class FragDeadlands(Ruleset):
                 continue
             if not self._standing(state, shooter) or not self._standing(state, other):
                 continue
+            if not self._alone(state, shooter):
+                continue  # nobody attacks from an occupied square (L183-L184)
             if not self.line_of_sight(state, state["f"][shooter]["pos"], state["f"][other]["pos"]):
                 continue
             if not self._still_armed(state, shooter, gun):

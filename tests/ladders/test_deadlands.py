@@ -878,6 +878,26 @@ def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
     assert state["f"][0]["held"]
 
 
+def test_no_return_fire_from_an_occupied_square(dice: list[int]) -> None:
+    """L182-L184: "you cannot attack from an occupied square": a fighter shot out while passing
+    through another fighter's square may not fire back from it; the holder still fires."""
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 4, 2, 1), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["f"][2]["pos"] = cell(5, 6)  # the square the passer steps into, in line with the holder
+    state["current"] = 1
+    state["f"][1]["pos"] = cell(5, 5)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})
+    assert R.to_act(state) == [0]
+    state, _ = act(state, 0, {"type": "shoot_out", "weapon": STARTING})
+    assert R.legal_actions(state, 1) == [{"type": "no_return"}]
+    with pytest.raises(IllegalAction):
+        act(state, 1, {"type": "return_fire", "weapon": STARTING})
+    dice += [1, 1, 6, 6, 6, 6, 6]  # holder: speed 2 + card; passer: speed 2 + card; then the holder's to-hit
+    state, events = act(state, 1, {"type": "no_return"})
+    assert [e.data["seat"] for e in events if e.type == "attack"] == [0]
+
+
 # -- whole games -----------------------------------------------------------------
 
 
