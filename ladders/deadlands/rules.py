@@ -1583,7 +1583,9 @@ class FragDeadlands(Ruleset):
 
     def _hazard(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
         attack = roll_dice(state, dice, 6)
-        defence = roll_dice(state, max(1, state["f"][seat]["health"]), 6)
+        # the Saloon Gal's bought defence dice count here too ("any die roll", L658-L659)
+        guard = self._extra_dice(state, seat, "defence") if state["f"][seat]["dice"] else 0
+        defence = roll_dice(state, max(1, state["f"][seat]["health"]) + guard, 6)
         damage = sum(attack) // sum(defence)
         events.append(
             _new_event(Event, ("damage", {"seat": seat, "attack": attack, "defence": defence, "damage": damage}, None))

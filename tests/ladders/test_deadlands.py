@@ -810,6 +810,20 @@ def test_saloon_gal_extra_die_waits_for_her_next_defence_roll(dice: list[int]) -
     assert state["f"][0]["dice"] == {}
 
 
+def test_saloon_gal_extra_defence_die_counts_against_acid(dice: list[int]) -> None:
+    """L658-L659 "any die roll", L209-L212: acid is an attack, so a defence die she bought is added
+    to her defence roll against it, like any other defence roll."""
+    state = playing(("saloon_gal", 2, 2, 3), ("agency_operative", 2, 2, 3))
+    oil = card_named("Snake Oil")
+    state["f"][0]["hand"] = [oil]
+    state, _ = act(state, 0, {"type": "boost", "card": oil, "roll": "defence"})
+    state["f"][0]["pos"] = cell(1, 4)
+    dice += [6, 6, 2, 2, 2]  # acid 12 against three defence dice (Health 2 + 1): 12 // 6 = 2
+    state, events = act(state, 0, {"type": "move", "dir": "east"})
+    assert next(e for e in events if e.type == "damage").data["defence"] == [2, 2, 2]
+    assert state["f"][0]["dice"] == {}
+
+
 def test_indian_brave_heals_one_extra() -> None:
     """L714-L716: all healing cards heal the Indian Brave +1."""
     state = playing(("indian_brave", 4, 1, 2), ("mad_scientist", 2, 2, 3))
@@ -1018,7 +1032,7 @@ def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
     way (docs/frag-deadlands.md, sixth round)."""
     compared = hanged = 0
     attacks = frozenset(("attack", "shoot_out", "return_fire"))
-    for state, seat, actions in _played_states(range(12), 5, 3000, prefer=attacks):
+    for state, seat, actions in _played_states(range(18), 5, 3000, prefer=attacks):
         if state["phase"] == "play" and not state["pending"]:
             kinds = R._kinds_now(state, seat)
             if kinds in (rules_module._ACT_KINDS, ("roll", "teleport", "boost")):
