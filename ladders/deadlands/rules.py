@@ -1565,7 +1565,7 @@ class FragDeadlands(Ruleset):
             if grabbed:
                 self._hazard(state, seat, 3, events)
                 turn["move"] = 0
-                if self._standing(state, seat):
+                if rec["status"] == "alive":  # a last stand too: cured, he is in the mouth (L229-L230)
                     rec["pos"] = board.beast[cell]
                     turn["entry"] = rec["pos"]
         if rec["pos"] in board.powerup and rec["pos"] not in turn["checked"] and self._standing(state, seat):

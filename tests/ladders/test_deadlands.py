@@ -444,6 +444,21 @@ def test_tentacle_beast_grabs_on_five_or_less(dice: list[int]) -> None:
     assert state["f"][0]["pos"] == cell(17, 1)
 
 
+def test_a_fighter_bitten_to_zero_who_cures_is_in_the_beasts_mouth(dice: list[int]) -> None:
+    """L226-L230: grabbed, bitten (3d) and "instantly moved to the center space of the beast (the mouth)";
+    a fighter the bite brings to 0 who cures it at once (L805-L806) has still been moved there."""
+    state = playing(("agency_operative", 1, 3, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(16, 1)
+    state["f"][0]["hand"] = [card_named("Snake Oil")]
+    dice += [1, 2, 2, 6, 6, 6, 2]  # check 5: grabbed; bite 18 against 2: 9 damage
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert state["pending"][0]["kind"] == "last_stand"
+    state, _ = act(state, 0, {"type": "cure", "card": state["f"][0]["hand"][0]})
+    assert state["f"][0]["status"] == "alive"
+    assert state["f"][0]["pos"] == cell(18, 1)
+    assert state["turn"]["move"] == 0
+
+
 def test_doors_windows_and_one_way_doors() -> None:
     """L208-L215: one-way doors only with the arrow; windows stop movement; doors do not slow you."""
     step = BOARD.step
