@@ -714,6 +714,8 @@ class FragDeadlands(Ruleset):
                                 if move - cost < 1:
                                     continue
                             out.append(jump.copy())
+        # ``_must_leave``: sharing a square with a move or jump out listed, no ending the turn (L183)
+        stuck_ok = alone or not alive or pos < 0 or not out
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
@@ -756,7 +758,7 @@ class FragDeadlands(Ruleset):
                 out += self._gen_boost(state, seat)
             if sheet.cheat == "hex_swap":
                 out += self._gen_swap(state, seat)
-        if len(hand) <= sheet.hand_limit:
+        if len(hand) <= sheet.hand_limit and stuck_ok:
             out.append({"type": "end_turn"})
         return out
 
@@ -1128,7 +1130,20 @@ class FragDeadlands(Ruleset):
     def _gen_end_turn(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if len(state["f"][seat]["hand"]) > self.hand_limit(state, seat):
             return []  # five or fewer cards when your turn ends (L73-L75); the Operative four
+        if self._must_leave(state, seat):
+            return []  # no ending the turn in an occupied square while one can still leave it (L183)
         return [{"type": "end_turn"}]
+
+    def _must_leave(self, state: State, seat: Seat) -> bool:
+        """On a square another fighter shares, with movement left and a move or jump out listed:
+        "you cannot end your turn in an occupied square" (L182-L183). One who cannot leave it (a
+        beast's mouth, no movement left) ends there and is bumped like a respawn."""
+        rec = state["f"][seat]
+        if rec["status"] != "alive" or state["turn"]["move"] < 1:
+            return False
+        if list(map(_POS, state["f"])).count(rec["pos"]) < 2 or self._alone(state, seat):
+            return False
+        return bool(self._gen_move(state, seat) or self._gen_jump(state, seat))
 
     # -- check and normalise -----------------------------------------------
 
@@ -1155,7 +1170,11 @@ class FragDeadlands(Ruleset):
                     legal = stage == "start"
                 elif kind == "end_turn":
                     rec = state["f"][seat]  # ``_gen_end_turn``'s hand limit, its sheet read directly
-                    legal = (acting or stage == "done") and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit
+                    legal = (
+                        (acting or stage == "done")
+                        and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit
+                        and not self._must_leave(state, seat)
+                    )
                 elif kind == "hold":
                     legal = acting and bool(self._gen_hold(state, seat))
             elif kind == "move":

@@ -362,6 +362,28 @@ def test_movement_is_orthogonal_through_but_not_into_an_occupied_square() -> Non
     assert "attack" not in types(state, 0)
 
 
+def test_no_ending_the_turn_in_an_occupied_square() -> None:
+    """L182-L183: "you cannot end your turn in an occupied square": with movement left and a way out,
+    a fighter passing through another's square must leave it first; one who cannot (no movement
+    left) ends there and is bumped like a respawn (the engine's reading for a forced stop)."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(1, 8)
+    state["turn"] = fresh_turn(2)
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})  # into seat 1's square, 1 movement left
+    assert state["f"][0]["pos"] == state["f"][1]["pos"]
+    assert "end_turn" not in types(state, 0)
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "end_turn"})
+    assert R._gen_end_turn(state, 0) == []
+    left, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert "end_turn" in types(left, 0)
+    stuck = R.copy_state(state)
+    stuck["turn"]["move"] = 0  # nothing left to leave with: the turn may end, and he is bumped
+    assert "end_turn" in types(stuck, 0)
+    after, events = act(stuck, 0, {"type": "end_turn"})
+    assert any(e.type == "bumped" and e.data["seat"] == 0 for e in events)
+
+
 def test_roll_speed_dice_before_anything_else(dice: list[int]) -> None:
     """L152-L153, L175-L178: roll Speed dice for movement (or teleport) before doing anything else."""
     state = playing(("agency_operative", 2, 3, 2), ("mad_scientist", 2, 2, 3))
