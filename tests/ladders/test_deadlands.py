@@ -226,7 +226,7 @@ def test_five_cards_of_one_value_hold_four_of_a_kind() -> None:
     without a joker; such a hand holds four of a kind (the rulebook's table has no five of a kind) and
     ranks as one, not as a high card."""
     twos = [c for c in CARDS if not c.joker and c.value == 2][:5]
-    assert len(twos) == 5 and len({c.uid for c in twos}) == 5
+    assert len({c.uid for c in twos}) == 5
     rank = hand_rank(twos)
     assert CATEGORIES[rank[0]] == "four_of_a_kind"
     flush = [c for c in CARDS if not c.joker and c.suit == "hearts"][:5]
@@ -380,7 +380,7 @@ def test_no_ending_the_turn_in_an_occupied_square() -> None:
     stuck = R.copy_state(state)
     stuck["turn"]["move"] = 0  # nothing left to leave with: the turn may end, and he is bumped
     assert "end_turn" in types(stuck, 0)
-    after, events = act(stuck, 0, {"type": "end_turn"})
+    _, events = act(stuck, 0, {"type": "end_turn"})
     assert any(e.type == "bumped" and e.data["seat"] == 0 for e in events)
 
 
