@@ -106,6 +106,10 @@ class GreedyBot:
                 here = min(distance_map(rules, t).get(rec["pos"], 999) for t in targets)
                 if best is not None and best[0] < here:
                     return best[1]
+        if "end_turn" not in by_type:
+            for kind in ("move", "jump"):  # in an occupied square: leave it before ending the turn (L183)
+                if by_type.get(kind):
+                    return by_type[kind][0]
         if "discard" in by_type and "end_turn" not in by_type:
             return by_type["discard"][0]
         return by_type["end_turn"][0] if "end_turn" in by_type else actions[0]

@@ -275,6 +275,9 @@ class DeadlandsBot:
             return by_type["hold"][0]  # an attack left unused is a shootout on someone else's turn
         if "end_turn" in by_type:
             return by_type["end_turn"][0]
+        for kind in ("move", "jump"):  # in an occupied square: leave it before ending the turn (L183)
+            if by_type.get(kind):
+                return by_type[kind][0]
         return self._worst_discard(rules, by_type["discard"])
 
     def _card_value(self, rules: FragDeadlands, uid: int) -> float:

@@ -36,8 +36,11 @@ def _rank(cards: list[tuple[int, str]]) -> tuple[int, ...]:
         return (9 if straight_high == 14 else 8, straight_high)
     shape = [c for _, c in by_count]
     ordered = tuple(v for v, _ in by_count)
-    if shape[0] == 4:
-        return (7, *ordered)
+    if shape[0] >= 4:
+        # five of one value (four decks share the values, so no joker is needed) holds four
+        # of a kind: it ranks as one, its fifth card the kicker
+        quad = ordered[0]
+        return (7, quad, *(v for v in values if v != quad), *([quad] if shape[0] == 5 else []))
     if shape[:2] == [3, 2]:
         return (6, *ordered)
     if flush:

@@ -714,6 +714,8 @@ class FragDeadlands(Ruleset):
                                 if move - cost < 1:
                                     continue
                             out.append(jump.copy())
+        # ``_must_leave``: sharing a square with a move or jump out listed, no ending the turn (L183)
+        stuck_ok = alone or not alive or pos < 0 or not out
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
@@ -756,7 +758,7 @@ class FragDeadlands(Ruleset):
                 out += self._gen_boost(state, seat)
             if sheet.cheat == "hex_swap":
                 out += self._gen_swap(state, seat)
-        if len(hand) <= sheet.hand_limit:
+        if len(hand) <= sheet.hand_limit and stuck_ok:
             out.append({"type": "end_turn"})
         return out
 
@@ -864,6 +866,12 @@ class FragDeadlands(Ruleset):
             action["cheat"] = True
         return action
 
+    @staticmethod
+    def _alone(state: State, seat: Seat) -> bool:
+        """No other fighter on this fighter's square (one may attack only then, L183-L184)."""
+        pos = state["f"][seat]["pos"]
+        return not any(s != seat and r["pos"] == pos and r["status"] in _ON_BOARD for s, r in enumerate(state["f"]))
+
     def _can_attack_from_here(self, state: State, seat: Seat, occ: dict[int, list[Seat]]) -> bool:
         rec = state["f"][seat]
         return rec["status"] == "alive" and len(occ.get(rec["pos"], ())) == 1
@@ -914,6 +922,8 @@ class FragDeadlands(Ruleset):
         return [{"type": "hold_fire"}]
 
     def _gen_return_fire(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+        if not self._alone(state, seat):
+            return []  # passing through an occupied square: no attack from it (L183-L184)
         return [
             self._with_cheat({"type": "return_fire", "weapon": w}, c)
             for w, c in self._weapon_choices(state, seat, shootout=True)
@@ -1120,7 +1130,20 @@ class FragDeadlands(Ruleset):
     def _gen_end_turn(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         if len(state["f"][seat]["hand"]) > self.hand_limit(state, seat):
             return []  # five or fewer cards when your turn ends (L73-L75); the Operative four
+        if self._must_leave(state, seat):
+            return []  # no ending the turn in an occupied square while one can still leave it (L183)
         return [{"type": "end_turn"}]
+
+    def _must_leave(self, state: State, seat: Seat) -> bool:
+        """On a square another fighter shares, with movement left and a move or jump out listed:
+        "you cannot end your turn in an occupied square" (L182-L183). One who cannot leave it (a
+        beast's mouth, no movement left) ends there and is bumped like a respawn."""
+        rec = state["f"][seat]
+        if rec["status"] != "alive" or state["turn"]["move"] < 1:
+            return False
+        if list(map(_POS, state["f"])).count(rec["pos"]) < 2 or self._alone(state, seat):
+            return False
+        return bool(self._gen_move(state, seat) or self._gen_jump(state, seat))
 
     # -- check and normalise -----------------------------------------------
 
@@ -1147,7 +1170,11 @@ class FragDeadlands(Ruleset):
                     legal = stage == "start"
                 elif kind == "end_turn":
                     rec = state["f"][seat]  # ``_gen_end_turn``'s hand limit, its sheet read directly
-                    legal = (acting or stage == "done") and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit
+                    legal = (
+                        (acting or stage == "done")
+                        and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit
+                        and not self._must_leave(state, seat)
+                    )
                 elif kind == "hold":
                     legal = acting and bool(self._gen_hold(state, seat))
             elif kind == "move":
@@ -1557,7 +1584,7 @@ class FragDeadlands(Ruleset):
             if grabbed:
                 self._hazard(state, seat, 3, events)
                 turn["move"] = 0
-                if self._standing(state, seat):
+                if rec["status"] == "alive":  # a last stand too: cured, he is in the mouth (L229-L230)
                     rec["pos"] = board.beast[cell]
                     turn["entry"] = rec["pos"]
         if rec["pos"] in board.powerup and rec["pos"] not in turn["checked"] and self._standing(state, seat):
@@ -1575,7 +1602,9 @@ class FragDeadlands(Ruleset):
 
     def _hazard(self, state: State, seat: Seat, dice: int, events: list[Event]) -> None:
         attack = roll_dice(state, dice, 6)
-        defence = roll_dice(state, max(1, state["f"][seat]["health"]), 6)
+        # the Saloon Gal's bought defence dice count here too ("any die roll", L658-L659)
+        guard = self._extra_dice(state, seat, "defence") if state["f"][seat]["dice"] else 0
+        defence = roll_dice(state, max(1, state["f"][seat]["health"]) + guard, 6)
         damage = sum(attack) // sum(defence)
         events.append(
             _new_event(Event, ("damage", {"seat": seat, "attack": attack, "defence": defence, "damage": damage}, None))
@@ -2082,6 +2111,8 @@ class FragDeadlands(Ruleset):
                 continue
             if not self._standing(state, shooter) or not self._standing(state, other):
                 continue
+            if not self._alone(state, shooter):
+                continue  # nobody attacks from an occupied square (L183-L184)
             if not self.line_of_sight(state, state["f"][shooter]["pos"], state["f"][other]["pos"]):
                 continue
             if not self._still_armed(state, shooter, gun):

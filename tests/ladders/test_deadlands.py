@@ -221,6 +221,18 @@ def test_poker_ranking_with_jokers_wild() -> None:
     assert by  # the decks hold real poker values
 
 
+def test_five_cards_of_one_value_hold_four_of_a_kind() -> None:
+    """L124, L118-L143: the four decks share the poker values, so five cards of one value can be drawn
+    without a joker; such a hand holds four of a kind (the rulebook's table has no five of a kind) and
+    ranks as one, not as a high card."""
+    twos = [c for c in CARDS if not c.joker and c.value == 2][:5]
+    assert len({c.uid for c in twos}) == 5
+    rank = hand_rank(twos)
+    assert CATEGORIES[rank[0]] == "four_of_a_kind"
+    flush = [c for c in CARDS if not c.joker and c.suit == "hearts"][:5]
+    assert hand_rank(twos) > hand_rank(flush)
+
+
 def test_fighters_given_at_creation_skip_the_choice() -> None:
     """Fighters (a tournament's grown fighter) may be given at creation in options.fighters."""
     state = R.setup(GameConfig("standard", 2, fighters_option(("huckster", 3, 2, 3), ("saloon_gal", 2, 2, 3))), 1)
@@ -350,6 +362,28 @@ def test_movement_is_orthogonal_through_but_not_into_an_occupied_square() -> Non
     assert "attack" not in types(state, 0)
 
 
+def test_no_ending_the_turn_in_an_occupied_square() -> None:
+    """L182-L183: "you cannot end your turn in an occupied square": with movement left and a way out,
+    a fighter passing through another's square must leave it first; one who cannot (no movement
+    left) ends there and is bumped like a respawn (the engine's reading for a forced stop)."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(1, 8)
+    state["turn"] = fresh_turn(2)
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})  # into seat 1's square, 1 movement left
+    assert state["f"][0]["pos"] == state["f"][1]["pos"]
+    assert "end_turn" not in types(state, 0)
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "end_turn"})
+    assert R._gen_end_turn(state, 0) == []
+    left, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert "end_turn" in types(left, 0)
+    stuck = R.copy_state(state)
+    stuck["turn"]["move"] = 0  # nothing left to leave with: the turn may end, and he is bumped
+    assert "end_turn" in types(stuck, 0)
+    _, events = act(stuck, 0, {"type": "end_turn"})
+    assert any(e.type == "bumped" and e.data["seat"] == 0 for e in events)
+
+
 def test_roll_speed_dice_before_anything_else(dice: list[int]) -> None:
     """L152-L153, L175-L178: roll Speed dice for movement (or teleport) before doing anything else."""
     state = playing(("agency_operative", 2, 3, 2), ("mad_scientist", 2, 2, 3))
@@ -430,6 +464,21 @@ def test_tentacle_beast_grabs_on_five_or_less(dice: list[int]) -> None:
     dice += [6]
     state, events = act(state, 0, {"type": "move", "dir": "east"})
     assert state["f"][0]["pos"] == cell(17, 1)
+
+
+def test_a_fighter_bitten_to_zero_who_cures_is_in_the_beasts_mouth(dice: list[int]) -> None:
+    """L226-L230: grabbed, bitten (3d) and "instantly moved to the center space of the beast (the mouth)";
+    a fighter the bite brings to 0 who cures it at once (L805-L806) has still been moved there."""
+    state = playing(("agency_operative", 1, 3, 3), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(16, 1)
+    state["f"][0]["hand"] = [card_named("Snake Oil")]
+    dice += [1, 2, 2, 6, 6, 6, 2]  # check 5: grabbed; bite 18 against 2: 9 damage
+    state, _ = act(state, 0, {"type": "move", "dir": "east"})
+    assert state["pending"][0]["kind"] == "last_stand"
+    state, _ = act(state, 0, {"type": "cure", "card": state["f"][0]["hand"][0]})
+    assert state["f"][0]["status"] == "alive"
+    assert state["f"][0]["pos"] == cell(18, 1)
+    assert state["turn"]["move"] == 0
 
 
 def test_doors_windows_and_one_way_doors() -> None:
@@ -798,6 +847,20 @@ def test_saloon_gal_extra_die_waits_for_her_next_defence_roll(dice: list[int]) -
     assert state["f"][0]["dice"] == {}
 
 
+def test_saloon_gal_extra_defence_die_counts_against_acid(dice: list[int]) -> None:
+    """L658-L659 "any die roll", L209-L212: acid is an attack, so a defence die she bought is added
+    to her defence roll against it, like any other defence roll."""
+    state = playing(("saloon_gal", 2, 2, 3), ("agency_operative", 2, 2, 3))
+    oil = card_named("Snake Oil")
+    state["f"][0]["hand"] = [oil]
+    state, _ = act(state, 0, {"type": "boost", "card": oil, "roll": "defence"})
+    state["f"][0]["pos"] = cell(1, 4)
+    dice += [6, 6, 2, 2, 2]  # acid 12 against three defence dice (Health 2 + 1): 12 // 6 = 2
+    state, events = act(state, 0, {"type": "move", "dir": "east"})
+    assert next(e for e in events if e.type == "damage").data["defence"] == [2, 2, 2]
+    assert state["f"][0]["dice"] == {}
+
+
 def test_indian_brave_heals_one_extra() -> None:
     """L714-L716: all healing cards heal the Indian Brave +1."""
     state = playing(("indian_brave", 4, 1, 2), ("mad_scientist", 2, 2, 3))
@@ -864,6 +927,26 @@ def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
     state, _ = act(state, 0, {"type": "hold_fire"})
     assert R.to_act(state) == [1]
     assert state["f"][0]["held"]
+
+
+def test_no_return_fire_from_an_occupied_square(dice: list[int]) -> None:
+    """L182-L184: "you cannot attack from an occupied square": a fighter shot out while passing
+    through another fighter's square may not fire back from it; the holder still fires."""
+    state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 4, 2, 1), ("mad_scientist", 2, 2, 3))
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["f"][2]["pos"] = cell(5, 6)  # the square the passer steps into, in line with the holder
+    state["current"] = 1
+    state["f"][1]["pos"] = cell(5, 5)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})
+    assert R.to_act(state) == [0]
+    state, _ = act(state, 0, {"type": "shoot_out", "weapon": STARTING})
+    assert R.legal_actions(state, 1) == [{"type": "no_return"}]
+    with pytest.raises(IllegalAction):
+        act(state, 1, {"type": "return_fire", "weapon": STARTING})
+    dice += [1, 1, 6, 6, 6, 6, 6]  # holder: speed 2 + card; passer: speed 2 + card; then the holder's to-hit
+    state, events = act(state, 1, {"type": "no_return"})
+    assert [e.data["seat"] for e in events if e.type == "attack"] == [0]
 
 
 # -- whole games -----------------------------------------------------------------
@@ -986,7 +1069,7 @@ def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
     way (docs/frag-deadlands.md, sixth round)."""
     compared = hanged = 0
     attacks = frozenset(("attack", "shoot_out", "return_fire"))
-    for state, seat, actions in _played_states(range(12), 5, 3000, prefer=attacks):
+    for state, seat, actions in _played_states(range(18), 5, 3000, prefer=attacks):
         if state["phase"] == "play" and not state["pending"]:
             kinds = R._kinds_now(state, seat)
             if kinds in (rules_module._ACT_KINDS, ("roll", "teleport", "boost")):
