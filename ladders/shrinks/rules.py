@@ -5,7 +5,7 @@ A turn is two actions: ``roll`` (the D12, or 2d6 with the option), then
 shrink value lowers it by one instead of moving; a roll equal to it moves
 nothing; both end the turn at once.
 
-Readings of points the rulebook leaves open (also in docs/rules-notes.md):
+Readings of points the rulebook leaves open (also in docs/shrinks-and-ladders.md):
 - "Starts on, or passes the Tube Entrance" is read literally: a piece that
   starts its move past an entrance (inside the tube) moves freely.
 - Ladders and snakes resolve first; the piece then bumps every other piece on
@@ -189,7 +189,8 @@ class ShrinksAndLadders(Ruleset):
         target = start + steps
         added = 0
         held: tuple[int, int] | None = None
-        for entrance, end in board.tubes:
+        # The first tube end the move reaches holds it, whatever order a board file lists them in.
+        for entrance, end in sorted(board.tubes, key=lambda tube: tube[1]):
             # "If your piece starts on, or passes the Tube Entrance, then it may
             # not continue past the Tube End on the same turn."
             if start <= entrance and target > end:

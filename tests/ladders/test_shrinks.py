@@ -301,6 +301,21 @@ def test_board_file_is_marked_reconstruction_and_loadable(tmp_path: pytest.TempP
     assert state["pieces"][0][0] == 45
 
 
+def test_a_board_file_listing_tubes_out_of_order_still_stops_at_the_first_tube_end() -> None:
+    """'If your piece starts on, or passes the Tube Entrance, then it may not continue past the Tube End
+    on the same turn.' (L24; ends L23): a move that passes two entrances stops at the first tube end it
+    reaches, whatever order a board file lists the tubes in."""
+    raw = json.loads(DEFAULT_BOARD_FILE.read_text())
+    raw["tubes"] = [[12, 15], [6, 11]]
+    raw["ladders"], raw["snakes"] = [], []
+    custom = ShrinksAndLadders(parse_board(raw))
+    # From 5, a move of 12 passes entrance 6 and entrance 12: held at 11, not at 15.
+    assert custom.landing(5, 12) == (11, 11, 6, (6, 11))
+    # Nested tubes: the inner tube's end comes first.
+    raw["tubes"] = [[6, 16], [8, 11]]
+    assert ShrinksAndLadders(parse_board(raw)).landing(5, 12) == (11, 11, 6, (8, 11))
+
+
 def test_bad_board_is_refused() -> None:
     with pytest.raises(ValueError, match="ladder"):
         parse_board({"squares": 50, "row_width": 10, "ladders": [[30, 20]]})
@@ -358,7 +373,7 @@ def test_landing_table_matches_the_rules_walk() -> None:
         for steps in range(13):
             to, final, added, tube = RULES.landing(start, steps)
             target = start + steps
-            held = next(((a, b) for a, b in BOARD.tubes if start <= a and target > b), None)
+            held = next(((a, b) for a, b in sorted(BOARD.tubes, key=lambda t: t[1]) if start <= a and target > b), None)
             if held is not None:
                 assert (to, added, tube) == (held[1], target - held[1], held)
             else:
