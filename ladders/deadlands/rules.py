@@ -2013,9 +2013,8 @@ class FragDeadlands(Ruleset):
 
     def _queue_shootouts(self, state: State, mover: Seat, events: list[Event]) -> None:
         """A held attack fires on a fighter passing directly in front: same row or
-        column, in sight (L246-L249). The Saloon Gal takes no part in shootouts."""
-        if self.sheet(state, mover).no_shootout:
-            return
+        column, in sight (L246-L249). The Saloon Gal, who may not use the shootout rules
+        (L654-L655), is still shot out by a holder: she only never holds or fires."""
         holders = self._holders(state, mover)
         if holders:
             state["pending"] = [*state["pending"], {"kind": "shootout", "seat": holders[0], "mover": mover}]
@@ -2058,14 +2057,16 @@ class FragDeadlands(Ruleset):
         entry = state["pending"][0]
         state["f"][seat]["held"] = False
         mover = entry["mover"]
+        cheat = bool(action.get("cheat"))
+        if self.sheet(state, mover).no_shootout:
+            # The Saloon Gal may not use the shootout rules (L654-L655): she never fires back, so
+            # nobody rolls for who fires first (L251-L253) and the holder fires at once.
+            state["pending"] = state["pending"][1:]
+            events.append(_new_event(Event, ("shootout", {"seat": seat, "mover": mover, "return_fire": False}, None)))
+            self._fire(state, seat, mover, [(seat, action["weapon"], cheat)], events)
+            return
         state["pending"] = [
-            {
-                "kind": "return_fire",
-                "seat": mover,
-                "holder": seat,
-                "weapon": action["weapon"],
-                "cheat": bool(action.get("cheat")),
-            },
+            {"kind": "return_fire", "seat": mover, "holder": seat, "weapon": action["weapon"], "cheat": cheat},
             *state["pending"][1:],
         ]
         events.append(_new_event(Event, ("shootout", {"seat": seat, "mover": mover}, None)))
@@ -2100,9 +2101,15 @@ class FragDeadlands(Ruleset):
             events.append(
                 _new_event(Event, ("shootout_roll", {"seat": s, "dice": dice, "card": uid, "total": totals[-1]}, None))
             )
-        order = [(holder, entry["weapon"], entry["cheat"]), (mover, weapon, cheat)]
+        order: list[tuple[Seat, int | None, bool]] = [(holder, entry["weapon"], entry["cheat"]), (mover, weapon, cheat)]
         if totals[1] > totals[0]:  # ties: the holder, whose attack was ready, fires first
             order.reverse()
+        self._fire(state, holder, mover, order, events)
+
+    def _fire(
+        self, state: State, holder: Seat, mover: Seat, order: list[tuple[Seat, int | None, bool]], events: list[Event]
+    ) -> None:
+        """A shootout's shots in ``order`` (shooter, weapon or None, cheat), then the next holder in line."""
         cells = {state["f"][holder]["pos"], state["f"][mover]["pos"]}
         main = any(c in self.board.main_street for c in cells)
         for shooter, gun, ch in order:

@@ -816,8 +816,8 @@ def test_huckster_swaps_two_cards_for_the_top_hex_discard() -> None:
     assert state["f"][0]["hand"] == [top]
 
 
-def test_saloon_gal_adds_a_die_for_a_discard_and_never_shoots_out(dice: list[int]) -> None:
-    """L655-L659: the Saloon Gal may not use shootouts; she may discard a card to add one die to a roll."""
+def test_saloon_gal_adds_a_die_for_a_discard_and_never_holds(dice: list[int]) -> None:
+    """L655-L659: the Saloon Gal may not hold an attack for a shootout; she may discard a card to add a die."""
     state = playing(("saloon_gal", 2, 2, 3), ("mad_scientist", 2, 2, 3))
     state["turn"] = fresh_turn(0, "start")
     state["f"][0]["hand"] = [card_named("Snake Oil")]
@@ -914,6 +914,28 @@ def test_held_attack_becomes_a_shootout_decision_on_another_turn(dice: list[int]
     assert state["f"][1]["status"] == "fragged"
     specials = [e for e in events if e.type == "drew" and e.data["seat"] == 0 and e.data["deck"] == "special"]
     assert len(specials) == 2  # the frag's Special and the Main Street bonus
+
+
+def test_the_saloon_gal_is_shot_out_but_never_fires_back(dice: list[int]) -> None:
+    """L654-L655: the Saloon Gal "may not use the 'Shootout' rules": she never holds an attack and
+    never fires in a shootout, but a holder, who uses the rules (L246-L249), may shoot her out as
+    she passes. With only the holder firing, nobody rolls for who fires first (L251-L253)."""
+    state = playing(("agency_operative", 2, 2, 3), ("saloon_gal", 2, 2, 3))
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["current"] = 1
+    state["f"][1]["pos"] = cell(5, 5)
+    assert "hold" not in types(state, 1)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})  # onto Main Street, in line with seat 0
+    assert R.to_act(state) == [0]
+    state, events = act(state, 0, {"type": "shoot_out", "weapon": STARTING})
+    assert not state["f"][0]["held"]
+    assert not any(p["kind"] == "return_fire" for p in state["pending"])
+    assert not any(e.type == "shootout_roll" for e in events)
+    assert next(e for e in events if e.type == "shootout").data == {"seat": 0, "mover": 1, "return_fire": False}
+    assert [e.data["seat"] for e in events if e.type == "attack"] == [0]
+    assert state["f"][1]["health"] == 1  # unscripted 3s: to-hit 9 against range 5; damage 9 // 6 = 1
+    assert R.to_act(state) == [1]
 
 
 def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
