@@ -1879,7 +1879,8 @@ class FragDeadlands(Ruleset):
                 Event, ("damage", {"seat": target, "attack": attack, "defence": defence, "damage": damage}, None)
             )
         )
-        self._wound(state, target, damage, seat, events, main_street)
+        # a Main Street shootout's frag earns the fighter left standing a bonus Special (L254-L256)
+        self._wound(state, target, damage, seat, events, seat if main_street else None)
         if malfunction is not None and 1 in attack:
             events.append(
                 _new_event(Event, ("malfunction", {"seat": seat, "weapon": weapon, "kind": malfunction}, None))
@@ -1891,12 +1892,13 @@ class FragDeadlands(Ruleset):
                     rec["weapons"] = [w for w in rec["weapons"] if w[0] != weapon]
                     self._discard(state, weapon)
             elif malfunction == "backfire" and self._standing(state, seat):
-                self._wound(state, seat, 1, None, events)
+                self._wound(state, seat, 1, None, events, target if main_street else None)
 
     def _wound(
-        self, state: State, seat: Seat, damage: int, by: Seat | None, events: list[Event], main_street: bool = False
+        self, state: State, seat: Seat, damage: int, by: Seat | None, events: list[Event], bonus: Seat | None = None
     ) -> None:
-        """Health damage; armour is discarded once it has taken its bonus (L777-L779); at 0 the fighter is fragged."""
+        """Health damage; armour is discarded once it has taken its bonus (L777-L779); at 0 the fighter is fragged.
+        ``bonus``: the other fighter of a Main Street shootout, who draws a bonus Special on this frag."""
         if damage <= 0:
             return
         rec = state["f"][seat]
@@ -1918,9 +1920,9 @@ class FragDeadlands(Ruleset):
                 # "If he can't cure it instantly with cards" (L805-L806, L784): the victim may heal first.
                 # The window opens for any hand, so it says nothing about which cards it holds.
                 stand = {"kind": "last_stand", "seat": seat, "by": by, "damage": damage, "before": before}
-                state["pending"] = [{**stand, "main_street": main_street}, *state["pending"]]
+                state["pending"] = [{**stand, "bonus": bonus}, *state["pending"]]
                 return
-            self._frag(state, seat, by, damage, before, events, main_street)
+            self._frag(state, seat, by, damage, before, events, bonus)
 
     def _standing(self, state: State, seat: Seat) -> bool:
         """On the board and above 0 Health (not waiting on a last stand)."""
@@ -1954,7 +1956,7 @@ class FragDeadlands(Ruleset):
     def _do_fall(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         stand = state["pending"][0]
         state["pending"] = state["pending"][1:]
-        self._frag(state, seat, stand["by"], stand["damage"], stand["before"], events, stand["main_street"])
+        self._frag(state, seat, stand["by"], stand["damage"], stand["before"], events, stand["bonus"])
         self._turn_over_if_fragged(state, seat)
 
     def _frag(
@@ -1965,9 +1967,10 @@ class FragDeadlands(Ruleset):
         damage: int,
         before: int,
         events: list[Event],
-        main_street: bool,
+        bonus: Seat | None,
     ) -> None:
-        """You got fragged (L843-L858): blood counter, dropped weapons, gadgets discarded."""
+        """You got fragged (L843-L858): blood counter, dropped weapons, gadgets discarded. In a Main
+        Street shootout ``bonus``, the other fighter, draws a bonus Special if still standing (L254-L256)."""
         rec = state["f"][seat]
         cell = rec["pos"]
         state["blood"] = [*state["blood"], cell]
@@ -1978,17 +1981,19 @@ class FragDeadlands(Ruleset):
             self._discard(state, uid)
         rec.update(status="fragged", pos=-1, health=0, weapons=[], gadgets=[], armor=[], held=False, boosts=[])
         events.append(_new_event(Event, ("fragged", {"seat": seat, "by": by, "square": cell}, None)))
+        if by is not None and by != seat:  # never a frag against yourself (L909-L910)
+            killer = state["f"][by]
+            killer["frags"] += 1
+            events.append(_new_event(Event, ("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}, None)))
+            if killer["frags"] >= state["options"]["frags_to_win"]:
+                self._finish(state, [by], "frags", events)
+                return
+            self.draw(state, by, "special", events)
+        if bonus is not None and self._standing(state, bonus):
+            # "one of the fighters is fragged": the survivor's bonus, whoever fragged him (a backfire too)
+            self.draw(state, bonus, "special", events)
         if by is None or by == seat:
-            return  # never a frag against yourself (L909-L910)
-        killer = state["f"][by]
-        killer["frags"] += 1
-        events.append(_new_event(Event, ("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}, None)))
-        if killer["frags"] >= state["options"]["frags_to_win"]:
-            self._finish(state, [by], "frags", events)
             return
-        self.draw(state, by, "special", events)
-        if main_street:
-            self.draw(state, by, "special", events)  # the Main Street shootout bonus (L254-L256)
         brave = self.sheet(state, seat).always_hangable
         if (damage >= 2 * before or brave) and self._free_gallows(state):
             state["pending"] = [

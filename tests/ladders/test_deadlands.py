@@ -938,6 +938,30 @@ def test_the_saloon_gal_is_shot_out_but_never_fires_back(dice: list[int]) -> Non
     assert R.to_act(state) == [1]
 
 
+def test_a_backfire_frag_in_a_main_street_shootout_gives_the_survivor_the_bonus(dice: list[int]) -> None:
+    """L254-L256: "If the shootout occurs anywhere on Main Street and one of the fighters is fragged,
+    the surviving fighter may draw a bonus Special card": a shooter fragged by his own weapon's
+    backfire (L86-L89) leaves the other the bonus, though nobody scores the frag (L909-L910)."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    tesla = card_named("Tesla Pistol")  # backfires on a 1
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["f"][0]["health"] = 1
+    state["f"][0]["weapons"] = [[tesla, 4]]
+    state["current"] = 1
+    state["turn"] = fresh_turn(10)
+    state["f"][1]["pos"] = cell(5, 5)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})  # onto Main Street, in line with seat 0
+    state, _ = act(state, 0, {"type": "shoot_out", "weapon": tesla})
+    dice += [6, 6, 1, 1, 6, 6, 6, 1, 1, 1, 1, 6, 6]  # speeds; to-hit; damage 4 against 12: none, and a 1
+    state, events = act(state, 1, {"type": "no_return"})
+    assert next(e for e in events if e.type == "malfunction").data["kind"] == "backfire"
+    assert state["f"][0]["status"] == "fragged"
+    assert not any(e.type == "frag" for e in events)
+    specials = [e.data["seat"] for e in events if e.type == "drew" and e.data["deck"] == "special"]
+    assert specials == [1]
+
+
 def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
     """L246-L249: the held attack may be used on a fighter passing in front (it is a choice)."""
     state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
