@@ -1537,10 +1537,18 @@ class FragDeadlands(Ruleset):
         for uid in action["cards"]:
             _remove_one(rec, "hand", uid)
             self._discard(state, uid)
-        rec["hand"] = [*rec["hand"], top]
         events.append(
             _new_event(Event, ("swapped", {"seat": seat, "discarded": list(action["cards"]), "hex": top}, None))
         )
+        if self.cards[top].joker:
+            # a joker drawn in play, off a discard pile too, is discarded at once and its drawer
+            # draws one card from any deck instead (L108-L111)
+            self._discard(state, top)
+            events.append(_new_event(Event, ("joker", {"seat": seat, "deck": "hex", "card": top}, None)))
+            if any(state["decks"][d] or state["discards"][d] for d in DECKS):
+                state["pending"] = [*state["pending"], {"kind": "joker", "seat": seat}]
+            return
+        rec["hand"] = [*rec["hand"], top]
 
     def _do_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]

@@ -816,6 +816,25 @@ def test_huckster_swaps_two_cards_for_the_top_hex_discard() -> None:
     assert state["f"][0]["hand"] == [top]
 
 
+def test_a_joker_on_the_hex_discards_is_drawn_like_any_joker_by_the_hucksters_swap() -> None:
+    """L108-L111: "If a Joker is drawn during normal play, it is instantly discarded, and the player
+    who drew the Joker may draw one card from any deck": a drawn joker is discarded, so one may lie
+    on the hexes' discard pile; the Huckster's swap (L506-L509) that takes it discards it again at
+    once and he draws from the deck he names instead."""
+    state = playing(("huckster", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    a, b = card_named("Snake Oil"), card_named("Colt Peacemaker")
+    joker = next(c.uid for c in CARDS if c.joker and c.deck == "hex")
+    state["f"][0]["hand"] = [a, b]
+    state["discards"] = {**state["discards"], "hex": [card_named("Soul Blast"), joker]}
+    state, events = act(state, 0, {"type": "swap", "cards": [a, b]})
+    assert state["f"][0]["hand"] == []
+    assert state["discards"]["hex"][-1] == joker
+    assert [e.type for e in events] == ["swapped", "joker"]
+    assert state["pending"] == [{"kind": "joker", "seat": 0}]
+    state, _ = act(state, 0, {"type": "joker_draw", "deck": "weapon"})
+    assert [CARDS[u].deck for u in state["f"][0]["hand"]] == ["weapon"]
+
+
 def test_saloon_gal_adds_a_die_for_a_discard_and_never_holds(dice: list[int]) -> None:
     """L655-L659: the Saloon Gal may not hold an attack for a shootout; she may discard a card to add a die."""
     state = playing(("saloon_gal", 2, 2, 3), ("mad_scientist", 2, 2, 3))
