@@ -1537,10 +1537,18 @@ class FragDeadlands(Ruleset):
         for uid in action["cards"]:
             _remove_one(rec, "hand", uid)
             self._discard(state, uid)
-        rec["hand"] = [*rec["hand"], top]
         events.append(
             _new_event(Event, ("swapped", {"seat": seat, "discarded": list(action["cards"]), "hex": top}, None))
         )
+        if self.cards[top].joker:
+            # a joker drawn in play, off a discard pile too, is discarded at once and its drawer
+            # draws one card from any deck instead (L108-L111)
+            self._discard(state, top)
+            events.append(_new_event(Event, ("joker", {"seat": seat, "deck": "hex", "card": top}, None)))
+            if any(state["decks"][d] or state["discards"][d] for d in DECKS):
+                state["pending"] = [*state["pending"], {"kind": "joker", "seat": seat}]
+            return
+        rec["hand"] = [*rec["hand"], top]
 
     def _do_move(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
@@ -1879,7 +1887,8 @@ class FragDeadlands(Ruleset):
                 Event, ("damage", {"seat": target, "attack": attack, "defence": defence, "damage": damage}, None)
             )
         )
-        self._wound(state, target, damage, seat, events, main_street)
+        # a Main Street shootout's frag earns the fighter left standing a bonus Special (L254-L256)
+        self._wound(state, target, damage, seat, events, seat if main_street else None)
         if malfunction is not None and 1 in attack:
             events.append(
                 _new_event(Event, ("malfunction", {"seat": seat, "weapon": weapon, "kind": malfunction}, None))
@@ -1891,12 +1900,13 @@ class FragDeadlands(Ruleset):
                     rec["weapons"] = [w for w in rec["weapons"] if w[0] != weapon]
                     self._discard(state, weapon)
             elif malfunction == "backfire" and self._standing(state, seat):
-                self._wound(state, seat, 1, None, events)
+                self._wound(state, seat, 1, None, events, target if main_street else None)
 
     def _wound(
-        self, state: State, seat: Seat, damage: int, by: Seat | None, events: list[Event], main_street: bool = False
+        self, state: State, seat: Seat, damage: int, by: Seat | None, events: list[Event], bonus: Seat | None = None
     ) -> None:
-        """Health damage; armour is discarded once it has taken its bonus (L777-L779); at 0 the fighter is fragged."""
+        """Health damage; armour is discarded once it has taken its bonus (L777-L779); at 0 the fighter is fragged.
+        ``bonus``: the other fighter of a Main Street shootout, who draws a bonus Special on this frag."""
         if damage <= 0:
             return
         rec = state["f"][seat]
@@ -1918,9 +1928,9 @@ class FragDeadlands(Ruleset):
                 # "If he can't cure it instantly with cards" (L805-L806, L784): the victim may heal first.
                 # The window opens for any hand, so it says nothing about which cards it holds.
                 stand = {"kind": "last_stand", "seat": seat, "by": by, "damage": damage, "before": before}
-                state["pending"] = [{**stand, "main_street": main_street}, *state["pending"]]
+                state["pending"] = [{**stand, "bonus": bonus}, *state["pending"]]
                 return
-            self._frag(state, seat, by, damage, before, events, main_street)
+            self._frag(state, seat, by, damage, before, events, bonus)
 
     def _standing(self, state: State, seat: Seat) -> bool:
         """On the board and above 0 Health (not waiting on a last stand)."""
@@ -1954,7 +1964,7 @@ class FragDeadlands(Ruleset):
     def _do_fall(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         stand = state["pending"][0]
         state["pending"] = state["pending"][1:]
-        self._frag(state, seat, stand["by"], stand["damage"], stand["before"], events, stand["main_street"])
+        self._frag(state, seat, stand["by"], stand["damage"], stand["before"], events, stand["bonus"])
         self._turn_over_if_fragged(state, seat)
 
     def _frag(
@@ -1965,9 +1975,10 @@ class FragDeadlands(Ruleset):
         damage: int,
         before: int,
         events: list[Event],
-        main_street: bool,
+        bonus: Seat | None,
     ) -> None:
-        """You got fragged (L843-L858): blood counter, dropped weapons, gadgets discarded."""
+        """You got fragged (L843-L858): blood counter, dropped weapons, gadgets discarded. In a Main
+        Street shootout ``bonus``, the other fighter, draws a bonus Special if still standing (L254-L256)."""
         rec = state["f"][seat]
         cell = rec["pos"]
         state["blood"] = [*state["blood"], cell]
@@ -1978,17 +1989,19 @@ class FragDeadlands(Ruleset):
             self._discard(state, uid)
         rec.update(status="fragged", pos=-1, health=0, weapons=[], gadgets=[], armor=[], held=False, boosts=[])
         events.append(_new_event(Event, ("fragged", {"seat": seat, "by": by, "square": cell}, None)))
+        if by is not None and by != seat:  # never a frag against yourself (L909-L910)
+            killer = state["f"][by]
+            killer["frags"] += 1
+            events.append(_new_event(Event, ("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}, None)))
+            if killer["frags"] >= state["options"]["frags_to_win"]:
+                self._finish(state, [by], "frags", events)
+                return
+            self.draw(state, by, "special", events)
+        if bonus is not None and self._standing(state, bonus):
+            # "one of the fighters is fragged": the survivor's bonus, whoever fragged him (a backfire too)
+            self.draw(state, bonus, "special", events)
         if by is None or by == seat:
-            return  # never a frag against yourself (L909-L910)
-        killer = state["f"][by]
-        killer["frags"] += 1
-        events.append(_new_event(Event, ("frag", {"seat": by, "victim": seat, "frags": killer["frags"]}, None)))
-        if killer["frags"] >= state["options"]["frags_to_win"]:
-            self._finish(state, [by], "frags", events)
             return
-        self.draw(state, by, "special", events)
-        if main_street:
-            self.draw(state, by, "special", events)  # the Main Street shootout bonus (L254-L256)
         brave = self.sheet(state, seat).always_hangable
         if (damage >= 2 * before or brave) and self._free_gallows(state):
             state["pending"] = [
@@ -2013,9 +2026,8 @@ class FragDeadlands(Ruleset):
 
     def _queue_shootouts(self, state: State, mover: Seat, events: list[Event]) -> None:
         """A held attack fires on a fighter passing directly in front: same row or
-        column, in sight (L246-L249). The Saloon Gal takes no part in shootouts."""
-        if self.sheet(state, mover).no_shootout:
-            return
+        column, in sight (L246-L249). The Saloon Gal, who may not use the shootout rules
+        (L654-L655), is still shot out by a holder: she only never holds or fires."""
         holders = self._holders(state, mover)
         if holders:
             state["pending"] = [*state["pending"], {"kind": "shootout", "seat": holders[0], "mover": mover}]
@@ -2058,14 +2070,16 @@ class FragDeadlands(Ruleset):
         entry = state["pending"][0]
         state["f"][seat]["held"] = False
         mover = entry["mover"]
+        cheat = bool(action.get("cheat"))
+        if self.sheet(state, mover).no_shootout:
+            # The Saloon Gal may not use the shootout rules (L654-L655): she never fires back, so
+            # nobody rolls for who fires first (L251-L253) and the holder fires at once.
+            state["pending"] = state["pending"][1:]
+            events.append(_new_event(Event, ("shootout", {"seat": seat, "mover": mover, "return_fire": False}, None)))
+            self._fire(state, seat, mover, [(seat, action["weapon"], cheat)], events)
+            return
         state["pending"] = [
-            {
-                "kind": "return_fire",
-                "seat": mover,
-                "holder": seat,
-                "weapon": action["weapon"],
-                "cheat": bool(action.get("cheat")),
-            },
+            {"kind": "return_fire", "seat": mover, "holder": seat, "weapon": action["weapon"], "cheat": cheat},
             *state["pending"][1:],
         ]
         events.append(_new_event(Event, ("shootout", {"seat": seat, "mover": mover}, None)))
@@ -2100,9 +2114,15 @@ class FragDeadlands(Ruleset):
             events.append(
                 _new_event(Event, ("shootout_roll", {"seat": s, "dice": dice, "card": uid, "total": totals[-1]}, None))
             )
-        order = [(holder, entry["weapon"], entry["cheat"]), (mover, weapon, cheat)]
+        order: list[tuple[Seat, int | None, bool]] = [(holder, entry["weapon"], entry["cheat"]), (mover, weapon, cheat)]
         if totals[1] > totals[0]:  # ties: the holder, whose attack was ready, fires first
             order.reverse()
+        self._fire(state, holder, mover, order, events)
+
+    def _fire(
+        self, state: State, holder: Seat, mover: Seat, order: list[tuple[Seat, int | None, bool]], events: list[Event]
+    ) -> None:
+        """A shootout's shots in ``order`` (shooter, weapon or None, cheat), then the next holder in line."""
         cells = {state["f"][holder]["pos"], state["f"][mover]["pos"]}
         main = any(c in self.board.main_street for c in cells)
         for shooter, gun, ch in order:

@@ -128,16 +128,20 @@ def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
     after = 0
     probed = False
     moves = 0
+    picked: dict[int, int] = {}  # a weapon taken from a pile on the map (L884-L887): seen going into that hand
 
     def observe(game: dict[str, Any], legal: dict[str, Any]) -> None:
         nonlocal after, probed
         state = Game.objects.get(pk=game_id).state
         check_view(game["state"], state)
         events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
-        hidden = ai_hand_cards(state) - set(state["f"][HUMAN]["hand"])
         for event in events["events"]:
             if event["type"] == "card_drawn":
                 assert event["data"]["seat"] == HUMAN, "an AI's drawn card was shown to the human"
+            if event["type"] == "pickup":
+                picked.update(dict.fromkeys(uids_in(event), event["data"]["seat"]))
+        unseen = {uid for seat in AIS for uid in state["f"][seat]["hand"] if picked.get(uid) != seat}
+        hidden = unseen - set(state["f"][HUMAN]["hand"])
         assert not uids_in(events) & hidden
         after = events["next_after"]
         listed = {a[k] for a in legal["actions"] for k in ("card", "weapon") if k in a and a[k] >= 0}

@@ -816,8 +816,27 @@ def test_huckster_swaps_two_cards_for_the_top_hex_discard() -> None:
     assert state["f"][0]["hand"] == [top]
 
 
-def test_saloon_gal_adds_a_die_for_a_discard_and_never_shoots_out(dice: list[int]) -> None:
-    """L655-L659: the Saloon Gal may not use shootouts; she may discard a card to add one die to a roll."""
+def test_a_joker_on_the_hex_discards_is_drawn_like_any_joker_by_the_hucksters_swap() -> None:
+    """L108-L111: "If a Joker is drawn during normal play, it is instantly discarded, and the player
+    who drew the Joker may draw one card from any deck": a drawn joker is discarded, so one may lie
+    on the hexes' discard pile; the Huckster's swap (L506-L509) that takes it discards it again at
+    once and he draws from the deck he names instead."""
+    state = playing(("huckster", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    a, b = card_named("Snake Oil"), card_named("Colt Peacemaker")
+    joker = next(c.uid for c in CARDS if c.joker and c.deck == "hex")
+    state["f"][0]["hand"] = [a, b]
+    state["discards"] = {**state["discards"], "hex": [card_named("Soul Blast"), joker]}
+    state, events = act(state, 0, {"type": "swap", "cards": [a, b]})
+    assert state["f"][0]["hand"] == []
+    assert state["discards"]["hex"][-1] == joker
+    assert [e.type for e in events] == ["swapped", "joker"]
+    assert state["pending"] == [{"kind": "joker", "seat": 0}]
+    state, _ = act(state, 0, {"type": "joker_draw", "deck": "weapon"})
+    assert [CARDS[u].deck for u in state["f"][0]["hand"]] == ["weapon"]
+
+
+def test_saloon_gal_adds_a_die_for_a_discard_and_never_holds(dice: list[int]) -> None:
+    """L655-L659: the Saloon Gal may not hold an attack for a shootout; she may discard a card to add a die."""
     state = playing(("saloon_gal", 2, 2, 3), ("mad_scientist", 2, 2, 3))
     state["turn"] = fresh_turn(0, "start")
     state["f"][0]["hand"] = [card_named("Snake Oil")]
@@ -914,6 +933,52 @@ def test_held_attack_becomes_a_shootout_decision_on_another_turn(dice: list[int]
     assert state["f"][1]["status"] == "fragged"
     specials = [e for e in events if e.type == "drew" and e.data["seat"] == 0 and e.data["deck"] == "special"]
     assert len(specials) == 2  # the frag's Special and the Main Street bonus
+
+
+def test_the_saloon_gal_is_shot_out_but_never_fires_back(dice: list[int]) -> None:
+    """L654-L655: the Saloon Gal "may not use the 'Shootout' rules": she never holds an attack and
+    never fires in a shootout, but a holder, who uses the rules (L246-L249), may shoot her out as
+    she passes. With only the holder firing, nobody rolls for who fires first (L251-L253)."""
+    state = playing(("agency_operative", 2, 2, 3), ("saloon_gal", 2, 2, 3))
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["current"] = 1
+    state["f"][1]["pos"] = cell(5, 5)
+    assert "hold" not in types(state, 1)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})  # onto Main Street, in line with seat 0
+    assert R.to_act(state) == [0]
+    state, events = act(state, 0, {"type": "shoot_out", "weapon": STARTING})
+    assert not state["f"][0]["held"]
+    assert not any(p["kind"] == "return_fire" for p in state["pending"])
+    assert not any(e.type == "shootout_roll" for e in events)
+    assert next(e for e in events if e.type == "shootout").data == {"seat": 0, "mover": 1, "return_fire": False}
+    assert [e.data["seat"] for e in events if e.type == "attack"] == [0]
+    assert state["f"][1]["health"] == 1  # unscripted 3s: to-hit 9 against range 5; damage 9 // 6 = 1
+    assert R.to_act(state) == [1]
+
+
+def test_a_backfire_frag_in_a_main_street_shootout_gives_the_survivor_the_bonus(dice: list[int]) -> None:
+    """L254-L256: "If the shootout occurs anywhere on Main Street and one of the fighters is fragged,
+    the surviving fighter may draw a bonus Special card": a shooter fragged by his own weapon's
+    backfire (L86-L89) leaves the other the bonus, though nobody scores the frag (L909-L910)."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3))
+    tesla = card_named("Tesla Pistol")  # backfires on a 1
+    state["f"][0]["pos"] = cell(0, 6)
+    state["f"][0]["held"] = True
+    state["f"][0]["health"] = 1
+    state["f"][0]["weapons"] = [[tesla, 4]]
+    state["current"] = 1
+    state["turn"] = fresh_turn(10)
+    state["f"][1]["pos"] = cell(5, 5)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})  # onto Main Street, in line with seat 0
+    state, _ = act(state, 0, {"type": "shoot_out", "weapon": tesla})
+    dice += [6, 6, 1, 1, 6, 6, 6, 1, 1, 1, 1, 6, 6]  # speeds; to-hit; damage 4 against 12: none, and a 1
+    state, events = act(state, 1, {"type": "no_return"})
+    assert next(e for e in events if e.type == "malfunction").data["kind"] == "backfire"
+    assert state["f"][0]["status"] == "fragged"
+    assert not any(e.type == "frag" for e in events)
+    specials = [e.data["seat"] for e in events if e.type == "drew" and e.data["deck"] == "special"]
+    assert specials == [1]
 
 
 def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
