@@ -2003,6 +2003,13 @@ class ShootinLadders(Ruleset):
         _discard(state, "gear", [a[0] for a in victim["armour_cards"]])
         victim["armour_cards"] = []
         victim["armour"] = [0] * len(PARTS)
+        # Its C4reo charges on the board are items it has in play too: lost with the rest (L218).
+        counters = state.get("counters")
+        if counters:
+            kept = [c for c in counters if c["owner"] != target]
+            if len(kept) != len(counters):
+                _discard(state, "gear", [c["card"] for c in counters if c["owner"] == target])
+                state["counters"] = kept
         victim["pos"] = None
         if victim["respawns"] is None or victim["respawns"] > 0:
             victim["status"] = "crumbed"

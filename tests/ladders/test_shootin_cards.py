@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from ladders.card_effects import CardFileError, vocabulary_table
-from ladders.engine import GameConfig, IllegalAction, Scenario, State
+from ladders.engine import GameConfig, IllegalAction, Scenario, State, rng_below
 from ladders.shootin.cards import (
     CARDS,
     DEFAULT_CARDS_FILE,
@@ -250,6 +250,35 @@ def test_a_cookie_crumbed_by_a_charge_on_its_own_turn_ends_that_turn() -> None:
     assert state["players"][1]["status"] == "crumbed"
     assert state["current"] == 0, "its turn ended; the next one began"
     assert R.to_act(state) == [0]
+
+
+def test_a_crumbed_cookie_loses_its_c4reo_charges_on_the_board() -> None:
+    """L218 'A Respawned cookie loses all the items they have 'in play'. Discard the items into the
+    appropriate discard piles.' A charge it left on a square is such an item: it is discarded when its
+    owner is crumbed, and never goes off for it afterwards (L214: an out cookie scores no more)."""
+    state = at_turn(game(seats=3, damage_boxes=1), 0, {0: 30, 1: 27, 2: 50}, dice=[])
+    charge = give(state, 0, "c4reo")
+    state, _ = R.apply(state, 0, {"type": "gear", "card": charge})
+    state, _ = R.apply(state, 0, {"type": "end_turn"})
+    state["turn"]["phase"] = "active"
+    state["turn"]["dice"] = []
+    state["players"][0]["parts"] = [1, 0, 0, 0, 0, 0]
+    for counter in range(100_000):  # the Eagle's two dice with the head among them
+        probe = copy.deepcopy(state)
+        probe["rng"][1] = counter
+        if 0 in [rng_below(probe, 6) for _ in range(2)]:
+            state["rng"][1] = counter
+            break
+    state, _ = R.apply(state, 1, {"type": "attack", "weapon": EAGLE, "target": 0, "ammo": 1})
+    state, _ = R.apply(state, 0, {"type": "no_reaction"})
+    assert state["players"][0]["status"] == "crumbed"
+    assert state["counters"] == [], "the crumbed cookie's charge left the board with its other items"
+    assert charge in state["discards"]["gear"]
+    state = at_turn(state, 2, {2: 27}, dice=[3, None])
+    state, events = R.apply(state, 2, {"type": "move", "die": 0, "direction": 1})
+    assert state["players"][2]["pos"] == 30
+    assert "mine" not in [e.type for e in events]
+    assert state["pending"] is None
 
 
 def test_graft_head_gives_a_headless_cookie_an_opponents_head() -> None:
