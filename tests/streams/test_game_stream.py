@@ -178,6 +178,9 @@ def test_abort_ends_the_stream(make_player: Callable[..., Player], open_stream: 
     end = stream.until(lambda m: m.event == "end")[-1]
     assert (end.id, end.data) == ("0", {"version": 0, "status": "aborted", "outcome": None})
     assert stream.next() is None
+    # Reconnecting with that id 0 is done: 204, or an EventSource would reconnect for ever.
+    done = open_stream(f"/api/v1/games/{game.pk}/stream/", bob, **{"Last-Event-ID": "0"})
+    assert done.status == 204
 
 
 def test_heartbeat_comment_and_a_lost_message_recovered_from_the_log(
