@@ -238,5 +238,8 @@ def test_unknown_game_is_404_and_a_post_405(make_player: Callable[..., Player]) 
     ann = make_player()
     reader = StreamReader("/api/v1/games/999999/stream/", token_for(ann))
     assert (reader.status, json.loads(reader.body)["code"]) == (404, "game_not_found")
-    response = Client().post("/api/v1/games/1/stream/", HTTP_AUTHORIZATION=f"Token {token_for(ann)}")
-    assert (response.status_code, response.json()["code"]) == (405, "method_not_allowed")
+    # CSRF checks on, as a real server makes them: a POST is a 405, not a 403 csrf_failed.
+    client = Client(enforce_csrf_checks=True)
+    for path in ("/api/v1/games/1/stream/", "/api/v1/players/me/stream/"):
+        response = client.post(path, HTTP_AUTHORIZATION=f"Token {token_for(ann)}")
+        assert (response.status_code, response.json()["code"]) == (405, "method_not_allowed")
