@@ -71,7 +71,9 @@ def _require_owner(owner_id: int, who: Organiser, what: str) -> None:
 
 
 def _scoring(placement_points: Sequence[float] | None) -> list[float]:
-    points = list(placement_points or [])
+    """The placement points to store: none given is the default (3, 1), stored
+    as such, so the league's or tournament's JSON shows the points it scores."""
+    points = list(placement_points or selectors.DEFAULT_PLACEMENT_POINTS)
     if any(not isinstance(p, int | float) or isinstance(p, bool) for p in points):
         raise ServiceError("bad_scoring", "placement_points is a list of numbers: points for 1st, 2nd, ...")
     return [float(p) for p in points]
