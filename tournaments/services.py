@@ -502,14 +502,19 @@ def entrant_raise_stat(*, tournament_id: int, player: Player, stat: str) -> Entr
         raise ConflictError("no_win_to_spend", "Only the winner of a table in the last round may raise a stat.")
     if any(r["round"] == last.number for r in entrant.stat_raises):
         raise ConflictError("stat_already_raised", f"You already raised a stat for round {last.number}.")
+    # "Before the next round": not once it has started (the raise is forfeit), nor after the last.
+    if (
+        tournament.status != TournamentStatus.RUNNING
+        or tournament.rounds.filter(number__gt=last.number).exists()
+        or not _more_rounds(tournament)
+    ):
+        raise ConflictError(
+            "raise_window_closed", f"Round {last.number}'s raises were to be made before a next round; none is left."
+        )
     entrant.stat_raises = [*entrant.stat_raises, {"round": last.number, "stat": stat}]
     entrant.save(update_fields=["stat_raises"])
     # The raise window: with auto_advance the last winner's raise starts the next round.
-    if (
-        tournament.auto_advance
-        and tournament.status == TournamentStatus.RUNNING
-        and not tournament.rounds.filter(number__gt=last.number).exists()
-    ):
+    if tournament.auto_advance:
         _auto_advance(tournament, last)
     return entrant
 

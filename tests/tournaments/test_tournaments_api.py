@@ -380,7 +380,14 @@ def test_frag_deadlands_winner_raises_one_stat_once_per_win(
     # Frag Deadlands is not registered yet: build the finished round directly.
     winner, loser = make_player(handle="win"), make_player(handle="lose")
     tournament = Tournament.objects.create(
-        name="Deadlands", owner=staff, ruleset="frag-deadlands", scenario="standard", format="swiss"
+        name="Deadlands",
+        owner=staff,
+        ruleset="frag-deadlands",
+        scenario="standard",
+        format="swiss",
+        status="running",
+        rounds_planned=2,
+        auto_advance=False,
     )
     entrants = []
     for seed, player in enumerate([winner, loser]):
