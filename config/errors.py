@@ -68,9 +68,12 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if response is None or not isinstance(exc, exceptions.APIException):
         return response
     if isinstance(exc, exceptions.ValidationError):
+        # A GET's fields are its query parameters (a filter, a leaderboard's metric), not a body.
+        request = context.get("request")
+        what = "query string" if request is not None and request.method in ("GET", "HEAD") else "request body"
         response.data = {
             "code": "invalid_request",
-            "detail": "The request body is not valid; see errors.",
+            "detail": f"The {what} is not valid; see errors.",
             "errors": exc.detail,
         }
     else:

@@ -1,5 +1,6 @@
 """Request fields that take JSON as typed: DRF's CharField turns 4006 into
-"4006", so a number where the schema says string would pass."""
+"4006", so a number where the schema says string would pass; its
+IntegerField takes "4006" and 4006.0 where the schema says integer."""
 
 from __future__ import annotations
 
@@ -18,5 +19,14 @@ class StrictCharField(serializers.CharField):
 class StrictRegexField(serializers.RegexField):
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A JSON integer: 1, not "1" or 1.0 (as actions and options, docs/api.md)."""
+
+    def to_internal_value(self, data: Any) -> int:
+        if not isinstance(data, int) or isinstance(data, bool):
             self.fail("invalid")
         return super().to_internal_value(data)

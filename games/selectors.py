@@ -124,6 +124,12 @@ def visible_log_events(row: dict[str, Any], viewer_seat: int | None) -> list[dic
 LOG_ROW_FIELDS = ("seq", "seat", "reason", "events", "created_at")
 
 
+def action_events_for(action: Action, viewer_seat: int) -> list[dict[str, Any]]:
+    """An accepted action's events as its own seat sees them: the same items,
+    in the same shape, that ``/events/`` and the stream show for its version."""
+    return visible_log_events({field: getattr(action, field) for field in LOG_ROW_FIELDS}, viewer_seat)
+
+
 def log_rows(*, game_id: int, after: int, limit: int) -> list[dict[str, Any]]:
     """The whole log entries (every event, with its visibility) after version
     ``after``, oldest first: for a viewer, filter each with visible_log_events."""

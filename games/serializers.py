@@ -7,7 +7,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from config.fields import StrictCharField, StrictRegexField
+from config.fields import StrictCharField, StrictIntegerField, StrictRegexField
 
 # Moved to config (every app answers errors in this shape); re-exported for older imports.
 from config.serializers import ErrorSerializer as ErrorSerializer
@@ -122,14 +122,14 @@ class SeatRequestSerializer(serializers.Serializer):
         max_length=40,
         help_text="For AI seats: easy, normal, hard or random (GET /api/v1/bots/).",
     )
-    team = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_SEAT)
+    team = StrictIntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_SEAT)
 
 
 class GameCreateRequestSerializer(serializers.Serializer):
     ruleset = RulesetIdField(max_length=40)
     scenario = ScenarioIdField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
     options = serializers.DictField(required=False, default=dict, help_text="See the ruleset's option schema.")
-    seed = serializers.IntegerField(
+    seed = StrictIntegerField(
         required=False,
         allow_null=True,
         min_value=0,
@@ -150,7 +150,7 @@ class GameCreateRequestSerializer(serializers.Serializer):
             "instead of a team per seat."
         ),
     )
-    turn_seconds = serializers.IntegerField(
+    turn_seconds = StrictIntegerField(
         required=False, allow_null=True, min_value=1, max_value=MAX_TURN_SECONDS, help_text="At most 30 days."
     )
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices, default=DeadlinePolicy.RANDOM)
@@ -196,7 +196,7 @@ class GameSerializer(serializers.Serializer):
 
 
 class JoinRequestSerializer(serializers.Serializer):
-    seat = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
+    seat = StrictIntegerField(required=False, allow_null=True, min_value=0, max_value=MAX_SEAT)
     client_seed = StrictRegexField(
         CLIENT_SEED_PATTERN,
         # Omitted means none; no default="" here, or the schema would offer a
@@ -215,8 +215,8 @@ class LegalActionsSerializer(serializers.Serializer):
 
 class ActionSubmitRequestSerializer(serializers.Serializer):
     action = ActionField()
-    expected_version = serializers.IntegerField(min_value=0, max_value=MAX_VERSION)
-    seat = serializers.IntegerField(
+    expected_version = StrictIntegerField(min_value=0, max_value=MAX_VERSION)
+    seat = StrictIntegerField(
         required=False, allow_null=True, min_value=0, max_value=MAX_SEAT, help_text="Optional: must be your own seat."
     )
 

@@ -91,9 +91,6 @@ class SubmitResult:
     seat: int
     replayed: bool
 
-    def visible_events(self) -> list[dict[str, Any]]:
-        return [e for e in self.action.events if Event.from_dict(e).visible(self.seat)]
-
 
 # --------------------------------------------------------------------------
 # Creating and joining

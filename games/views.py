@@ -326,7 +326,8 @@ class GameViewSet(viewsets.GenericViewSet):
             idempotency_key=idempotency_key,
             seat=data.get("seat"),
         )
-        payload = {"version": result.action.seq, "events": result.visible_events(), "replayed": result.replayed}
+        events = selectors.action_events_for(result.action, result.seat)
+        payload = {"version": result.action.seq, "events": events, "replayed": result.replayed}
         response = Response(payload, status=status.HTTP_201_CREATED)
         if result.replayed:
             response["Idempotent-Replayed"] = "true"

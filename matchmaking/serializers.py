@@ -4,22 +4,23 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from config.fields import StrictIntegerField
 from matchmaking.models import TicketStatus
 
 
 class TicketCreateRequestSerializer(serializers.Serializer):
     ruleset = serializers.CharField(help_text="A ruleset id (GET /api/v1/rulesets/).")
     scenario = serializers.CharField(required=False, help_text="Defaults to the ruleset's first scenario.")
-    min_seats = serializers.IntegerField(
+    min_seats = StrictIntegerField(
         required=False, min_value=1, help_text="Smallest table you accept; defaults to the scenario's minimum."
     )
-    max_seats = serializers.IntegerField(
+    max_seats = StrictIntegerField(
         required=False, min_value=1, help_text="Largest table you accept; defaults to the scenario's maximum."
     )
     options = serializers.DictField(
         required=False, default=dict, help_text="Game options (the ruleset's schema); only equal options match."
     )
-    bots_after = serializers.IntegerField(
+    bots_after = StrictIntegerField(
         required=False,
         allow_null=True,
         min_value=0,

@@ -24,6 +24,7 @@ from asgiref.sync import sync_to_async
 from django.core.handlers.asgi import ASGIRequest
 from django.db import close_old_connections
 from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonResponse, StreamingHttpResponse
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, permissions
 from rest_framework.request import Request
@@ -59,10 +60,11 @@ def _authenticated_player(request: HttpRequest) -> Player:
     return player
 
 
-def _last_event_id(request: HttpRequest) -> int:
+def _last_event_id(request: HttpRequest) -> int | None:
+    """The Last-Event-ID header as a version, or None when there is none."""
     raw = request.headers.get("Last-Event-ID")
     if raw is None or raw == "":
-        return 0
+        return None
     if not (raw.isascii() and raw.isdigit() and len(raw) <= 10 and int(raw) <= MAX_VERSION):
         raise ServiceError("bad_last_event_id", f"Last-Event-ID is a game version: an integer from 0 to {MAX_VERSION}.")
     return int(raw)
@@ -70,7 +72,8 @@ def _last_event_id(request: HttpRequest) -> int:
 
 def _open_game_stream(request: HttpRequest, game_id: int) -> GameStreamSession | None:
     """The session for the caller's seat (None: the client already has the whole finished log)."""
-    after = _last_event_id(request)
+    last_event_id = _last_event_id(request)
+    after = last_event_id or 0
     player = _authenticated_player(request)
     game = selectors.game_get(game_id=game_id)
     if after > game.version:
@@ -78,7 +81,9 @@ def _open_game_stream(request: HttpRequest, game_id: int) -> GameStreamSession |
             "bad_last_event_id",
             f"Last-Event-ID {after} is past the game's version {game.version}: it is not from this game's stream.",
         )
-    if game.status in (GameStatus.FINISHED, GameStatus.ABORTED) and after >= game.version and after > 0:
+    # A game aborted at version 0 ends its stream with id 0: a reconnect with
+    # that id is done too (only a missing header means "from the start").
+    if game.status in (GameStatus.FINISHED, GameStatus.ABORTED) and last_event_id is not None and after >= game.version:
         return None
     seat = selectors.seat_of(game, player)
     return GameStreamSession(game_id=game.pk, viewer_seat=seat.index if seat is not None else None, last=after)
@@ -199,6 +204,7 @@ async def _open(request: HttpRequest, opener: Callable[[], Any]) -> Any:
     return await sync_to_async(opener)()
 
 
+@csrf_exempt  # as every API view: a POST is a 405, not a CSRF 403 (tokens, never sessions)
 async def game_stream(request: HttpRequest, pk: str) -> HttpResponseBase:
     refused = _method_not_allowed(request)
     if refused is not None:
@@ -213,6 +219,7 @@ async def game_stream(request: HttpRequest, pk: str) -> HttpResponseBase:
     return _stream_response(request, session, bus.game_channel(game_id))
 
 
+@csrf_exempt
 async def player_stream(request: HttpRequest) -> HttpResponseBase:
     refused = _method_not_allowed(request)
     if refused is not None:

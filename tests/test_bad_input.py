@@ -192,6 +192,38 @@ def test_numbers_out_of_bounds_are_400_and_write_nothing(
     assert counts() == before
 
 
+@pytest.mark.parametrize("value", ["2", 2.0])
+@pytest.mark.parametrize(
+    ("url", "field"),
+    [
+        ("/api/v1/games/", "turn_seconds"),
+        ("/api/v1/games/", "seed"),
+        ("/api/v1/leagues/", "table_size"),
+        ("/api/v1/tournaments/", "rounds_planned"),
+        ("/api/v1/matchmaking/tickets/", "bots_after"),
+    ],
+)
+def test_a_string_or_float_for_a_body_integer_is_400_and_writes_nothing(
+    staff_client: APIClient, url: str, field: str, value: Any
+) -> None:
+    # The schema says integer: "2" and 2.0 are refused, as in actions and options.
+    base: dict[str, Any] = {"ruleset": SHRINKS, "name": "x", "format": "swiss", "seats": [{"type": "human"}] * 2}
+    before = counts()
+    response = staff_client.post(url, {**base, field: value}, format="json")
+    body = assert_json_error(response, 400, "invalid_request")
+    assert field in body["errors"]
+    assert counts() == before
+
+
+def test_a_string_or_float_expected_version_is_400(ann_client: APIClient) -> None:
+    game = ann_client.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
+    for version in ("0", 0.0):
+        response = ann_client.post(
+            f"/api/v1/games/{game['id']}/actions/", {"action": {"type": "roll"}, "expected_version": version}
+        )
+        assert "expected_version" in assert_json_error(response, 400, "invalid_request")["errors"]
+
+
 def test_the_largest_turn_seconds_and_max_members_are_accepted(staff_client: APIClient) -> None:
     game = staff_client.post(
         "/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2, "turn_seconds": 30 * 24 * 3600}

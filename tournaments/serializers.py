@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from config.fields import StrictCharField
+from config.fields import StrictCharField, StrictIntegerField
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
 
@@ -38,8 +38,8 @@ class LeagueCreateRequestSerializer(ScoringRequestMixin):
     ruleset = StrictCharField(max_length=40)
     scenario = StrictCharField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
     options = serializers.DictField(required=False, default=dict)
-    table_size = serializers.IntegerField(min_value=2, max_value=MAX_TABLE, default=2)
-    max_members = serializers.IntegerField(min_value=2, max_value=MAX_MEMBERS, required=False, allow_null=True)
+    table_size = StrictIntegerField(min_value=2, max_value=MAX_TABLE, default=2)
+    max_members = StrictIntegerField(min_value=2, max_value=MAX_MEMBERS, required=False, allow_null=True)
     bye_points = points_field(0.0)
 
 
@@ -107,13 +107,13 @@ class TournamentCreateRequestSerializer(ScoringRequestMixin):
     scenario = StrictCharField(required=False, max_length=60)
     options = serializers.DictField(required=False, default=dict)
     format = serializers.ChoiceField(choices=Format.choices)
-    table_size = serializers.IntegerField(
+    table_size = StrictIntegerField(
         default=2, min_value=2, max_value=MAX_TABLE, help_text="Entrants a table: 2, or pods of 3 to 8."
     )
-    team_size = serializers.IntegerField(
+    team_size = StrictIntegerField(
         default=1, min_value=1, max_value=MAX_TABLE, help_text="Players per entrant (team scenarios)."
     )
-    rounds_planned = serializers.IntegerField(
+    rounds_planned = StrictIntegerField(
         required=False, allow_null=True, min_value=1, max_value=MAX_ROUNDS, help_text="Swiss: default log2(n)."
     )
     auto_advance = serializers.BooleanField(default=True)

@@ -71,7 +71,9 @@ def _require_owner(owner_id: int, who: Organiser, what: str) -> None:
 
 
 def _scoring(placement_points: Sequence[float] | None) -> list[float]:
-    points = list(placement_points or [])
+    """The placement points to store: none given is the default (3, 1), stored
+    as such, so the league's or tournament's JSON shows the points it scores."""
+    points = list(placement_points or selectors.DEFAULT_PLACEMENT_POINTS)
     if any(not isinstance(p, int | float) or isinstance(p, bool) for p in points):
         raise ServiceError("bad_scoring", "placement_points is a list of numbers: points for 1st, 2nd, ...")
     return [float(p) for p in points]
@@ -500,14 +502,19 @@ def entrant_raise_stat(*, tournament_id: int, player: Player, stat: str) -> Entr
         raise ConflictError("no_win_to_spend", "Only the winner of a table in the last round may raise a stat.")
     if any(r["round"] == last.number for r in entrant.stat_raises):
         raise ConflictError("stat_already_raised", f"You already raised a stat for round {last.number}.")
+    # "Before the next round": not once it has started (the raise is forfeit), nor after the last.
+    if (
+        tournament.status != TournamentStatus.RUNNING
+        or tournament.rounds.filter(number__gt=last.number).exists()
+        or not _more_rounds(tournament)
+    ):
+        raise ConflictError(
+            "raise_window_closed", f"Round {last.number}'s raises were to be made before a next round; none is left."
+        )
     entrant.stat_raises = [*entrant.stat_raises, {"round": last.number, "stat": stat}]
     entrant.save(update_fields=["stat_raises"])
     # The raise window: with auto_advance the last winner's raise starts the next round.
-    if (
-        tournament.auto_advance
-        and tournament.status == TournamentStatus.RUNNING
-        and not tournament.rounds.filter(number__gt=last.number).exists()
-    ):
+    if tournament.auto_advance:
         _auto_advance(tournament, last)
     return entrant
 

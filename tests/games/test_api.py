@@ -427,6 +427,21 @@ def test_private_events_reach_only_their_seats(
     assert "Blue 15" not in ann_client.get(f"/api/v1/games/{game['id']}/events/").content.decode()
 
 
+def test_an_actions_events_are_the_items_events_lists_for_its_version(
+    ann_client: APIClient, bob_client: APIClient
+) -> None:
+    # The POST's events have the shape the schema gives them (version, index,
+    # seat, reason, private, ...), as /events/ and the stream show them; not
+    # the log's raw rows with their visible_to.
+    game = two_human_game(ann_client, bob_client)
+    mover, _ = client_to_act(game, ann_client, bob_client)
+    url = f"/api/v1/games/{game['id']}/actions/"
+    posted = mover.post(url, {"action": {"type": "roll"}, "expected_version": 0}, format="json").json()["events"]
+    listed = mover.get(f"/api/v1/games/{game['id']}/events/?after=0&limit=1").json()["events"]
+    assert posted == listed
+    assert all("visible_to" not in event and event["version"] == 1 for event in posted)
+
+
 def test_events_page_after_a_version(ann_client: APIClient) -> None:
     game = create_game(ann_client, [{"type": "ai", "bot": "random"}] * 2, seed=8)
     total = Game.objects.get(pk=game["id"]).version

@@ -67,6 +67,7 @@ def test_leaderboard_refuses_two_scopes_and_an_unknown_metric(league_of_five: li
     assert response.status_code == 400
     assert response.json()["code"] == "invalid_request"
     assert "metric" in response.json()["errors"]
+    assert response.json()["detail"] == "The query string is not valid; see errors."  # a GET has no body
 
 
 def test_profile_has_ranks_history_and_recent_games(league_of_five: list[Player]) -> None:

@@ -178,6 +178,9 @@ def test_abort_ends_the_stream(make_player: Callable[..., Player], open_stream: 
     end = stream.until(lambda m: m.event == "end")[-1]
     assert (end.id, end.data) == ("0", {"version": 0, "status": "aborted", "outcome": None})
     assert stream.next() is None
+    # Reconnecting with that id 0 is done: 204, or an EventSource would reconnect for ever.
+    done = open_stream(f"/api/v1/games/{game.pk}/stream/", bob, **{"Last-Event-ID": "0"})
+    assert done.status == 204
 
 
 def test_heartbeat_comment_and_a_lost_message_recovered_from_the_log(
@@ -235,5 +238,8 @@ def test_unknown_game_is_404_and_a_post_405(make_player: Callable[..., Player]) 
     ann = make_player()
     reader = StreamReader("/api/v1/games/999999/stream/", token_for(ann))
     assert (reader.status, json.loads(reader.body)["code"]) == (404, "game_not_found")
-    response = Client().post("/api/v1/games/1/stream/", HTTP_AUTHORIZATION=f"Token {token_for(ann)}")
-    assert (response.status_code, response.json()["code"]) == (405, "method_not_allowed")
+    # CSRF checks on, as a real server makes them: a POST is a 405, not a 403 csrf_failed.
+    client = Client(enforce_csrf_checks=True)
+    for path in ("/api/v1/games/1/stream/", "/api/v1/players/me/stream/"):
+        response = client.post(path, HTTP_AUTHORIZATION=f"Token {token_for(ann)}")
+        assert (response.status_code, response.json()["code"]) == (405, "method_not_allowed")

@@ -133,3 +133,15 @@ def test_the_next_round_waits_for_the_human_winners_raise(
     assert given == {**before, "speed": before["speed"] + 1}
     rows = client.get(f"/api/v1/tournaments/{row.pk}/standings/").json()["rows"]
     assert next(r for r in rows if r["entrant"] == winners[0])["fighter"]["speed"] == before["speed"] + 1
+    # The last round's winner has no next round to raise a stat for.
+    play_out(second.game.pk, {seat.index: seat.player for seat in second.game.seats.all()})
+    second.refresh_from_db()
+    last_winner = next(r["entrant"] for r in second.result if r["placement"] == 1)
+    assert Tournament.objects.get(pk=row.pk).status == "finished"
+    late = client_for(Entrant.objects.get(pk=last_winner).players.get()).post(
+        f"/api/v1/tournaments/{row.pk}/stat-raise/", {"stat": "speed"}
+    )
+    assert (late.status_code, late.json()["code"]) == (409, "raise_window_closed")
+    assert Entrant.objects.get(pk=last_winner).stat_raises == (
+        [] if last_winner != winners[0] else raised.json()["stat_raises"]
+    )

@@ -80,6 +80,15 @@ def bot_tournament(client: APIClient, entrants: int, **extra: Any) -> dict[str, 
     return tournament  # type: ignore[no-any-return]
 
 
+def test_default_placement_points_are_shown_as_scored(staff_client: APIClient) -> None:
+    # Omitted (or []), placement_points score 3 and 1: the JSON says so, not [].
+    for extra in ({}, {"placement_points": []}):
+        tournament = bot_tournament(staff_client, 0, **extra)
+        assert tournament["placement_points"] == [3.0, 1.0]
+    league = staff_client.post("/api/v1/leagues/", {"name": "L", "ruleset": SHRINKS}, format="json").json()
+    assert league["placement_points"] == [3.0, 1.0]
+
+
 def test_only_organisers_create_and_start(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], staff_client: APIClient
 ) -> None:
@@ -371,7 +380,14 @@ def test_frag_deadlands_winner_raises_one_stat_once_per_win(
     # Frag Deadlands is not registered yet: build the finished round directly.
     winner, loser = make_player(handle="win"), make_player(handle="lose")
     tournament = Tournament.objects.create(
-        name="Deadlands", owner=staff, ruleset="frag-deadlands", scenario="standard", format="swiss"
+        name="Deadlands",
+        owner=staff,
+        ruleset="frag-deadlands",
+        scenario="standard",
+        format="swiss",
+        status="running",
+        rounds_planned=2,
+        auto_advance=False,
     )
     entrants = []
     for seed, player in enumerate([winner, loser]):
