@@ -414,7 +414,7 @@ class Candyman(Ruleset):
             out.append({"type": "draw"})
         else:
             if self._may_summon_from_burst(state, seat):
-                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat, True)]
             out.append({"type": "end_turn"})
         return out
 
@@ -489,7 +489,7 @@ class Candyman(Ruleset):
                 out.append({"type": "draw"})
         else:
             if only in (None, "summon") and self._may_summon_from_burst(state, seat):
-                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat, True)]
             if only in (None, "end_turn"):
                 out.append({"type": "end_turn"})
         return out
@@ -521,7 +521,7 @@ class Candyman(Ruleset):
             target = state["players"][item["target"]]
             out = [{"type": "part", "part": PARTS[i]} for i in range(len(PARTS)) if target["parts"][i] > 0]
         elif kind == "summon":
-            out = [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+            out = [{"type": "summon", "target": t} for t in self._summonable(state, seat, item["start"])]
             if item["optional"]:
                 out.append({"type": "no_summon"})
         elif kind == "cage_draw":
@@ -593,9 +593,11 @@ class Candyman(Ruleset):
         burst = turn["burst"]
         return burst is not None and state["players"][seat]["pos"] == burst and not turn["summoned"]
 
-    def _summonable(self, state: State, seat: Seat) -> list[Seat]:
+    def _summonable(self, state: State, seat: Seat, start: bool) -> list[Seat]:
+        """L75: a match starts by summoning any player from anywhere, one already on the space
+        included; in a match (L81) the summons draws in another player, not on the space yet."""
         pos = state["players"][seat]["pos"]
-        return [t for t, p in enumerate(state["players"]) if t != seat and p["alive"] and p["pos"] != pos]
+        return [t for t, p in enumerate(state["players"]) if t != seat and p["alive"] and (start or p["pos"] != pos)]
 
     def _move_options(self, pos: int, card: Dash) -> list[tuple[tuple[int, ...], str | None, list[int]]]:
         """Each way to move by ``card`` from ``pos``: (directions, first icon, spaces after each leg)."""
@@ -1338,7 +1340,7 @@ class Candyman(Ruleset):
         _own(state, seat)["pos"] = pink
         state["turn"]["burst"] = pink
         state["turn"]["summoned"] = True
-        if self._summonable(state, seat):
+        if self._summonable(state, seat, True):
             state["stack"].append({"k": "summon", "seat": seat, "optional": False, "start": True})
         state["turn"]["phase"] = "over"
 
@@ -1388,7 +1390,7 @@ class Candyman(Ruleset):
             state["stack"].append(
                 {"k": "part", "seat": seat, "attacker": seat, "target": target, "amount": CHARACTER_DAMAGE}
             )
-            if self._summonable(state, seat):
+            if self._summonable(state, seat, False):
                 state["stack"].append({"k": "summon", "seat": seat, "optional": False, "start": False})
             return
         self._card_damage(state, seat, target, card, events)
@@ -1420,7 +1422,7 @@ class Candyman(Ruleset):
         if cage is not None and pos == cage["space"]:
             # L81: back into the cage with the second icon, drawing another cookie in.
             cage["order"].append(seat)
-            if self._summonable(state, seat):
+            if self._summonable(state, seat, False):
                 state["stack"].append({"k": "summon", "seat": seat, "optional": True, "start": False})
 
     # -- the automatic part of the stack ------------------------------------------
@@ -1521,7 +1523,7 @@ class Candyman(Ruleset):
             current = state["current"]
             return not players[item["seat"]]["hand"] or not players[current]["alive"]
         if kind == "summon":
-            return not self._summonable(state, item["seat"]) or (
+            return not self._summonable(state, item["seat"], item["start"]) or (
                 not item["start"] and (state["cage"] is None or item["seat"] not in state["cage"]["order"])
             )
         return False

@@ -590,6 +590,19 @@ def test_sweet_toof_tears_off_a_runaway_leaders_head_and_throws_them_into_a_matc
     assert RULES.legal_actions(state, 0) == [{"type": "summon", "target": 1}, {"type": "summon", "target": 2}]
 
 
+def test_a_match_may_start_by_summoning_a_cookie_already_on_the_burst() -> None:
+    """L75: ending on a burst, the player may summon any player from anywhere on the board,
+    one already standing on the space included (the only way to fight them there)."""
+    state = game(2, [15, 16])
+    state, _ = draw_and_move(state, 0, dash("icons", "ju_ju"), directions=[1])
+    assert state["players"][0]["pos"] == 16
+    assert {"type": "summon", "target": 1} in RULES.legal_actions(state, 0)
+    state, events = act(state, 0, {"type": "summon", "target": 1})
+    assert "cage_match" in types(events)
+    assert state["cage"]["order"] == [0, 1]
+    assert RULES.to_act(state) == [0]
+
+
 def test_sweet_toof_spares_you_once_half_the_others_passed_the_first_cage() -> None:
     """L101: with at least half of the others past the first Candy Cage Match space, nothing happens."""
     state = game(3, [30, 20, 5])
