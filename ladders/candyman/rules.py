@@ -1137,10 +1137,9 @@ class Candyman(Ruleset):
         self._open_interrupts(state, seat)
 
     def _meet(self, state: State, seat: Seat, passed: list[Seat], dest: int, how: str, events: list[Event]) -> None:
-        turn = state["turn"]
-        new = [t for t in passed if t not in turn["targets"]]
-        if new:
-            turn["targets"] = [*turn["targets"], *new]
+        # L117: the cookies met at the start of the turn may be attacked *before* moving only;
+        # after the move the targets are those passed or landed on (L111).
+        state["turn"]["targets"] = passed
         events.append(
             _new_event(Event, ("moved", {"seat": seat, "to": dest, "passed": list(passed), "how": how}, None))
         )

@@ -340,6 +340,23 @@ def test_starting_on_another_players_space_allows_an_attack_before_moving() -> N
     assert {"type": "draw"} in RULES.legal_actions(state, 0)
 
 
+def test_the_attack_on_a_cookie_sharing_your_start_space_is_before_moving_only() -> None:
+    """L117: a player beginning the turn on another's space may attack them *before moving*;
+    once moved away (not passing or landing on them, L111) that attack is gone."""
+    state = game(2, [5, 5])
+    state, _ = draw_and_move(state, 0, dash("icons", "gumball"), directions=[1])
+    assert state["players"][0]["pos"] != 5
+    assert [a for a in RULES.legal_actions(state, 0) if a["type"] in ("attack", "treat")] == []
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "attack", "target": 1})
+    jaw = treat("jawbreaker")
+    state = game(2, [5, 5])
+    state["players"][0]["hand"] = [jaw]
+    state, _ = draw_and_move(state, 0, dash("icons", "gumball"), directions=[1])
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "treat", "card": jaw, "target": 1})
+
+
 def test_each_player_may_be_attacked_once_a_turn_but_every_passed_player_once() -> None:
     """L119: only one attack on a given player per turn, but each player passed may be attacked."""
     dest = BOARD.step(0, "candy_corn", 1) or 0
