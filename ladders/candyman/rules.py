@@ -1089,17 +1089,17 @@ class Candyman(Ruleset):
         card = DASH[turn["card"]]
         turn["phase"] = "after_move"
         if card.kind == "character":
-            # L51-L53: transported to the character's space, passing nobody.
+            # L51-L53: transported to the character's space, passing nobody on the way.
             dest = board.characters[str(card.character)]
             player["pos"] = dest
-            self._meet(state, seat, [], dest, "character", events)
+            self._meet(state, seat, self._landed_on(state, seat, dest), dest, "character", events)
             if dest == board.characters.get("sweet_toof") and self._sweet_toof_bites(state, seat):
                 self._sweet_toof(state, seat, events)
                 return
         elif card.kind == "cage":
             dest = board.nearest_burst(player["pos"])
             player["pos"] = dest
-            self._meet(state, seat, [], dest, "cage_card", events)
+            self._meet(state, seat, self._landed_on(state, seat, dest), dest, "cage_card", events)
         else:
             directions = action["directions"]
             order = card.icons
@@ -1135,6 +1135,12 @@ class Candyman(Ruleset):
         if player["pos"] in board.bursts:
             turn["burst"] = player["pos"]
         self._open_interrupts(state, seat)
+
+    @staticmethod
+    def _landed_on(state: State, seat: Seat, dest: int) -> list[Seat]:
+        """L53 with L111: a transport passes nobody on the way, but it lands on its space
+        (L101 calls it landing), so the cookies already there may be attacked."""
+        return [t for t, p in enumerate(state["players"]) if t != seat and p["alive"] and p["pos"] == dest]
 
     def _meet(self, state: State, seat: Seat, passed: list[Seat], dest: int, how: str, events: list[Event]) -> None:
         # L117: the cookies met at the start of the turn may be attacked *before* moving only;

@@ -238,6 +238,20 @@ def test_a_character_card_transports_without_passing_anyone() -> None:
     assert {"type": "attack", "target": 1} not in RULES.legal_actions(state, 0)
 
 
+def test_a_transport_lands_on_its_space_so_the_cookies_there_may_be_attacked() -> None:
+    """L53 with L111: a character or Candy Cage Match card passes nobody on the way, but
+    it lands on its space (L101 calls it landing on Sweet Toof), and normal combat occurs
+    when a player lands on a space occupied by another player."""
+    space = BOARD.characters["lady_licorice"]
+    state, events = draw_and_move(game(3, [0, 10, space]), 0, dash("character", character="lady_licorice"))
+    assert next(e for e in events if e.type == "moved").data["passed"] == [2]
+    attacks = [a for a in RULES.legal_actions(state, 0) if a["type"] == "attack"]
+    assert attacks == [{"type": "attack", "target": 2}]
+    state, events = draw_and_move(game(3, [35, 38, 41]), 0, dash("cage"))
+    assert state["players"][0]["pos"] == 41
+    assert [a for a in RULES.legal_actions(state, 0) if a["type"] == "attack"] == [{"type": "attack", "target": 2}]
+
+
 def test_a_cage_match_card_transports_to_the_nearest_burst() -> None:
     """L57: a Candy Cage Match card moves you to the nearest burst space."""
     state, _ = draw_and_move(game(2, [35, 0]), 0, dash("cage"))
