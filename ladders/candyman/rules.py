@@ -1423,6 +1423,11 @@ class Candyman(Ruleset):
         if pos == board.border:
             self._finish(state, [seat], "border", events)
             return
+        exit_ = board.bridges.get(pos)
+        if exit_ is not None:
+            # L59 with L79: the escape is a move; ending it on a bridge entrance falls back.
+            pos = player["pos"] = exit_
+            events.append(_new_event(Event, ("bridge", {"seat": seat, "to": exit_}, None)))
         cage = state["cage"]
         if cage is not None and pos == cage["space"]:
             # L81: back into the cage with the second icon, drawing another cookie in.

@@ -566,6 +566,21 @@ def test_a_double_release_may_come_back_and_draw_another_player_in() -> None:
     assert state["cage"]["order"] == [2, 0, 1]
 
 
+def test_an_escape_ending_on_a_bridge_entrance_falls_back() -> None:
+    """L79: the released player moves to the first matching icon; L59: a move ending on a
+    bridge entrance falls back to the bridge's exit (here 71 Chocolate, twice forward: 84)."""
+    state = game(3, [70, 40, 60])
+    state, _ = draw_and_move(state, 0, dash("icons", "chocolate"), directions=[1])
+    assert state["players"][0]["pos"] == 71
+    state, _ = act(state, 0, {"type": "summon", "target": 2})
+    stack_top(state, dash("icons", "chocolate", "chocolate"))
+    state, _ = act(state, 0, {"type": "cage_draw", "target": 2})
+    assert BOARD.step(BOARD.step(71, "chocolate", 1) or 0, "chocolate", 1) == 84
+    state, events = act(state, 0, {"type": "escape", "directions": [1, 1]})
+    assert "bridge" in types(events)
+    assert state["players"][0]["pos"] == BOARD.bridges[84]
+
+
 def test_a_cage_match_card_mid_match_summons_another_and_does_two_damage() -> None:
     """L81: a Candy Cage Match card drawn in a match summons another player to the space
     and does 2 damage to a cookie part of your choice."""
