@@ -414,7 +414,7 @@ class Candyman(Ruleset):
             out.append({"type": "draw"})
         else:
             if self._may_summon_from_burst(state, seat):
-                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat, True)]
             out.append({"type": "end_turn"})
         return out
 
@@ -489,7 +489,7 @@ class Candyman(Ruleset):
                 out.append({"type": "draw"})
         else:
             if only in (None, "summon") and self._may_summon_from_burst(state, seat):
-                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+                out += [{"type": "summon", "target": t} for t in self._summonable(state, seat, True)]
             if only in (None, "end_turn"):
                 out.append({"type": "end_turn"})
         return out
@@ -521,7 +521,7 @@ class Candyman(Ruleset):
             target = state["players"][item["target"]]
             out = [{"type": "part", "part": PARTS[i]} for i in range(len(PARTS)) if target["parts"][i] > 0]
         elif kind == "summon":
-            out = [{"type": "summon", "target": t} for t in self._summonable(state, seat)]
+            out = [{"type": "summon", "target": t} for t in self._summonable(state, seat, item["start"])]
             if item["optional"]:
                 out.append({"type": "no_summon"})
         elif kind == "cage_draw":
@@ -593,9 +593,11 @@ class Candyman(Ruleset):
         burst = turn["burst"]
         return burst is not None and state["players"][seat]["pos"] == burst and not turn["summoned"]
 
-    def _summonable(self, state: State, seat: Seat) -> list[Seat]:
+    def _summonable(self, state: State, seat: Seat, start: bool) -> list[Seat]:
+        """L75: a match starts by summoning any player from anywhere, one already on the space
+        included; in a match (L81) the summons draws in another player, not on the space yet."""
         pos = state["players"][seat]["pos"]
-        return [t for t, p in enumerate(state["players"]) if t != seat and p["alive"] and p["pos"] != pos]
+        return [t for t, p in enumerate(state["players"]) if t != seat and p["alive"] and (start or p["pos"] != pos)]
 
     def _move_options(self, pos: int, card: Dash) -> list[tuple[tuple[int, ...], str | None, list[int]]]:
         """Each way to move by ``card`` from ``pos``: (directions, first icon, spaces after each leg)."""
@@ -1087,17 +1089,17 @@ class Candyman(Ruleset):
         card = DASH[turn["card"]]
         turn["phase"] = "after_move"
         if card.kind == "character":
-            # L51-L53: transported to the character's space, passing nobody.
+            # L51-L53: transported to the character's space, passing nobody on the way.
             dest = board.characters[str(card.character)]
             player["pos"] = dest
-            self._meet(state, seat, [], dest, "character", events)
+            self._meet(state, seat, self._landed_on(state, seat, dest), dest, "character", events)
             if dest == board.characters.get("sweet_toof") and self._sweet_toof_bites(state, seat):
                 self._sweet_toof(state, seat, events)
                 return
         elif card.kind == "cage":
             dest = board.nearest_burst(player["pos"])
             player["pos"] = dest
-            self._meet(state, seat, [], dest, "cage_card", events)
+            self._meet(state, seat, self._landed_on(state, seat, dest), dest, "cage_card", events)
         else:
             directions = action["directions"]
             order = card.icons
@@ -1134,11 +1136,16 @@ class Candyman(Ruleset):
             turn["burst"] = player["pos"]
         self._open_interrupts(state, seat)
 
+    @staticmethod
+    def _landed_on(state: State, seat: Seat, dest: int) -> list[Seat]:
+        """L53 with L111: a transport passes nobody on the way, but it lands on its space
+        (L101 calls it landing), so the cookies already there may be attacked."""
+        return [t for t, p in enumerate(state["players"]) if t != seat and p["alive"] and p["pos"] == dest]
+
     def _meet(self, state: State, seat: Seat, passed: list[Seat], dest: int, how: str, events: list[Event]) -> None:
-        turn = state["turn"]
-        new = [t for t in passed if t not in turn["targets"]]
-        if new:
-            turn["targets"] = [*turn["targets"], *new]
+        # L117: the cookies met at the start of the turn may be attacked *before* moving only;
+        # after the move the targets are those passed or landed on (L111).
+        state["turn"]["targets"] = passed
         events.append(
             _new_event(Event, ("moved", {"seat": seat, "to": dest, "passed": list(passed), "how": how}, None))
         )
@@ -1338,7 +1345,7 @@ class Candyman(Ruleset):
         _own(state, seat)["pos"] = pink
         state["turn"]["burst"] = pink
         state["turn"]["summoned"] = True
-        if self._summonable(state, seat):
+        if self._summonable(state, seat, True):
             state["stack"].append({"k": "summon", "seat": seat, "optional": False, "start": True})
         state["turn"]["phase"] = "over"
 
@@ -1388,7 +1395,7 @@ class Candyman(Ruleset):
             state["stack"].append(
                 {"k": "part", "seat": seat, "attacker": seat, "target": target, "amount": CHARACTER_DAMAGE}
             )
-            if self._summonable(state, seat):
+            if self._summonable(state, seat, False):
                 state["stack"].append({"k": "summon", "seat": seat, "optional": False, "start": False})
             return
         self._card_damage(state, seat, target, card, events)
@@ -1416,11 +1423,16 @@ class Candyman(Ruleset):
         if pos == board.border:
             self._finish(state, [seat], "border", events)
             return
+        exit_ = board.bridges.get(pos)
+        if exit_ is not None:
+            # L59 with L79: the escape is a move; ending it on a bridge entrance falls back.
+            pos = player["pos"] = exit_
+            events.append(_new_event(Event, ("bridge", {"seat": seat, "to": exit_}, None)))
         cage = state["cage"]
         if cage is not None and pos == cage["space"]:
             # L81: back into the cage with the second icon, drawing another cookie in.
             cage["order"].append(seat)
-            if self._summonable(state, seat):
+            if self._summonable(state, seat, False):
                 state["stack"].append({"k": "summon", "seat": seat, "optional": True, "start": False})
 
     # -- the automatic part of the stack ------------------------------------------
@@ -1521,7 +1533,7 @@ class Candyman(Ruleset):
             current = state["current"]
             return not players[item["seat"]]["hand"] or not players[current]["alive"]
         if kind == "summon":
-            return not self._summonable(state, item["seat"]) or (
+            return not self._summonable(state, item["seat"], item["start"]) or (
                 not item["start"] and (state["cage"] is None or item["seat"] not in state["cage"]["order"])
             )
         return False

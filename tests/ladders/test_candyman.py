@@ -238,6 +238,20 @@ def test_a_character_card_transports_without_passing_anyone() -> None:
     assert {"type": "attack", "target": 1} not in RULES.legal_actions(state, 0)
 
 
+def test_a_transport_lands_on_its_space_so_the_cookies_there_may_be_attacked() -> None:
+    """L53 with L111: a character or Candy Cage Match card passes nobody on the way, but
+    it lands on its space (L101 calls it landing on Sweet Toof), and normal combat occurs
+    when a player lands on a space occupied by another player."""
+    space = BOARD.characters["lady_licorice"]
+    state, events = draw_and_move(game(3, [0, 10, space]), 0, dash("character", character="lady_licorice"))
+    assert next(e for e in events if e.type == "moved").data["passed"] == [2]
+    attacks = [a for a in RULES.legal_actions(state, 0) if a["type"] == "attack"]
+    assert attacks == [{"type": "attack", "target": 2}]
+    state, events = draw_and_move(game(3, [35, 38, 41]), 0, dash("cage"))
+    assert state["players"][0]["pos"] == 41
+    assert [a for a in RULES.legal_actions(state, 0) if a["type"] == "attack"] == [{"type": "attack", "target": 2}]
+
+
 def test_a_cage_match_card_transports_to_the_nearest_burst() -> None:
     """L57: a Candy Cage Match card moves you to the nearest burst space."""
     state, _ = draw_and_move(game(2, [35, 0]), 0, dash("cage"))
@@ -338,6 +352,23 @@ def test_starting_on_another_players_space_allows_an_attack_before_moving() -> N
     state = game(2, [5, 5])
     assert {"type": "attack", "target": 1} in RULES.legal_actions(state, 0)
     assert {"type": "draw"} in RULES.legal_actions(state, 0)
+
+
+def test_the_attack_on_a_cookie_sharing_your_start_space_is_before_moving_only() -> None:
+    """L117: a player beginning the turn on another's space may attack them *before moving*;
+    once moved away (not passing or landing on them, L111) that attack is gone."""
+    state = game(2, [5, 5])
+    state, _ = draw_and_move(state, 0, dash("icons", "gumball"), directions=[1])
+    assert state["players"][0]["pos"] != 5
+    assert [a for a in RULES.legal_actions(state, 0) if a["type"] in ("attack", "treat")] == []
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "attack", "target": 1})
+    jaw = treat("jawbreaker")
+    state = game(2, [5, 5])
+    state["players"][0]["hand"] = [jaw]
+    state, _ = draw_and_move(state, 0, dash("icons", "gumball"), directions=[1])
+    with pytest.raises(IllegalAction):
+        act(state, 0, {"type": "treat", "card": jaw, "target": 1})
 
 
 def test_each_player_may_be_attacked_once_a_turn_but_every_passed_player_once() -> None:
@@ -535,6 +566,21 @@ def test_a_double_release_may_come_back_and_draw_another_player_in() -> None:
     assert state["cage"]["order"] == [2, 0, 1]
 
 
+def test_an_escape_ending_on_a_bridge_entrance_falls_back() -> None:
+    """L79: the released player moves to the first matching icon; L59: a move ending on a
+    bridge entrance falls back to the bridge's exit (here 71 Chocolate, twice forward: 84)."""
+    state = game(3, [70, 40, 60])
+    state, _ = draw_and_move(state, 0, dash("icons", "chocolate"), directions=[1])
+    assert state["players"][0]["pos"] == 71
+    state, _ = act(state, 0, {"type": "summon", "target": 2})
+    stack_top(state, dash("icons", "chocolate", "chocolate"))
+    state, _ = act(state, 0, {"type": "cage_draw", "target": 2})
+    assert BOARD.step(BOARD.step(71, "chocolate", 1) or 0, "chocolate", 1) == 84
+    state, events = act(state, 0, {"type": "escape", "directions": [1, 1]})
+    assert "bridge" in types(events)
+    assert state["players"][0]["pos"] == BOARD.bridges[84]
+
+
 def test_a_cage_match_card_mid_match_summons_another_and_does_two_damage() -> None:
     """L81: a Candy Cage Match card drawn in a match summons another player to the space
     and does 2 damage to a cookie part of your choice."""
@@ -588,6 +634,19 @@ def test_sweet_toof_tears_off_a_runaway_leaders_head_and_throws_them_into_a_matc
     assert state["players"][0]["trophies"] == []
     assert state["players"][0]["pos"] == BOARD.pink_gumball
     assert RULES.legal_actions(state, 0) == [{"type": "summon", "target": 1}, {"type": "summon", "target": 2}]
+
+
+def test_a_match_may_start_by_summoning_a_cookie_already_on_the_burst() -> None:
+    """L75: ending on a burst, the player may summon any player from anywhere on the board,
+    one already standing on the space included (the only way to fight them there)."""
+    state = game(2, [15, 16])
+    state, _ = draw_and_move(state, 0, dash("icons", "ju_ju"), directions=[1])
+    assert state["players"][0]["pos"] == 16
+    assert {"type": "summon", "target": 1} in RULES.legal_actions(state, 0)
+    state, events = act(state, 0, {"type": "summon", "target": 1})
+    assert "cage_match" in types(events)
+    assert state["cage"]["order"] == [0, 1]
+    assert RULES.to_act(state) == [0]
 
 
 def test_sweet_toof_spares_you_once_half_the_others_passed_the_first_cage() -> None:
