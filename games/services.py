@@ -32,7 +32,7 @@ from config.bus import channel_prefix, publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from config.rows import model_from_row
 from games import fairness, notices
-from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
+from games.models import MAX_TURN_SECONDS, Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
 from ladders.bots import bot_names, find_bot, make_bot
 from ladders.engine import (
@@ -93,6 +93,29 @@ class SubmitResult:
 
 
 # --------------------------------------------------------------------------
+# Turn clocks
+
+
+def turn_clock_check(*, turn_seconds: int | None, deadline_policy: str) -> None:
+    """Validate a turn clock (a game's, or the one a league, tournament or the
+    matcher gives its games): ``turn_seconds`` None (no deadline) or 1 second
+    to 30 days, ``deadline_policy`` one of DeadlinePolicy. Raises ServiceError."""
+    if turn_seconds is not None and (
+        not isinstance(turn_seconds, int) or isinstance(turn_seconds, bool) or not 1 <= turn_seconds <= MAX_TURN_SECONDS
+    ):
+        raise ServiceError(
+            "bad_turn_seconds", f"turn_seconds is 1 to {MAX_TURN_SECONDS} seconds (30 days), or null for no deadline."
+        )
+    if deadline_policy not in DeadlinePolicy.values:
+        raise ServiceError("bad_deadline_policy", f"deadline_policy is one of {DeadlinePolicy.values}.")
+
+
+def turn_deadline(now: datetime, turn_seconds: int) -> datetime:
+    """When a human seat that falls due at ``now`` must have acted."""
+    return now + timedelta(seconds=turn_seconds)
+
+
+# --------------------------------------------------------------------------
 # Creating and joining
 
 
@@ -145,8 +168,7 @@ def game_create(
         raise ServiceError("bad_seed", f"A seed is an integer from 0 to 2**{SEED_BITS}-1.")
     else:
         server_seed = seed  # a practice game: the creator's seed, not mixed
-    if turn_seconds is not None and turn_seconds < 1:
-        raise ServiceError("bad_turn_seconds", "turn_seconds must be a positive number of seconds.")
+    turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
     if random_teams:
         if teams is not None:
             raise ServiceError("bad_teams", 'Give each seat a team, or "teams": "random", not both.')
@@ -720,7 +742,7 @@ def _refresh_turn(
         if seat.is_automated or game.turn_seconds is None:
             continue
         if due and (seat.index not in previous or seat.deadline_at is None):
-            seat.deadline_at = now + timedelta(seconds=game.turn_seconds)
+            seat.deadline_at = turn_deadline(now, game.turn_seconds)
             changed.append(seat)
         elif not due and seat.deadline_at is not None:
             seat.deadline_at = None
