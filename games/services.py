@@ -219,6 +219,9 @@ class SeatedGameSpec:
     scenario: str
     options: dict[str, Any]
     seats: Sequence[SeatSpec]  # every human seat names its player
+    # The turn clock, as game_create's (None: no deadline).
+    turn_seconds: int | None = None
+    deadline_policy: str = DeadlinePolicy.RANDOM
 
 
 @transaction.atomic
@@ -230,8 +233,10 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     _game_start would start it (no client seeds yet: the seats are new), so
     no row is written twice; dealing while the COPY streams lets PostgreSQL
     store the rows sent while the next games are dealt. Rows are plain values,
-    not model instances (building those cost more than the COPY). The seats
-    and options are checked before anything is written."""
+    not model instances (building those cost more than the COPY). The seats,
+    options and turn clocks are checked before anything is written; a game
+    with a clock is written with its human seats to act already on it
+    (``deadline_at``), as _game_start would start them."""
     now = timezone.now()
     configs: list[tuple[Ruleset, GameConfig]] = []
     # Options are checked once per distinct configuration (a matcher pass makes
@@ -248,6 +253,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
         players = [s.seated_id for s in spec.seats if s.seated_id is not None]
         if len(set(players)) != len(players):
             raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
+        turn_clock_check(turn_seconds=spec.turn_seconds, deadline_policy=spec.deadline_policy)
         team_values = [s.team for s in spec.seats]
         teams = None if team_values[0] is None else tuple(int(t) for t in team_values if t is not None)
         count = len(spec.seats)
@@ -261,6 +267,8 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     # Filled in as the rows are dealt: each game's seats to act, and whether a bot is due.
     to_acts: list[list[int]] = []
     due: list[bool] = []
+    # Each game's first deadline, as _refresh_turn sets it when a game starts (one moment for the batch).
+    deadlines = [None if spec.turn_seconds is None else turn_deadline(now, spec.turn_seconds) for spec in specs]
 
     def dealt_rows() -> Iterator[tuple[Any, ...]]:
         for spec, (rules, config) in zip(specs, configs, strict=True):
@@ -270,7 +278,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             options = dict(config.options)
             state = rules.setup(GameConfig(config.scenario, config.seats, options, config.teams), seed, checked=True)
             to_act = rules.to_act(state)
-            # No turn clock (turn_seconds is empty): only the bots' due time to set.
+            # Bots to act are due now; human seats to act get their deadline in the seats' rows.
             bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
             to_acts.append(to_act)
             due.append(bots_due)
@@ -288,6 +296,8 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 now,
                 to_act,
                 now if bots_due else None,
+                spec.turn_seconds,
+                spec.deadline_policy,
             )
 
     game_ids = bulk_insert_rows(
@@ -306,16 +316,27 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             "started_at",
             "to_act",
             "ai_due_at",
+            "turn_seconds",
+            "deadline_policy",
         ),
         dealt_rows(),
         count=len(specs),
     )
     bulk_insert_rows(
         Seat,
-        ("game_id", "index", "type", "bot", "team", "player_id", "joined_at"),
+        ("game_id", "index", "type", "bot", "team", "player_id", "joined_at", "deadline_at"),
         [
-            (game_id, i, str(s.type), s.bot, s.team, s.seated_id, None if s.seated_id is None else now)
-            for game_id, spec in zip(game_ids, specs, strict=True)
+            (
+                game_id,
+                i,
+                str(s.type),
+                s.bot,
+                s.team,
+                s.seated_id,
+                None if s.seated_id is None else now,
+                deadline if s.type == SeatType.HUMAN and i in to_act else None,
+            )
+            for game_id, spec, to_act, deadline in zip(game_ids, specs, to_acts, deadlines, strict=True)
             for i, s in enumerate(spec.seats)
         ],
         with_ids=False,
@@ -323,10 +344,10 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     for game_id, bots_due in zip(game_ids, due, strict=True):
         if bots_due:
             transaction.on_commit(functools.partial(_enqueue_ai, game_id, 0))
-    # notices.game_started and your_turn, from the values (a new game is at version 0, no deadline).
+    # notices.game_started and your_turn, from the values (a new game is at version 0).
     messages: list[notices.Outgoing] = []
     prefix = channel_prefix()
-    for game_id, spec, to_act in zip(game_ids, specs, to_acts, strict=True):
+    for game_id, spec, to_act, deadline in zip(game_ids, specs, to_acts, deadlines, strict=True):
         for i, s in enumerate(spec.seats):
             player_id = s.seated_id
             if player_id is None:
@@ -339,7 +360,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             if i in to_act and s.type == SeatType.HUMAN:
                 messages.append(
                     notices.notice(
-                        player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, None), prefix
+                        player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, deadline), prefix
                     )
                 )
     publish_on_commit(messages)
