@@ -33,7 +33,7 @@ def matched_game(make_player: Callable[..., Player]) -> Game:
     for player in (make_player(), make_player()):
         services.ticket_create(player=player, ruleset_id="ladder-29", min_seats=2, max_seats=2)
     assert services.matchmaking_pass().matched == 2
-    return Game.objects.get()
+    return Game.objects.latest("pk")
 
 
 def assert_first_deadlines(game: Game, turn_seconds: int) -> None:
@@ -87,11 +87,16 @@ def test_the_forfeit_policy_setting(make_player: Callable[..., Player], settings
 def test_the_clock_off_setting_gives_no_deadline(
     make_player: Callable[..., Player], settings: Any, off: int | None
 ) -> None:
+    clock(settings, 45)
+    clocked = matched_game(make_player)
+    assert clocked.seats.filter(deadline_at__isnull=False).exists()
+    Game.objects.filter(pk=clocked.pk).delete()
     clock(settings, off)
     game = matched_game(make_player)
     assert game.turn_seconds is None
     assert not game.seats.filter(deadline_at__isnull=False).exists()
     assert game_services.turn_deadlines_enforce(now=timezone.now() + timedelta(days=60)) == 0
+    assert game.actions.count() == 0
 
 
 @pytest.mark.parametrize(
