@@ -39,6 +39,18 @@ def env_rate(name: str, default: str) -> str | None:
     return None if raw.strip().lower() == "off" else raw.strip()
 
 
+def env_turn_seconds(name: str, default: int) -> int | None:
+    """A turn clock in seconds: unset is ``default``; ``0`` or empty turns it off (None)."""
+    raw = os.environ.get(name)
+    if raw is None:
+        return default or None
+    try:
+        seconds = int(raw.strip() or "0")
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} is a number of seconds, or 0 (or empty) for no turn clock.") from None
+    return seconds or None
+
+
 DJANGO_ENV = os.environ.get("DJANGO_ENV", "development")
 if DJANGO_ENV not in {"development", "production"}:
     raise ImproperlyConfigured("DJANGO_ENV must be 'development' or 'production'.")
@@ -246,6 +258,11 @@ LADDERS: dict[str, Any] = {
     "INPROCESS_WORKER_THREADS": int(os.environ.get("LADDERS_INPROCESS_WORKER_THREADS", "2")),
     # An AI turn not played this long after it fell due is re-enqueued by the sweep.
     "AI_SWEEP_AFTER_SECONDS": int(os.environ.get("LADDERS_AI_SWEEP_AFTER_SECONDS", "60")),
+    # The turn clock of quick-play games (matchmaking): seconds per turn (None: no
+    # deadline), and what a late turn gets: "random" (the random bot plays it) or
+    # "forfeit". Checked at startup (matchmaking.apps: 1 s to 30 days, a known policy).
+    "MATCH_TURN_SECONDS": env_turn_seconds("LADDERS_MATCH_TURN_SECONDS", 300),
+    "MATCH_DEADLINE_POLICY": os.environ.get("LADDERS_MATCH_DEADLINE_POLICY") or "random",
     # Request bounds (config.http, config.parsers): larger bodies are 413,
     # longer URLs 414, longer headers 431, deeper JSON 400.
     "MAX_BODY_BYTES": int(os.environ.get("LADDERS_MAX_BODY_BYTES", str(1024 * 1024))),

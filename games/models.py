@@ -26,6 +26,10 @@ class DeadlinePolicy(models.TextChoices):
     FORFEIT = "forfeit", "Forfeit the seat"
 
 
+# The longest turn clock a game (or a league or tournament, for its games) may set: 30 days.
+MAX_TURN_SECONDS = 30 * 24 * 3600
+
+
 class ActionReason(models.TextChoices):
     PLAYER = "player", "Played by the seat's player"
     AI = "ai", "Played by the seat's bot"

@@ -12,7 +12,7 @@ from config.fields import StrictCharField, StrictIntegerField, StrictRegexField
 # Moved to config (every app answers errors in this shape); re-exported for older imports.
 from config.serializers import ErrorSerializer as ErrorSerializer
 from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
-from games.models import DeadlinePolicy, SeatType
+from games.models import MAX_TURN_SECONDS, DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
 from ladders.registry import all_rulesets
 
@@ -21,7 +21,6 @@ from ladders.registry import all_rulesets
 # counter; a turn lasts at most 30 days.
 MAX_SEAT = 63
 MAX_VERSION = 2**31 - 1
-MAX_TURN_SECONDS = 30 * 24 * 3600
 MAX_SEATS = 16
 SEED_MAX = 2**62 - 1
 IDEMPOTENCY_KEY_MAX = 255

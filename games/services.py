@@ -32,7 +32,7 @@ from config.bus import channel_prefix, publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError, UnprocessableError
 from config.rows import model_from_row
 from games import fairness, notices
-from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
+from games.models import MAX_TURN_SECONDS, Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.signals import game_finished
 from ladders.bots import bot_names, find_bot, make_bot
 from ladders.engine import (
@@ -93,6 +93,29 @@ class SubmitResult:
 
 
 # --------------------------------------------------------------------------
+# Turn clocks
+
+
+def turn_clock_check(*, turn_seconds: int | None, deadline_policy: str) -> None:
+    """Validate a turn clock (a game's, or the one a league, tournament or the
+    matcher gives its games): ``turn_seconds`` None (no deadline) or 1 second
+    to 30 days, ``deadline_policy`` one of DeadlinePolicy. Raises ServiceError."""
+    if turn_seconds is not None and (
+        not isinstance(turn_seconds, int) or isinstance(turn_seconds, bool) or not 1 <= turn_seconds <= MAX_TURN_SECONDS
+    ):
+        raise ServiceError(
+            "bad_turn_seconds", f"turn_seconds is 1 to {MAX_TURN_SECONDS} seconds (30 days), or null for no deadline."
+        )
+    if deadline_policy not in DeadlinePolicy.values:
+        raise ServiceError("bad_deadline_policy", f"deadline_policy is one of {DeadlinePolicy.values}.")
+
+
+def turn_deadline(now: datetime, turn_seconds: int) -> datetime:
+    """When a human seat that falls due at ``now`` must have acted."""
+    return now + timedelta(seconds=turn_seconds)
+
+
+# --------------------------------------------------------------------------
 # Creating and joining
 
 
@@ -145,8 +168,7 @@ def game_create(
         raise ServiceError("bad_seed", f"A seed is an integer from 0 to 2**{SEED_BITS}-1.")
     else:
         server_seed = seed  # a practice game: the creator's seed, not mixed
-    if turn_seconds is not None and turn_seconds < 1:
-        raise ServiceError("bad_turn_seconds", "turn_seconds must be a positive number of seconds.")
+    turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
     if random_teams:
         if teams is not None:
             raise ServiceError("bad_teams", 'Give each seat a team, or "teams": "random", not both.')
@@ -197,6 +219,9 @@ class SeatedGameSpec:
     scenario: str
     options: dict[str, Any]
     seats: Sequence[SeatSpec]  # every human seat names its player
+    # The turn clock, as game_create's (None: no deadline).
+    turn_seconds: int | None = None
+    deadline_policy: str = DeadlinePolicy.RANDOM
 
 
 @transaction.atomic
@@ -208,8 +233,10 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     _game_start would start it (no client seeds yet: the seats are new), so
     no row is written twice; dealing while the COPY streams lets PostgreSQL
     store the rows sent while the next games are dealt. Rows are plain values,
-    not model instances (building those cost more than the COPY). The seats
-    and options are checked before anything is written."""
+    not model instances (building those cost more than the COPY). The seats,
+    options and turn clocks are checked before anything is written; a game
+    with a clock is written with its human seats to act already on it
+    (``deadline_at``), as _game_start would start them."""
     now = timezone.now()
     configs: list[tuple[Ruleset, GameConfig]] = []
     # Options are checked once per distinct configuration (a matcher pass makes
@@ -226,6 +253,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
         players = [s.seated_id for s in spec.seats if s.seated_id is not None]
         if len(set(players)) != len(players):
             raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
+        turn_clock_check(turn_seconds=spec.turn_seconds, deadline_policy=spec.deadline_policy)
         team_values = [s.team for s in spec.seats]
         teams = None if team_values[0] is None else tuple(int(t) for t in team_values if t is not None)
         count = len(spec.seats)
@@ -239,6 +267,8 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     # Filled in as the rows are dealt: each game's seats to act, and whether a bot is due.
     to_acts: list[list[int]] = []
     due: list[bool] = []
+    # Each game's first deadline, as _refresh_turn sets it when a game starts (one moment for the batch).
+    deadlines = [None if spec.turn_seconds is None else turn_deadline(now, spec.turn_seconds) for spec in specs]
 
     def dealt_rows() -> Iterator[tuple[Any, ...]]:
         for spec, (rules, config) in zip(specs, configs, strict=True):
@@ -248,7 +278,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             options = dict(config.options)
             state = rules.setup(GameConfig(config.scenario, config.seats, options, config.teams), seed, checked=True)
             to_act = rules.to_act(state)
-            # No turn clock (turn_seconds is empty): only the bots' due time to set.
+            # Bots to act are due now; human seats to act get their deadline in the seats' rows.
             bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
             to_acts.append(to_act)
             due.append(bots_due)
@@ -266,6 +296,8 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 now,
                 to_act,
                 now if bots_due else None,
+                spec.turn_seconds,
+                spec.deadline_policy,
             )
 
     game_ids = bulk_insert_rows(
@@ -284,16 +316,27 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             "started_at",
             "to_act",
             "ai_due_at",
+            "turn_seconds",
+            "deadline_policy",
         ),
         dealt_rows(),
         count=len(specs),
     )
     bulk_insert_rows(
         Seat,
-        ("game_id", "index", "type", "bot", "team", "player_id", "joined_at"),
+        ("game_id", "index", "type", "bot", "team", "player_id", "joined_at", "deadline_at"),
         [
-            (game_id, i, str(s.type), s.bot, s.team, s.seated_id, None if s.seated_id is None else now)
-            for game_id, spec in zip(game_ids, specs, strict=True)
+            (
+                game_id,
+                i,
+                str(s.type),
+                s.bot,
+                s.team,
+                s.seated_id,
+                None if s.seated_id is None else now,
+                deadline if s.type == SeatType.HUMAN and i in to_act else None,
+            )
+            for game_id, spec, to_act, deadline in zip(game_ids, specs, to_acts, deadlines, strict=True)
             for i, s in enumerate(spec.seats)
         ],
         with_ids=False,
@@ -301,10 +344,10 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     for game_id, bots_due in zip(game_ids, due, strict=True):
         if bots_due:
             transaction.on_commit(functools.partial(_enqueue_ai, game_id, 0))
-    # notices.game_started and your_turn, from the values (a new game is at version 0, no deadline).
+    # notices.game_started and your_turn, from the values (a new game is at version 0).
     messages: list[notices.Outgoing] = []
     prefix = channel_prefix()
-    for game_id, spec, to_act in zip(game_ids, specs, to_acts, strict=True):
+    for game_id, spec, to_act, deadline in zip(game_ids, specs, to_acts, deadlines, strict=True):
         for i, s in enumerate(spec.seats):
             player_id = s.seated_id
             if player_id is None:
@@ -317,7 +360,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             if i in to_act and s.type == SeatType.HUMAN:
                 messages.append(
                     notices.notice(
-                        player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, None), prefix
+                        player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, deadline), prefix
                     )
                 )
     publish_on_commit(messages)
@@ -720,7 +763,7 @@ def _refresh_turn(
         if seat.is_automated or game.turn_seconds is None:
             continue
         if due and (seat.index not in previous or seat.deadline_at is None):
-            seat.deadline_at = now + timedelta(seconds=game.turn_seconds)
+            seat.deadline_at = turn_deadline(now, game.turn_seconds)
             changed.append(seat)
         elif not due and seat.deadline_at is not None:
             seat.deadline_at = None

@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.core import checks
 
 
 class MatchmakingConfig(AppConfig):
@@ -9,3 +10,6 @@ class MatchmakingConfig(AppConfig):
     def ready(self) -> None:
         # Registers the tasks that matchmaking.services queues by name (config.dispatch).
         from matchmaking import tasks  # noqa: F401
+        from matchmaking.checks import match_turn_clock_check
+
+        checks.register(match_turn_clock_check)

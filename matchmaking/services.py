@@ -65,6 +65,12 @@ def mm_setting(name: str) -> Any:
     return {**DEFAULTS, **getattr(settings, "MATCHMAKING", {})}[name]
 
 
+def match_turn_clock() -> tuple[int | None, str]:
+    """The turn clock of matched games: settings.LADDERS ``MATCH_TURN_SECONDS``
+    (None or 0: no deadline) and ``MATCH_DEADLINE_POLICY`` (config.settings)."""
+    return settings.LADDERS["MATCH_TURN_SECONDS"] or None, settings.LADDERS["MATCH_DEADLINE_POLICY"]
+
+
 class TicketOpenError(ConflictError):
     """A second open ticket in one ruleset; carries the one already open."""
 
@@ -396,9 +402,18 @@ def pool_match(*, pool: str, now: datetime, result: PassResult | None = None) ->
     # Seat orders from a generator seeded from the OS once per pool: SystemRandom reads
     # the OS for every draw, tens of thousands of reads in a large pass.
     seat_order = random.Random(secrets.randbits(256))
+    # Every matched game gets the quick-play turn clock, so an absent player cannot stall it.
+    turn_seconds, deadline_policy = match_turn_clock()
     games = games_create_seated(
         specs=[
-            SeatedGameSpec(ruleset, scenario, options, _seat_specs(plan, members, seat_order))
+            SeatedGameSpec(
+                ruleset,
+                scenario,
+                options,
+                _seat_specs(plan, members, seat_order),
+                turn_seconds=turn_seconds,
+                deadline_policy=deadline_policy,
+            )
             for plan, members in zip(plans, groups, strict=True)
         ]
     )

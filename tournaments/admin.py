@@ -89,7 +89,7 @@ def _run_for_each(
             model_admin.message_user(request, f"{obj}: done.")
 
 
-GAME_SETTINGS = ["ruleset", "scenario", "options", "table_size"]
+GAME_SETTINGS = ["ruleset", "scenario", "options", "table_size", "turn_seconds", "deadline_policy"]
 SCORING = ["placement_points", "frag_points", "trophy_points", "bye_points"]
 
 
@@ -116,6 +116,8 @@ class LeagueAdminForm(forms.ModelForm):
                 options=data.get("options") or {},
                 table_size=data["table_size"],
                 max_members=data.get("max_members"),
+                turn_seconds=data.get("turn_seconds"),
+                deadline_policy=data["deadline_policy"],
             )
         except (ServiceError, InvalidConfig) as exc:
             raise _settings_error(exc) from None
@@ -142,6 +144,8 @@ class TournamentAdminForm(forms.ModelForm):
                 table_size=data["table_size"],
                 team_size=data["team_size"],
                 rounds_planned=data.get("rounds_planned"),
+                turn_seconds=data.get("turn_seconds"),
+                deadline_policy=data["deadline_policy"],
             )
         except (ServiceError, InvalidConfig) as exc:
             raise _settings_error(exc) from None

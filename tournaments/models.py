@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from django.db import models
 
-from games.models import Game
+from games.models import DeadlinePolicy, Game
 from players.models import Player
 
 
@@ -34,6 +34,26 @@ class RoundStatus(models.TextChoices):
     COMPLETE = "complete", "Complete"
 
 
+class TurnClock(models.Model):
+    """The turn clock given to every game a league or tournament creates (as a
+    game's own turn_seconds and deadline_policy)."""
+
+    turn_seconds = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        help_text="Seconds a human seat has for each turn in this event's games (1 to 30 days); empty for no deadline.",
+    )
+    deadline_policy = models.CharField(
+        max_length=10,
+        choices=DeadlinePolicy.choices,
+        default=DeadlinePolicy.RANDOM,
+        help_text="What happens to a late turn: the random bot plays it, or the seat is forfeited.",
+    )
+
+    class Meta:
+        abstract = True
+
+
 class Scoring(models.Model):
     """The organiser's points: by placement, per frag, per trophy, for a bye."""
 
@@ -48,7 +68,7 @@ class Scoring(models.Model):
         abstract = True
 
 
-class League(Scoring):
+class League(Scoring, TurnClock):
     """A ladder: one ruleset and scenario, members, seasons; games come from its pairings."""
 
     name = models.CharField(max_length=80)
@@ -115,7 +135,7 @@ class LeagueGame(models.Model):
         return f"{self.season} pairing {self.pairing}: game {self.game_id}"
 
 
-class Tournament(Scoring):
+class Tournament(Scoring, TurnClock):
     name = models.CharField(max_length=80)
     owner = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="tournaments_owned")
     ruleset = models.CharField(max_length=40)

@@ -5,10 +5,12 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from config.fields import StrictCharField, StrictIntegerField
+from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
 
 SCORING_FIELDS = ["placement_points", "frag_points", "trophy_points", "bye_points"]
+TURN_CLOCK_FIELDS = ["turn_seconds", "deadline_policy"]
 
 # Bounds on every number a client sends: points are finite and modest, sizes
 # fit their columns (a table holds at most 8 seats).
@@ -33,7 +35,25 @@ class ScoringRequestMixin(serializers.Serializer):
     trophy_points = points_field(0.0)
 
 
-class LeagueCreateRequestSerializer(ScoringRequestMixin):
+class TurnClockRequestMixin(serializers.Serializer):
+    """The turn clock a league or tournament gives each of its games (as POST /games/ takes one)."""
+
+    turn_seconds = StrictIntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=1,
+        max_value=MAX_TURN_SECONDS,
+        help_text="Seconds a human seat has for each turn in its games, at most 30 days; omit or null for no deadline.",
+    )
+    deadline_policy = serializers.ChoiceField(
+        choices=DeadlinePolicy.choices,
+        default=DeadlinePolicy.RANDOM,
+        help_text="A late turn: played by the random bot (random), or the seat is forfeited (forfeit).",
+    )
+
+
+class LeagueCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMixin):
     name = StrictCharField(max_length=80)
     ruleset = StrictCharField(max_length=40)
     scenario = StrictCharField(required=False, max_length=60, help_text="Defaults to the ruleset's first scenario.")
@@ -65,6 +85,7 @@ class LeagueSerializer(serializers.ModelSerializer):
             "options",
             "table_size",
             "max_members",
+            *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
             "members",
@@ -101,7 +122,7 @@ class StandingsSerializer(serializers.Serializer):
     rows = StandingRowSerializer(many=True)
 
 
-class TournamentCreateRequestSerializer(ScoringRequestMixin):
+class TournamentCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMixin):
     name = StrictCharField(max_length=80)
     ruleset = StrictCharField(max_length=40)
     scenario = StrictCharField(required=False, max_length=60)
@@ -180,6 +201,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "team_size",
             "rounds_planned",
             "auto_advance",
+            *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
             "entrants",

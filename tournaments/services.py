@@ -25,7 +25,7 @@ from config.bus import publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
 from games import notices
 from games import services as game_services
-from games.models import Game, GameStatus, SeatType
+from games.models import DeadlinePolicy, Game, GameStatus, SeatType
 from ladders.bots import bot_names
 from ladders.engine import GameConfig, Ruleset, Scenario, trophy_count
 from ladders.registry import get_ruleset
@@ -107,9 +107,13 @@ def _create_table_game(
     team_play: bool,
     entries: Sequence[tuple[list[Player], str]],
     team_size: int,
+    turn_seconds: int | None,
+    deadline_policy: str,
 ) -> Game:
     """A game with each entry's seats in order (players, or ``team_size`` bot
-    seats), every player joined to their seat; all-bot games start at once."""
+    seats), every player joined to their seat; all-bot games start at once.
+    The game takes the league's or tournament's turn clock (the last join
+    starts it, and with it the first deadlines)."""
     seats: list[game_services.SeatSpec] = []
     humans: list[tuple[int, Player]] = []
     for position, (players, bot) in enumerate(entries):
@@ -120,7 +124,15 @@ def _create_table_game(
         for player in players:
             humans.append((len(seats), player))
             seats.append(game_services.SeatSpec(SeatType.HUMAN, "", team))
-    game = game_services.game_create(creator=owner, ruleset_id=ruleset, scenario=scenario, options=options, seats=seats)
+    game = game_services.game_create(
+        creator=owner,
+        ruleset_id=ruleset,
+        scenario=scenario,
+        options=options,
+        seats=seats,
+        turn_seconds=turn_seconds,
+        deadline_policy=deadline_policy,
+    )
     for index, player in humans:
         game_services.game_join(game_id=game.pk, player=player, seat_index=index)
     return game
@@ -131,11 +143,19 @@ def _create_table_game(
 
 
 def league_settings_check(
-    *, ruleset: str, scenario: str | None, options: dict[str, Any], table_size: int, max_members: int | None
+    *,
+    ruleset: str,
+    scenario: str | None,
+    options: dict[str, Any],
+    table_size: int,
+    max_members: int | None,
+    turn_seconds: int | None = None,
+    deadline_policy: str = DeadlinePolicy.RANDOM,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a league's game settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
     (or the engine's InvalidConfig) with a code."""
+    game_services.turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
     if not 2 <= table_size <= MAX_TABLE:
         raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} players.")
     _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, 1)
@@ -160,11 +180,22 @@ def league_create(
     frag_points: float = 0.0,
     trophy_points: float = 0.0,
     bye_points: float = 0.0,
+    turn_seconds: int | None = None,
+    deadline_policy: str = DeadlinePolicy.RANDOM,
 ) -> League:
+    """Create a league and its first season. ``turn_seconds`` and
+    ``deadline_policy`` are the turn clock of every game it pairs (None: no
+    deadline, as before leagues had one)."""
     if not (by.is_staff or by.can_create_leagues):
         raise ForbiddenError("not_organiser", "Only staff or organisers (permission add_league) may create leagues.")
     scenario_id, full_options = league_settings_check(
-        ruleset=ruleset, scenario=scenario, options=options or {}, table_size=table_size, max_members=max_members
+        ruleset=ruleset,
+        scenario=scenario,
+        options=options or {},
+        table_size=table_size,
+        max_members=max_members,
+        turn_seconds=turn_seconds,
+        deadline_policy=deadline_policy,
     )
     league = League.objects.create(
         name=name,
@@ -178,6 +209,8 @@ def league_create(
         frag_points=frag_points,
         trophy_points=trophy_points,
         bye_points=bye_points,
+        turn_seconds=turn_seconds,
+        deadline_policy=deadline_policy,
     )
     Season.objects.create(league=league, number=1)
     return league
@@ -246,6 +279,8 @@ def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
             team_play=False,
             entries=[([players[p]], "") for p in table],
             team_size=1,
+            turn_seconds=league.turn_seconds,
+            deadline_policy=league.deadline_policy,
         )
         made.append(LeagueGame.objects.create(season=season, game=game, pairing=number))
         publish_on_commit(
@@ -319,10 +354,13 @@ def tournament_settings_check(
     table_size: int,
     team_size: int,
     rounds_planned: int | None,
+    turn_seconds: int | None = None,
+    deadline_policy: str = DeadlinePolicy.RANDOM,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a tournament's settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
     (or the engine's InvalidConfig) with a code."""
+    game_services.turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
     if format not in Format.values:
         raise ServiceError("bad_format", f"format is one of {Format.values}.")
     if not 2 <= table_size <= MAX_TABLE:
@@ -350,7 +388,12 @@ def tournament_create(
     frag_points: float = 0.0,
     trophy_points: float = 0.0,
     bye_points: float = 3.0,
+    turn_seconds: int | None = None,
+    deadline_policy: str = DeadlinePolicy.RANDOM,
 ) -> Tournament:
+    """Create a tournament taking entries. ``turn_seconds`` and
+    ``deadline_policy`` are the turn clock of every table's game (None: no
+    deadline, as before tournaments had one)."""
     if not (by.is_staff or by.can_create_tournaments):
         raise ForbiddenError(
             "not_organiser", "Only staff or organisers (permission add_tournament) may create tournaments."
@@ -363,6 +406,8 @@ def tournament_create(
         table_size=table_size,
         team_size=team_size,
         rounds_planned=rounds_planned,
+        turn_seconds=turn_seconds,
+        deadline_policy=deadline_policy,
     )
     return Tournament.objects.create(
         name=name,
@@ -379,6 +424,8 @@ def tournament_create(
         frag_points=frag_points,
         trophy_points=trophy_points,
         bye_points=bye_points,
+        turn_seconds=turn_seconds,
+        deadline_policy=deadline_policy,
     )
 
 
@@ -606,6 +653,8 @@ def _round_create(tournament: Tournament, number: int) -> Round:
             team_play=rules.info.scenario(tournament.scenario).teams,
             entries=[(list(entrants[e].players.order_by("id")), entrants[e].bot) for e in table],
             team_size=tournament.team_size,
+            turn_seconds=tournament.turn_seconds,
+            deadline_policy=tournament.deadline_policy,
         )
         Table.objects.create(round=round_row, index=index, entrants=table, game=game)
         paired.extend(

@@ -204,7 +204,14 @@ class TournamentViewSet(viewsets.GenericViewSet):
         examples=[
             OpenApiExample(
                 "A Swiss tournament of Shrinks and Ladders",
-                value={"name": "Cup", "ruleset": "shrinks-and-ladders", "format": "swiss", "placement_points": [3, 1]},
+                value={
+                    "name": "Cup",
+                    "ruleset": "shrinks-and-ladders",
+                    "format": "swiss",
+                    "placement_points": [3, 1],
+                    "turn_seconds": 86400,
+                    "deadline_policy": "random",
+                },
                 request_only=True,
             ),
             OpenApiExample(

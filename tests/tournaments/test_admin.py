@@ -118,6 +118,7 @@ def test_admin_forms_check_settings_as_the_api_does(admin_client_for_staff: tupl
         "frag_points": 0,
         "trophy_points": 0,
         "bye_points": 0,
+        "deadline_policy": "random",
         "members-TOTAL_FORMS": 0,
         "members-INITIAL_FORMS": 0,
         "seasons-TOTAL_FORMS": 0,
@@ -141,6 +142,7 @@ def test_admin_forms_check_settings_as_the_api_does(admin_client_for_staff: tupl
         "frag_points": 0,
         "trophy_points": 0,
         "bye_points": 3,
+        "deadline_policy": "random",
         "entrants-TOTAL_FORMS": 0,
         "entrants-INITIAL_FORMS": 0,
     }
