@@ -119,6 +119,8 @@ class LeagueAdminForm(forms.ModelForm):
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
             )
+            if "placement_points" in data:  # none given is the default, stored as such (as the API)
+                data["placement_points"] = services.placement_points_clean(data["placement_points"])
         except (ServiceError, InvalidConfig) as exc:
             raise _settings_error(exc) from None
         return data
@@ -147,6 +149,8 @@ class TournamentAdminForm(forms.ModelForm):
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
             )
+            if "placement_points" in data:  # none given is the default, stored as such (as the API)
+                data["placement_points"] = services.placement_points_clean(data["placement_points"])
         except (ServiceError, InvalidConfig) as exc:
             raise _settings_error(exc) from None
         return data
@@ -192,6 +196,11 @@ class LeagueAdmin(admin.ModelAdmin):
         if obj is not None and LeagueGame.objects.filter(season__league=obj).exists():
             fields += GAME_SETTINGS  # its games are played with these
         return fields
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        # After the inlines: a season added on the form is the first one.
+        services.league_first_season_ensure(league=form.instance)
 
     @admin.display(description="members")
     def member_count(self, obj: League) -> int:

@@ -70,9 +70,11 @@ def _require_owner(owner_id: int, who: Organiser, what: str) -> None:
         raise ForbiddenError("not_organiser", f"Only staff or the {what}'s owner may do this.")
 
 
-def _scoring(placement_points: Sequence[float] | None) -> list[float]:
+def placement_points_clean(placement_points: Sequence[float] | None) -> list[float]:
     """The placement points to store: none given is the default (3, 1), stored
     as such, so the league's or tournament's JSON shows the points it scores."""
+    if placement_points is not None and not isinstance(placement_points, list | tuple):
+        raise ServiceError("bad_scoring", "placement_points is a list of numbers: points for 1st, 2nd, ...")
     points = list(placement_points or selectors.DEFAULT_PLACEMENT_POINTS)
     if any(not isinstance(p, int | float) or isinstance(p, bool) for p in points):
         raise ServiceError("bad_scoring", "placement_points is a list of numbers: points for 1st, 2nd, ...")
@@ -205,15 +207,23 @@ def league_create(
         options=full_options,
         table_size=table_size,
         max_members=max_members,
-        placement_points=_scoring(placement_points),
+        placement_points=placement_points_clean(placement_points),
         frag_points=frag_points,
         trophy_points=trophy_points,
         bye_points=bye_points,
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
     )
-    Season.objects.create(league=league, number=1)
+    league_first_season_ensure(league=league)
     return league
+
+
+def league_first_season_ensure(*, league: League) -> None:
+    """A league plays in seasons from its creation: give it season 1 if it has
+    none (``league_create`` does; the admin's add form writes the league row
+    alone, and pairing a league without a season fails ``no_current_season``)."""
+    if not league.seasons.exists():
+        Season.objects.create(league=league, number=1)
 
 
 def _lock_league(league_id: int) -> League:
@@ -420,7 +430,7 @@ def tournament_create(
         team_size=team_size,
         rounds_planned=rounds_planned,
         auto_advance=auto_advance,
-        placement_points=_scoring(placement_points),
+        placement_points=placement_points_clean(placement_points),
         frag_points=frag_points,
         trophy_points=trophy_points,
         bye_points=bye_points,

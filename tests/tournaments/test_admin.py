@@ -196,3 +196,68 @@ def test_open_tournament_entrants_are_compact_rows(admin_client_for_staff: tuple
     assert "selectfilter" not in page.lower()
     assert len(re.findall(r'name="entrants-\d+-players" [^>]*class="vManyToManyRawIdAdminField"', page)) == 9
     assert re.search(r'<td class="field-handles">\s*<p>boss</p>', page)
+
+
+def test_a_league_added_in_the_admin_starts_in_season_one_and_pairs(
+    admin_client_for_staff: tuple[Client, Player], make_player: Callable[..., Player]
+) -> None:
+    """As league_create: a league made with the admin's add form has its first season, so
+    its members can be paired at once (it had none, and pairing failed no_current_season)."""
+    client, boss = admin_client_for_staff
+    form = {
+        "name": "Admin ladder",
+        "owner": boss.pk,
+        "status": "open",
+        "ruleset": "shrinks-and-ladders",
+        "scenario": "standard",
+        "options": "{}",
+        "table_size": 2,
+        "placement_points": "[]",
+        "frag_points": 0,
+        "trophy_points": 0,
+        "bye_points": 0,
+        "deadline_policy": "random",
+        "members-TOTAL_FORMS": 0,
+        "members-INITIAL_FORMS": 0,
+        "seasons-TOTAL_FORMS": 0,
+        "seasons-INITIAL_FORMS": 0,
+    }
+    page = client.post("/admin/tournaments/league/add/", form)
+    assert page.status_code == 302, page.content.decode()
+    league = League.objects.get()
+    assert list(league.seasons.values_list("number", flat=True)) == [1]
+    for _ in range(2):
+        services.league_join(league_id=league.pk, player=make_player())
+    services.league_pair(league_id=league.pk, by=services.Organiser(player=boss, is_staff=True))
+    assert league.seasons.get().games.count() == 1
+    assert league.placement_points == [3.0, 1.0]  # none given: the default, shown as scored
+
+
+@pytest.mark.parametrize("points", ["5", '{"1st": 3}', '"abc"', "[3, true]"])
+def test_the_admin_refuses_placement_points_that_are_not_a_list_of_numbers(
+    admin_client_for_staff: tuple[Client, Player], points: str
+) -> None:
+    """As the API (bad_scoring): a form error, nothing saved (a bare number raised a 500)."""
+    client, boss = admin_client_for_staff
+    form = {
+        "name": "Odd points",
+        "owner": boss.pk,
+        "status": "open",
+        "ruleset": "shrinks-and-ladders",
+        "scenario": "standard",
+        "options": "{}",
+        "table_size": 2,
+        "placement_points": points,
+        "frag_points": 0,
+        "trophy_points": 0,
+        "bye_points": 0,
+        "deadline_policy": "random",
+        "members-TOTAL_FORMS": 0,
+        "members-INITIAL_FORMS": 0,
+        "seasons-TOTAL_FORMS": 0,
+        "seasons-INITIAL_FORMS": 0,
+    }
+    page = client.post("/admin/tournaments/league/add/", form)
+    assert page.status_code == 200
+    assert "bad_scoring" in page.content.decode()
+    assert not League.objects.exists()
