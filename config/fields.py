@@ -30,3 +30,12 @@ class StrictIntegerField(serializers.IntegerField):
         if not isinstance(data, int) or isinstance(data, bool):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class StrictFloatField(serializers.FloatField):
+    """A JSON number: 1.5 or 2, not "1.5" or true (points, as integers are taken)."""
+
+    def to_internal_value(self, data: Any) -> float:
+        if not isinstance(data, int | float) or isinstance(data, bool):
+            self.fail("invalid")
+        return super().to_internal_value(data)

@@ -215,6 +215,28 @@ def test_a_string_or_float_for_a_body_integer_is_400_and_writes_nothing(
     assert counts() == before
 
 
+@pytest.mark.parametrize("value", ["1.5", True])
+@pytest.mark.parametrize(
+    ("url", "field", "wrap"),
+    [
+        ("/api/v1/leagues/", "frag_points", False),
+        ("/api/v1/leagues/", "placement_points", True),
+        ("/api/v1/tournaments/", "bye_points", False),
+        ("/api/v1/tournaments/", "trophy_points", False),
+    ],
+)
+def test_a_string_or_boolean_for_body_points_is_400_and_writes_nothing(
+    staff_client: APIClient, url: str, field: str, wrap: bool, value: Any
+) -> None:
+    # The schema says number: "1.5" and true are refused, as strings and floats for integers are.
+    base: dict[str, Any] = {"ruleset": SHRINKS, "name": "x", "format": "swiss"}
+    before = counts()
+    response = staff_client.post(url, {**base, field: [3, value] if wrap else value}, format="json")
+    body = assert_json_error(response, 400, "invalid_request")
+    assert field in body["errors"]
+    assert counts() == before
+
+
 def test_a_string_or_float_expected_version_is_400(ann_client: APIClient) -> None:
     game = ann_client.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
     for version in ("0", 0.0):

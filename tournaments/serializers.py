@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from config.fields import StrictCharField, StrictIntegerField
+from config.fields import StrictCharField, StrictFloatField, StrictIntegerField
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
@@ -21,12 +21,12 @@ MAX_ROUNDS = 64
 
 
 def points_field(default: float) -> serializers.FloatField:
-    return serializers.FloatField(required=False, default=default, min_value=-MAX_POINTS, max_value=MAX_POINTS)
+    return StrictFloatField(required=False, default=default, min_value=-MAX_POINTS, max_value=MAX_POINTS)
 
 
 class ScoringRequestMixin(serializers.Serializer):
     placement_points = serializers.ListField(
-        child=serializers.FloatField(min_value=-MAX_POINTS, max_value=MAX_POINTS),
+        child=StrictFloatField(min_value=-MAX_POINTS, max_value=MAX_POINTS),
         required=False,
         max_length=MAX_TABLE,
         help_text="Points for 1st, 2nd, ...; default [3, 1].",
