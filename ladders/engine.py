@@ -35,6 +35,11 @@ Seat = int
 
 MASK64 = (1 << 64) - 1
 
+# Upper bounds of the count options games take (frags or trophies to win, respawns) and of
+# the house round caps: every number a client sends has one (docs/api.md, bounds).
+MAX_COUNT_OPTION = 100
+MAX_ROUND_CAP = 100_000
+
 
 # --------------------------------------------------------------------------
 # Errors

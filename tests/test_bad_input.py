@@ -444,3 +444,33 @@ def test_a_float_for_an_integer_option_is_400_and_creates_nothing(
     assert next(iter(options)) in detail, detail
     assert "integer" in detail, detail
     assert counts() == before
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "scenario", "options"),
+    [
+        ("frag-deadlands", None, {"frags_to_win": 101}),
+        ("frag-deadlands", None, {"round_cap": 100_001}),
+        ("run-for-your-life-candyman", None, {"round_cap": 10**30}),
+        ("shootin-ladders", "quick-and-the-crumbed", {"trophies_to_win": 101}),
+        ("shootin-ladders", "trophy-room", {"respawns": 101}),
+        ("shootin-ladders", "guns-of-tobleronne", {"frags_to_win": 10**30}),
+        ("shootin-ladders", "crumble-zone", {"round_cap": 100_001}),
+    ],
+)
+def test_a_count_option_past_its_maximum_is_400_and_creates_nothing(
+    staff_client: APIClient, ruleset: str, scenario: str | None, options: dict[str, Any]
+) -> None:
+    """Every number a client sends has a maximum (docs/api.md): frags and trophies to win
+    and respawns at most 100, a house round cap at most 100,000 (10**30 was stored)."""
+    before = counts()
+    seats: list[dict[str, Any]] = [{"type": "human", "team": t % 2} for t in range(4)]
+    if scenario != "guns-of-tobleronne":
+        seats = [{"type": "human"}] * 2
+    body: dict[str, Any] = {"ruleset": ruleset, "seats": seats, "options": options}
+    if scenario is not None:
+        body["scenario"] = scenario
+    response = staff_client.post("/api/v1/games/", body, format="json")
+    detail = assert_json_error(response, 400, "bad_options")["detail"]
+    assert next(iter(options)) in detail, detail
+    assert counts() == before

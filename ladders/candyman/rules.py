@@ -32,6 +32,7 @@ from typing import Any, Final
 
 from ladders.candyman.data import BOARD, DASH, ICON_PART, ICONS, LIMBS, PARTS, TREATS, Board, Dash, Treat
 from ladders.engine import (
+    MAX_ROUND_CAP,
     Action,
     Event,
     GameConfig,
@@ -169,6 +170,7 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "round_cap": {
             "type": "integer",
             "minimum": 0,
+            "maximum": MAX_ROUND_CAP,
             "default": 0,
             "description": "Not a rule of the sheet, off (0) by default: a length limit in rounds; when it is "
             "reached the cookie furthest along wins and the ending is shown as 'round_cap'.",

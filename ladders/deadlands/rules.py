@@ -40,6 +40,8 @@ from ladders.deadlands.data import (
 )
 from ladders.deadlands.poker import CATEGORIES, hand_rank
 from ladders.engine import (
+    MAX_COUNT_OPTION,
+    MAX_ROUND_CAP,
     Action,
     Event,
     GameConfig,
@@ -252,12 +254,14 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "frags_to_win": {
             "type": "integer",
             "minimum": 1,
+            "maximum": MAX_COUNT_OPTION,
             "default": 3,
             "description": "Frags that win (L907: 'for a longer game, play to more frags').",
         },
         "round_cap": {
             "type": ["integer", "null"],
             "minimum": 0,
+            "maximum": MAX_ROUND_CAP,
             "default": None,
             "description": "House option, not in the rulebook (which has no length limit): end after this many"
             " rounds and place seats by frags, the ending marked 'round_cap'. Null or 0 (the default): no cap.",

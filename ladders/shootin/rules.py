@@ -40,6 +40,7 @@ from itertools import repeat
 from typing import Any, ClassVar, Final, cast
 
 from ladders.engine import (
+    MAX_ROUND_CAP,
     Action,
     Event,
     GameConfig,
@@ -179,6 +180,7 @@ COMMON_OPTIONS: dict[str, dict[str, Any]] = {
     "round_cap": {
         "type": ["integer", "null"],
         "minimum": 0,
+        "maximum": MAX_ROUND_CAP,
         "default": None,
         "description": "House option, not in the rulebook (which has no length limit): end after this many"
         " rounds, seats placed by the scenario's key, the ending marked 'round_cap'. Null or 0 (the default):"

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ladders.engine import Action, Event, IllegalAction, Scenario, Seat, State, fast_copy
+from ladders.engine import MAX_COUNT_OPTION, Action, Event, IllegalAction, Scenario, Seat, State, fast_copy
 
 if TYPE_CHECKING:
     from ladders.shootin.board import Board
@@ -333,6 +333,7 @@ class QuickAndTheCrumbed(ScenarioRules):
         "trophies_to_win": {
             "type": "integer",
             "minimum": 1,
+            "maximum": MAX_COUNT_OPTION,
             "default": 3,
             "description": "Trophies needed to win (L69 'three limbs').",
         },
@@ -367,6 +368,7 @@ class TrophyRoom(ScenarioRules):
         "respawns": {
             "type": "integer",
             "minimum": 0,
+            "maximum": MAX_COUNT_OPTION,
             "default": 1,
             "description": "Respawns per cookie (L296 '1 (Variable, adjust for different length games)').",
         },
@@ -408,6 +410,7 @@ class CrumbleZone(ScenarioRules):
         "respawns": {
             "type": "integer",
             "minimum": 0,
+            "maximum": MAX_COUNT_OPTION,
             "default": 0,
             "description": "Respawns per cookie (L314-316 'None (Variable, adjust for different length games)').",
         },

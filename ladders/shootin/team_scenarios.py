@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ladders.engine import Action, Event, InvalidConfig, Scenario, Seat, State
+from ladders.engine import MAX_COUNT_OPTION, Action, Event, InvalidConfig, Scenario, Seat, State
 from ladders.shootin.cards import CARDS
 from ladders.shootin.scenarios import ENDURANCE, STANDARD
 from ladders.shootin.teams import BLUE, RED, TeamScenario
@@ -79,6 +79,7 @@ class GunsOfTobleronne(TeamScenario):
         "frags_to_win": {
             "type": "integer",
             "minimum": 1,
+            "maximum": MAX_COUNT_OPTION,
             "default": 3,
             "description": "The Guns of Tobleronne: team frags needed to win (L265 'adjust the number of Frags').",
         }
