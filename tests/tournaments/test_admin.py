@@ -14,6 +14,7 @@ from ranks import services as rank_services
 from ranks.admin import rating_chart_svg
 from ranks.models import PlayerRank
 from tests.ranks.factories import finished_game
+from tests.tournaments.admin_forms import league_form, tournament_form
 from tournaments import services
 from tournaments.models import League, Tournament, TournamentStatus
 
@@ -106,47 +107,11 @@ def test_organiser_actions_and_standings_pages(admin_client_for_staff: tuple[Cli
 
 def test_admin_forms_check_settings_as_the_api_does(admin_client_for_staff: tuple[Client, Player]) -> None:
     client, boss = admin_client_for_staff
-    league_form = {
-        "name": "Bad",
-        "owner": boss.pk,
-        "status": "open",
-        "ruleset": "shrinks-and-ladders",
-        "scenario": "standard",
-        "options": "{}",
-        "table_size": 7,  # Shrinks and Ladders seats 2 to 6
-        "placement_points": "[]",
-        "frag_points": 0,
-        "trophy_points": 0,
-        "bye_points": 0,
-        "deadline_policy": "random",
-        "members-TOTAL_FORMS": 0,
-        "members-INITIAL_FORMS": 0,
-        "seasons-TOTAL_FORMS": 0,
-        "seasons-INITIAL_FORMS": 0,
-    }
-    page = client.post("/admin/tournaments/league/add/", league_form)
+    page = client.post("/admin/tournaments/league/add/", league_form(boss, name="Bad", table_size=7))  # 2-6 seats
     assert page.status_code == 200  # the form again, with the error
     assert "bad_seat_count" in page.content.decode()
     assert not League.objects.exists()
-    tournament_form = {
-        "name": "Bad",
-        "owner": boss.pk,
-        "format": "swiss",
-        "ruleset": "chess",
-        "scenario": "standard",
-        "options": "{}",
-        "table_size": 2,
-        "team_size": 1,
-        "auto_advance": "on",
-        "placement_points": "[]",
-        "frag_points": 0,
-        "trophy_points": 0,
-        "bye_points": 3,
-        "deadline_policy": "random",
-        "entrants-TOTAL_FORMS": 0,
-        "entrants-INITIAL_FORMS": 0,
-    }
-    page = client.post("/admin/tournaments/tournament/add/", tournament_form)
+    page = client.post("/admin/tournaments/tournament/add/", tournament_form(boss, name="Bad", ruleset="chess"))
     assert "unknown_ruleset" in page.content.decode()
     assert not Tournament.objects.exists()
 
@@ -204,24 +169,7 @@ def test_a_league_added_in_the_admin_starts_in_season_one_and_pairs(
     """As league_create: a league made with the admin's add form has its first season, so
     its members can be paired at once (it had none, and pairing failed no_current_season)."""
     client, boss = admin_client_for_staff
-    form = {
-        "name": "Admin ladder",
-        "owner": boss.pk,
-        "status": "open",
-        "ruleset": "shrinks-and-ladders",
-        "scenario": "standard",
-        "options": "{}",
-        "table_size": 2,
-        "placement_points": "[]",
-        "frag_points": 0,
-        "trophy_points": 0,
-        "bye_points": 0,
-        "deadline_policy": "random",
-        "members-TOTAL_FORMS": 0,
-        "members-INITIAL_FORMS": 0,
-        "seasons-TOTAL_FORMS": 0,
-        "seasons-INITIAL_FORMS": 0,
-    }
+    form = league_form(boss, name="Admin ladder")
     page = client.post("/admin/tournaments/league/add/", form)
     assert page.status_code == 302, page.content.decode()
     league = League.objects.get()
@@ -239,24 +187,7 @@ def test_the_admin_refuses_placement_points_that_are_not_a_list_of_numbers(
 ) -> None:
     """As the API (bad_scoring): a form error, nothing saved (a bare number raised a 500)."""
     client, boss = admin_client_for_staff
-    form = {
-        "name": "Odd points",
-        "owner": boss.pk,
-        "status": "open",
-        "ruleset": "shrinks-and-ladders",
-        "scenario": "standard",
-        "options": "{}",
-        "table_size": 2,
-        "placement_points": points,
-        "frag_points": 0,
-        "trophy_points": 0,
-        "bye_points": 0,
-        "deadline_policy": "random",
-        "members-TOTAL_FORMS": 0,
-        "members-INITIAL_FORMS": 0,
-        "seasons-TOTAL_FORMS": 0,
-        "seasons-INITIAL_FORMS": 0,
-    }
+    form = league_form(boss, name="Odd points", placement_points=points)
     page = client.post("/admin/tournaments/league/add/", form)
     assert page.status_code == 200
     assert "bad_scoring" in page.content.decode()

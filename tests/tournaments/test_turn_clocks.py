@@ -17,6 +17,7 @@ from config.errors import ServiceError
 from games import services as game_services
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, SeatType
 from players.models import Player
+from tests.tournaments.admin_forms import league_form, tournament_form
 from tests.tournaments.test_tournaments_api import SHRINKS, counts
 from tournaments import services
 from tournaments.models import League, LeagueGame, Table, Tournament, TournamentStatus
@@ -190,50 +191,6 @@ def test_the_services_check_the_clock_too(staff: Player, turn_seconds: int, poli
     assert league_err.value.code == tournament_err.value.code == code
     assert not League.objects.exists()
     assert not Tournament.objects.exists()
-
-
-def league_form(owner: Player, **extra: Any) -> dict[str, Any]:
-    return {
-        "name": "Clocked",
-        "owner": owner.pk,
-        "status": "open",
-        "ruleset": SHRINKS,
-        "scenario": "standard",
-        "options": "{}",
-        "table_size": 2,
-        "placement_points": "[]",
-        "frag_points": 0,
-        "trophy_points": 0,
-        "bye_points": 0,
-        "deadline_policy": "random",
-        "members-TOTAL_FORMS": 0,
-        "members-INITIAL_FORMS": 0,
-        "seasons-TOTAL_FORMS": 0,
-        "seasons-INITIAL_FORMS": 0,
-        **extra,
-    }
-
-
-def tournament_form(owner: Player, **extra: Any) -> dict[str, Any]:
-    return {
-        "name": "Clocked",
-        "owner": owner.pk,
-        "format": "swiss",
-        "ruleset": SHRINKS,
-        "scenario": "standard",
-        "options": "{}",
-        "table_size": 2,
-        "team_size": 1,
-        "auto_advance": "on",
-        "placement_points": "[]",
-        "frag_points": 0,
-        "trophy_points": 0,
-        "bye_points": 3,
-        "deadline_policy": "random",
-        "entrants-TOTAL_FORMS": 0,
-        "entrants-INITIAL_FORMS": 0,
-        **extra,
-    }
 
 
 def test_admin_forms_take_and_check_the_clock_and_lock_it_once_started(
