@@ -312,14 +312,24 @@ def test_broker_restarted_mid_game_loses_and_doubles_nothing(
                     moved += 1
             return moved
 
+        def human_waiting() -> bool:
+            return any(game.to_act == [0] for game in Game.objects.filter(pk__in=humans, status=GameStatus.ACTIVE))
+
         try:
             worker.start()
             deadline = time.monotonic() + 600
-            next_restart = time.monotonic() + 2
+            # Restarts are paced by rounds of play, not by the clock: a fast machine once
+            # finished every game before the third restart. A human moves at most once a
+            # round, three rounds between outages and five in one, so the three restarts
+            # come within 24 human actions of each game; these games take 33 or more
+            # (random play against `easy`, 600 games measured).
+            rounds_since_restart = 0
             while Game.objects.filter(pk__in=games, status=GameStatus.ACTIVE).exists():
                 assert time.monotonic() < deadline, "games did not finish"
-                play_humans()
-                if restarts < 3 and time.monotonic() > next_restart:
+                rounds_since_restart += 1
+                # The broker goes down when a human is to move, so each outage sees a
+                # human move whose AI reply cannot be enqueued.
+                if restarts < 3 and rounds_since_restart >= 3 and human_waiting():
                     redis.stop()
                     # While the broker is down, humans still move: each enqueue fails and is logged.
                     for _ in range(5):
@@ -327,7 +337,9 @@ def test_broker_restarted_mid_game_loses_and_doubles_nothing(
                         time.sleep(0.3)
                     redis.start()
                     restarts += 1
-                    next_restart = time.monotonic() + 4
+                    rounds_since_restart = 0
+                else:
+                    play_humans()
                 time.sleep(0.2)
                 sweep_now(settings)
         finally:
@@ -339,6 +351,7 @@ def test_broker_restarted_mid_game_loses_and_doubles_nothing(
             f"({human_moves_while_down} human moves while it was down); all finished"
         )
     assert restarts == 3
+    assert human_moves_while_down >= 3
     assert_sound(games)
 
 
