@@ -1110,9 +1110,10 @@ def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
     """``apply``'s short way copies only the fighter records its step may write (the mover's;
     at the end of a turn the next seat's too) and shares the rest: over random play every
     legal move, jump, roll, hold and end_turn leaves its input as it was and gives the state
-    and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round)."""
+    and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round), the
+    quiet moves and jumps, which share the RNG list too, among them (eighth round)."""
     short = frozenset(("move", "jump", "roll", "hold", "end_turn"))
-    checked = 0
+    checked = quiet = 0
     for state, seat, actions in _played_states(range(4), 5, 700):
         before = state_hash(state)
         for action in actions:
@@ -1122,8 +1123,10 @@ def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
                 assert R.step(whole, seat, action) == events
                 assert new_state == whole
                 checked += 1
+                quiet += new_state["rng"] is state["rng"]
         assert state_hash(state) == before
     assert checked > 5000
+    assert quiet > 4000
 
 
 def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
