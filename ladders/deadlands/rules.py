@@ -102,6 +102,7 @@ _POKER_SET: Final = frozenset(_POKER_DECKS)
 _POS: Final = itemgetter("pos")
 _FRESH: Final = itemgetter("fresh")
 STARTING = -1  # the weapon on the record sheet
+_NO_SQUARES: Final[frozenset[int]] = frozenset()
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
 _SEAT = {"type": "integer", "minimum": 0}
@@ -661,22 +662,26 @@ class FragDeadlands(Ruleset):
         holds the two together): each generator is called only when the cheap condition
         that makes it list anything holds, since most of them list nothing, and the moves,
         jumps and targets, which read the occupancy, are listed inline from one pass over
-        the fighters instead of ``occupied``'s map. (Measured with callgrind: ``map``,
-        ``isdisjoint`` over a line or copies of prebuilt actions cost more instructions than
-        these short loops.)"""
+        the fighters instead of ``occupied``'s map. The cards in hand are sorted once and the
+        plays, weapons and discards listed inline with ``stat``'s, the weapon limit's, hex
+        access's and the health cap's usual cases read directly (no gadget, no armour).
+        (Measured with callgrind: ``map``, ``isdisjoint`` over a line or copies of prebuilt
+        actions cost more instructions than these short loops.)"""
         fighters = state["f"]
         rec = fighters[seat]
         sheet = self.fighter_by_id[rec["id"]]
         turn = state["turn"]
         alive = rec["status"] == "alive"
         pos = rec["pos"]
-        # ``occupied``'s squares, the hanged fighters' among them (nobody passes those) and
-        # whether this fighter stands alone (he attacks only then)
+        # ``occupied``'s squares, the hanged fighters' among them (nobody passes those; rarely
+        # any, so the set is made for the first) and whether this fighter stands alone (he
+        # attacks only then)
         occ: set[int] = set()
-        hanged: set[int] = set()
+        hanged: frozenset[int] | set[int] = _NO_SQUARES
         alone = alive and pos >= 0
         # and the other fighters in static sight of this square, with the squares between,
-        # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors)
+        # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors; its
+        # range is at least 1, and a square is not in sight of itself)
         seen: list[tuple[Seat, frozenset[int]]] = []
         sight = self._sight
         row = pos * self._cell_count
@@ -688,20 +693,22 @@ class FragDeadlands(Ruleset):
                 status = other["status"]
                 if status == "alive":
                     occ.add(cell)
-                    if t != seat:
-                        hit = sight[row + cell]
-                        if hit is not None and hit[0]:
-                            seen.append((t, hit[1]))
+                    hit = sight[row + cell]
+                    if hit is not None:
+                        seen.append((t, hit[1]))
                 elif status == "hanged":
                     occ.add(cell)
+                    if not hanged:
+                        hanged = set()
                     hanged.add(cell)
                 else:
                     continue
-                if cell == pos and other is not rec:
+                if cell == pos and t != seat:
                     alone = False
         out: list[Action] = []
         move = turn["move"]
-        plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
+        gadgets = rec["gadgets"]
+        plain = not rec["boosts"] and not gadgets and not state["globals"]  # ``stat`` is the printed value
         if alive and move >= 1:
             # ``_gen_move``: through, never into, an occupied square; never through a gallows
             last_step = move < 2
@@ -726,6 +733,13 @@ class FragDeadlands(Ruleset):
                             out.append(jump.copy())
         # ``_must_leave``: sharing a square with a move or jump out listed, no ending the turn (L183)
         stuck_ok = alone or not alive or pos < 0 or not out
+        hand = rec["hand"]
+        ordered = sorted(hand) if len(hand) > 1 else hand
+        cards = self.cards
+        # the weapon limit (``weapon_limit``) and hex access (``hex_ok``), asked only for a
+        # hand card they decide
+        room: bool | None = None
+        hexes: bool | None = None
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
@@ -737,18 +751,84 @@ class FragDeadlands(Ruleset):
                     if between.isdisjoint(occ):  # no fighter on a square the line enters
                         targets.append(t)
                 if targets:
-                    choices = self._weapon_choices(state, seat)
+                    # ``_weapon_choices``, inline
+                    kinds: list[tuple[int, str]] = []
+                    if sheet.starting_weapon is not None:
+                        kinds.append((STARTING, str(sheet.starting_weapon.get("kind", ""))))
+                    for uid, ammo in rec["weapons"]:
+                        if ammo != 0:
+                            kinds.append((uid, cards[uid].kind))
+                    for uid in ordered:
+                        card = cards[uid]
+                        if card.deck == "weapon" and not card.joker:
+                            if room is None:
+                                room = len(rec["weapons"]) < (
+                                    int(rec["stats"][0]) + sheet.weapon_limit_bonus
+                                    if not gadgets
+                                    else self.weapon_limit(state, seat)
+                                )
+                            if room:
+                                kinds.append((uid, card.kind))
+                        elif card.deck == "hex" and card.effect == "hex_attack":
+                            if hexes is None:
+                                hexes = not sheet.no_hexes and (
+                                    sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat))
+                                )
+                            if hexes:
+                                kinds.append((uid, "hex"))
+                    rerolls = sheet.cheat_kinds if sheet.cheat == "reroll_ones" else ()
                     for t in targets:
-                        for w, cheat in choices:
-                            if cheat:
+                        for w, kind in kinds:
+                            out.append({"type": "attack", "target": t, "weapon": w})
+                            if kind in rerolls:
                                 out.append({"type": "attack", "target": t, "weapon": w, "cheat": True})
-                            else:
-                                out.append({"type": "attack", "target": t, "weapon": w})
             if not rec["held"] and not sheet.no_shootout:
                 out.append({"type": "hold"})
-        hand = rec["hand"]
         if hand:
-            out += self._gen_play(state, seat)
+            # ``_gen_play``, inline; the health cap (``health_cap``) is asked only for a healing card
+            hurt: bool | None = None
+            for uid in ordered:
+                card = cards[uid]
+                if card.joker:
+                    continue
+                if card.deck == "weapon":
+                    if room is None:
+                        room = len(rec["weapons"]) < (
+                            int(rec["stats"][0]) + sheet.weapon_limit_bonus
+                            if not gadgets
+                            else self.weapon_limit(state, seat)
+                        )
+                    if room:
+                        out.append({"type": "play", "card": uid})
+                    continue
+                if card.deck == "hex":
+                    if hexes is None:
+                        hexes = not sheet.no_hexes and (sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat)))
+                    if not hexes:
+                        continue
+                effect = card.effect
+                if effect == "teleport" or effect == "hex_attack":
+                    continue  # played by ``teleport`` / ``attack``
+                if effect == "heal":
+                    if hurt is None:
+                        hurt = rec["health"] < (
+                            int(rec["stats"][0]) if not gadgets and not rec["armor"] else self.health_cap(state, seat)
+                        )
+                    if not hurt:
+                        continue
+                elif effect == "armor":
+                    if not self._armor_fits(state, seat, card):
+                        continue
+                elif effect == "hex_access":
+                    if sheet.no_hexes:
+                        continue
+                elif effect == "reload":
+                    for w, ammo in rec["weapons"]:
+                        full = cards[w].ammo
+                        if full is not None and ammo < full:
+                            out.append({"type": "play", "card": uid, "weapon": w})
+                    continue
+                out.append({"type": "play", "card": uid})
         here = alive and turn["entry"] == pos
         if here:
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
@@ -760,14 +840,18 @@ class FragDeadlands(Ruleset):
                 out.append({"type": "take_blood"})
         if rec["blood"] > 0:
             out += self._gen_use_blood(state, seat)
-        if alive and (rec["weapons"] or rec["gadgets"] or rec["armor"]):
+        if alive and (rec["weapons"] or gadgets or rec["armor"]):
             out += self._gen_drop(state, seat)
         if hand:  # discards, boosts and swaps each name cards from the hand
-            out += [{"type": "discard", "card": u} for u in sorted(hand)]
+            for uid in ordered:
+                out.append({"type": "discard", "card": uid})
             if sheet.cheat == "extra_die":
                 out += self._gen_boost(state, seat)
-            if sheet.cheat == "hex_swap":
-                out += self._gen_swap(state, seat)
+            elif sheet.cheat == "hex_swap" and state["discards"]["hex"]:
+                # ``_gen_swap``: every pair of cards, in order
+                for i, first in enumerate(ordered):
+                    for second in ordered[i + 1 :]:
+                        out.append({"type": "swap", "cards": [first, second]})
         if len(hand) <= sheet.hand_limit and stuck_ok:
             out.append({"type": "end_turn"})
         return out
