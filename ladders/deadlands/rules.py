@@ -1214,9 +1214,19 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         if rec["status"] != "alive":
             return []
-        cards = [u for u, _ in rec["weapons"]] + list(rec["gadgets"])
-        cards += [u for u, left in rec["armor"] if rec["health"] - left >= 1]
-        return [{"type": "drop", "card": u} for u in sorted(cards)]
+        # loops rather than comprehensions: each of those is a call (the act stage asks often)
+        cards = list(rec["gadgets"])
+        for uid, _ in rec["weapons"]:
+            cards.append(uid)
+        health = rec["health"]
+        for uid, left in rec["armor"]:
+            if health - left >= 1:
+                cards.append(uid)
+        cards.sort()
+        out: list[Action] = []
+        for uid in cards:
+            out.append({"type": "drop", "card": uid})
+        return out
 
     def _gen_discard(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "discard", "card": u} for u in sorted(state["f"][seat]["hand"])]
@@ -1524,7 +1534,8 @@ class FragDeadlands(Ruleset):
         if kind == "end_turn":
             records[nxt] = fighters[nxt].copy()
         new["f"] = records
-        new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them, never writes them
+        if kind != "end_turn":  # an end of turn replaces the turn (``_begin_turn``), never writes it
+            new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them, never writes them
         return new
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
@@ -1658,7 +1669,9 @@ class FragDeadlands(Ruleset):
         """Starting gadgets that draw at the beginning of each turn (Hoyle's Book of
         Games: a hex on 5-6; the Mad Scientist's Gizmo Satchel: a gadget on 3-6)."""
         rec = state["f"][seat]
-        sheet = self.sheet(state, seat)
+        sheet = self.fighter_by_id[rec["id"]]
+        if sheet.starting_gadget is None and not rec["gadgets"]:
+            return  # most turns: nothing to draw for
         draws: list[tuple[str, int]] = []
         if sheet.starting_gadget is not None:
             draws.append((sheet.starting_gadget["draw_deck"], sheet.starting_gadget["draw_min"]))
