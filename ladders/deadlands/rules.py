@@ -1520,20 +1520,24 @@ class FragDeadlands(Ruleset):
         nobody credited; shootouts are queued, not fought). An end of turn writes the mover's
         and the next seat's; it also bumps whoever shares a square with a fighter it places,
         so a turn ended on a shared square or passing to a fragged fighter (who respawns)
-        copies every record. ``tests/ladders/test_deadlands.py`` holds ``apply``'s input
-        unchanged over random play."""
+        copies every record. A roll writes the mover's record only to spend the Saloon Gal's
+        extra dice, so without them it shares every record; a hold rolls no die, so it shares
+        the RNG list. ``tests/ladders/test_deadlands.py`` holds ``apply``'s input unchanged
+        over random play."""
         fighters = state["f"]
         if kind == "end_turn":
             nxt = (seat + 1) % len(fighters)
             if fighters[nxt]["status"] == "fragged" or list(map(_POS, fighters)).count(fighters[seat]["pos"]) > 1:
                 return self.copy_state(state)
         new = state.copy()
-        new["rng"] = state["rng"].copy()
-        records = fighters.copy()
-        records[seat] = fighters[seat].copy()
-        if kind == "end_turn":
-            records[nxt] = fighters[nxt].copy()
-        new["f"] = records
+        if kind != "hold":  # a hold rolls no die
+            new["rng"] = state["rng"].copy()
+        if kind != "roll" or fighters[seat]["dice"]:  # a roll writes the record only to spend extra dice
+            records = fighters.copy()
+            records[seat] = fighters[seat].copy()
+            if kind == "end_turn":
+                records[nxt] = fighters[nxt].copy()
+            new["f"] = records
         if kind != "end_turn":  # an end of turn replaces the turn (``_begin_turn``), never writes it
             new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them, never writes them
         return new
@@ -1697,10 +1701,17 @@ class FragDeadlands(Ruleset):
 
     def _do_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         turn = state["turn"]
-        speed = self.stat(state, seat, "speed")
+        rec = state["f"][seat]
+        if rec["boosts"] or rec["gadgets"] or state["globals"]:
+            speed = self.stat(state, seat, "speed")
+        else:
+            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
         turn["dice_speed"] = speed
         turn["stage"] = "act"
-        self._roll_movement(state, seat, speed + self._extra_dice(state, seat, "movement"), events)
+        # ``_roll_movement``, inline; ``_extra_dice`` only when the Saloon Gal has some waiting
+        rolls = roll_dice(state, speed + self._extra_dice(state, seat, "movement") if rec["dice"] else speed, 6)
+        turn["move"] += sum(rolls)
+        events.append(_new_event(Event, ("rolled", {"seat": seat, "dice": rolls, "move": turn["move"]}, None)))
 
     def _do_teleport(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
