@@ -1253,7 +1253,7 @@ class FragDeadlands(Ruleset):
 
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         """``Ruleset.apply`` with a short way for the actions that make up most of a game
-        (move, end_turn, roll, jump, hold: over four in five of random play's): the test
+        (move, end_turn, roll, jump, hold, discard: nearly nine in ten of random play's): the test
         ``check`` makes for that type, inline, then the copy and the step. Anything that
         fails it goes the long way, where ``check`` says why; ``normalize_action`` leaves
         these types as they are."""
@@ -1287,6 +1287,12 @@ class FragDeadlands(Ruleset):
                     if done is not None:
                         return done
                     legal = self._move_ok(state, seat, action)
+            elif kind == "discard":
+                # ``_gen_discard`` (the act and done stages list every card in hand)
+                card = action.get("card")
+                legal = (
+                    (acting or stage == "done") and size == 2 and type(card) is int and card in state["f"][seat]["hand"]
+                )
             elif kind == "jump" and acting and size == 3 and "dir" in action and "distance" in action:
                 done = self._quiet_jump(state, seat, action)
                 if done is not None:
@@ -1522,15 +1528,16 @@ class FragDeadlands(Ruleset):
         so a turn ended on a shared square or passing to a fragged fighter (who respawns)
         copies every record. A roll writes the mover's record only to spend the Saloon Gal's
         extra dice, so without them it shares every record; a hold rolls no die, so it shares
-        the RNG list. ``tests/ladders/test_deadlands.py`` holds ``apply``'s input unchanged
-        over random play."""
+        the RNG list; a discard writes only the mover's record and the discard piles (which are
+        replaced), so it shares the RNG list and the turn. ``tests/ladders/test_deadlands.py``
+        holds ``apply``'s input unchanged over random play."""
         fighters = state["f"]
         if kind == "end_turn":
             nxt = (seat + 1) % len(fighters)
             if fighters[nxt]["status"] == "fragged" or list(map(_POS, fighters)).count(fighters[seat]["pos"]) > 1:
                 return self.copy_state(state)
         new = state.copy()
-        if kind != "hold":  # a hold rolls no die
+        if kind != "hold" and kind != "discard":  # a hold or a discard rolls no die
             new["rng"] = state["rng"].copy()
         if kind != "roll" or fighters[seat]["dice"]:  # a roll writes the record only to spend extra dice
             records = fighters.copy()
@@ -1538,7 +1545,8 @@ class FragDeadlands(Ruleset):
             if kind == "end_turn":
                 records[nxt] = fighters[nxt].copy()
             new["f"] = records
-        if kind != "end_turn":  # an end of turn replaces the turn (``_begin_turn``), never writes it
+        # an end of turn replaces the turn (``_begin_turn``), a discard does not touch it
+        if kind != "end_turn" and kind != "discard":
             new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them, never writes them
         return new
 
