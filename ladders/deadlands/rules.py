@@ -674,10 +674,10 @@ class FragDeadlands(Ruleset):
         alive = rec["status"] == "alive"
         pos = rec["pos"]
         # ``occupied``'s squares, the hanged fighters' among them (nobody passes those; rarely
-        # any, so the set is made for the first) and whether this fighter stands alone (he
-        # attacks only then)
+        # any, so their set is made only when one is met) and whether this fighter stands
+        # alone (he attacks only then)
         occ: set[int] = set()
-        hanged: frozenset[int] | set[int] = _NO_SQUARES
+        hanged: frozenset[int] = _NO_SQUARES
         alone = alive and pos >= 0
         # and the other fighters in static sight of this square, with the squares between,
         # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors; its
@@ -698,9 +698,7 @@ class FragDeadlands(Ruleset):
                         seen.append((t, hit[1]))
                 elif status == "hanged":
                     occ.add(cell)
-                    if not hanged:
-                        hanged = set()
-                    hanged.add(cell)
+                    hanged = hanged | {cell}
                 else:
                     continue
                 if cell == pos and t != seat:
