@@ -102,6 +102,7 @@ _POKER_SET: Final = frozenset(_POKER_DECKS)
 _POS: Final = itemgetter("pos")
 _FRESH: Final = itemgetter("fresh")
 STARTING = -1  # the weapon on the record sheet
+_NO_SQUARES: Final[frozenset[int]] = frozenset()
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
 _SEAT = {"type": "integer", "minimum": 0}
@@ -392,6 +393,12 @@ class FragDeadlands(Ruleset):
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
         self._cell_count = len(self.board.step)
         self._sight = self.board.sight_table()
+        # For ``apply``'s quiet moves and jumps: the squares whose entry may roll a die (acid,
+        # beast, power-up), and the power-ups among them, rolled for once a turn.
+        self._step_table = self.board.step
+        self._width = self.board.width
+        self._dice_cells = self.board.acid | frozenset(self.board.beast) | frozenset(self.board.powerup)
+        self._powerup_only = frozenset(self.board.powerup) - self.board.acid - frozenset(self.board.beast)
         self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
             "move": self._move_ok,
             "jump": self._jump_ok,
@@ -655,22 +662,26 @@ class FragDeadlands(Ruleset):
         holds the two together): each generator is called only when the cheap condition
         that makes it list anything holds, since most of them list nothing, and the moves,
         jumps and targets, which read the occupancy, are listed inline from one pass over
-        the fighters instead of ``occupied``'s map. (Measured with callgrind: ``map``,
-        ``isdisjoint`` over a line or copies of prebuilt actions cost more instructions than
-        these short loops.)"""
+        the fighters instead of ``occupied``'s map. The cards in hand are sorted once and the
+        plays, weapons and discards listed inline with ``stat``'s, the weapon limit's, hex
+        access's and the health cap's usual cases read directly (no gadget, no armour).
+        (Measured with callgrind: ``map``, ``isdisjoint`` over a line or copies of prebuilt
+        actions cost more instructions than these short loops.)"""
         fighters = state["f"]
         rec = fighters[seat]
         sheet = self.fighter_by_id[rec["id"]]
         turn = state["turn"]
         alive = rec["status"] == "alive"
         pos = rec["pos"]
-        # ``occupied``'s squares, the hanged fighters' among them (nobody passes those) and
-        # whether this fighter stands alone (he attacks only then)
+        # ``occupied``'s squares, the hanged fighters' among them (nobody passes those; rarely
+        # any, so their set is made only when one is met) and whether this fighter stands
+        # alone (he attacks only then)
         occ: set[int] = set()
-        hanged: set[int] = set()
+        hanged: frozenset[int] = _NO_SQUARES
         alone = alive and pos >= 0
         # and the other fighters in static sight of this square, with the squares between,
-        # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors)
+        # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors; its
+        # range is at least 1, and a square is not in sight of itself)
         seen: list[tuple[Seat, frozenset[int]]] = []
         sight = self._sight
         row = pos * self._cell_count
@@ -682,20 +693,20 @@ class FragDeadlands(Ruleset):
                 status = other["status"]
                 if status == "alive":
                     occ.add(cell)
-                    if t != seat:
-                        hit = sight[row + cell]
-                        if hit is not None and hit[0]:
-                            seen.append((t, hit[1]))
+                    hit = sight[row + cell]
+                    if hit is not None:
+                        seen.append((t, hit[1]))
                 elif status == "hanged":
                     occ.add(cell)
-                    hanged.add(cell)
+                    hanged = hanged | {cell}
                 else:
                     continue
-                if cell == pos and other is not rec:
+                if cell == pos and t != seat:
                     alone = False
         out: list[Action] = []
         move = turn["move"]
-        plain = not rec["boosts"] and not rec["gadgets"] and not state["globals"]  # ``stat`` is the printed value
+        gadgets = rec["gadgets"]
+        plain = not rec["boosts"] and not gadgets and not state["globals"]  # ``stat`` is the printed value
         if alive and move >= 1:
             # ``_gen_move``: through, never into, an occupied square; never through a gallows
             last_step = move < 2
@@ -720,6 +731,13 @@ class FragDeadlands(Ruleset):
                             out.append(jump.copy())
         # ``_must_leave``: sharing a square with a move or jump out listed, no ending the turn (L183)
         stuck_ok = alone or not alive or pos < 0 or not out
+        hand = rec["hand"]
+        ordered = sorted(hand) if len(hand) > 1 else hand
+        cards = self.cards
+        # the weapon limit (``weapon_limit``) and hex access (``hex_ok``), asked only for a
+        # hand card they decide
+        room: bool | None = None
+        hexes: bool | None = None
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
@@ -731,18 +749,84 @@ class FragDeadlands(Ruleset):
                     if between.isdisjoint(occ):  # no fighter on a square the line enters
                         targets.append(t)
                 if targets:
-                    choices = self._weapon_choices(state, seat)
+                    # ``_weapon_choices``, inline
+                    kinds: list[tuple[int, str]] = []
+                    if sheet.starting_weapon is not None:
+                        kinds.append((STARTING, str(sheet.starting_weapon.get("kind", ""))))
+                    for uid, ammo in rec["weapons"]:
+                        if ammo != 0:
+                            kinds.append((uid, cards[uid].kind))
+                    for uid in ordered:
+                        card = cards[uid]
+                        if card.deck == "weapon" and not card.joker:
+                            if room is None:
+                                room = len(rec["weapons"]) < (
+                                    int(rec["stats"][0]) + sheet.weapon_limit_bonus
+                                    if not gadgets
+                                    else self.weapon_limit(state, seat)
+                                )
+                            if room:
+                                kinds.append((uid, card.kind))
+                        elif card.deck == "hex" and card.effect == "hex_attack":
+                            if hexes is None:
+                                hexes = not sheet.no_hexes and (
+                                    sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat))
+                                )
+                            if hexes:
+                                kinds.append((uid, "hex"))
+                    rerolls = sheet.cheat_kinds if sheet.cheat == "reroll_ones" else ()
                     for t in targets:
-                        for w, cheat in choices:
-                            if cheat:
+                        for w, kind in kinds:
+                            out.append({"type": "attack", "target": t, "weapon": w})
+                            if kind in rerolls:
                                 out.append({"type": "attack", "target": t, "weapon": w, "cheat": True})
-                            else:
-                                out.append({"type": "attack", "target": t, "weapon": w})
             if not rec["held"] and not sheet.no_shootout:
                 out.append({"type": "hold"})
-        hand = rec["hand"]
         if hand:
-            out += self._gen_play(state, seat)
+            # ``_gen_play``, inline; the health cap (``health_cap``) is asked only for a healing card
+            hurt: bool | None = None
+            for uid in ordered:
+                card = cards[uid]
+                if card.joker:
+                    continue
+                if card.deck == "weapon":
+                    if room is None:
+                        room = len(rec["weapons"]) < (
+                            int(rec["stats"][0]) + sheet.weapon_limit_bonus
+                            if not gadgets
+                            else self.weapon_limit(state, seat)
+                        )
+                    if room:
+                        out.append({"type": "play", "card": uid})
+                    continue
+                if card.deck == "hex":
+                    if hexes is None:
+                        hexes = not sheet.no_hexes and (sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat)))
+                    if not hexes:
+                        continue
+                effect = card.effect
+                if effect == "teleport" or effect == "hex_attack":
+                    continue  # played by ``teleport`` / ``attack``
+                if effect == "heal":
+                    if hurt is None:
+                        hurt = rec["health"] < (
+                            int(rec["stats"][0]) if not gadgets and not rec["armor"] else self.health_cap(state, seat)
+                        )
+                    if not hurt:
+                        continue
+                elif effect == "armor":
+                    if not self._armor_fits(state, seat, card):
+                        continue
+                elif effect == "hex_access":
+                    if sheet.no_hexes:
+                        continue
+                elif effect == "reload":
+                    for w, ammo in rec["weapons"]:
+                        full = cards[w].ammo
+                        if full is not None and ammo < full:
+                            out.append({"type": "play", "card": uid, "weapon": w})
+                    continue
+                out.append({"type": "play", "card": uid})
         here = alive and turn["entry"] == pos
         if here:
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
@@ -754,14 +838,18 @@ class FragDeadlands(Ruleset):
                 out.append({"type": "take_blood"})
         if rec["blood"] > 0:
             out += self._gen_use_blood(state, seat)
-        if alive and (rec["weapons"] or rec["gadgets"] or rec["armor"]):
+        if alive and (rec["weapons"] or gadgets or rec["armor"]):
             out += self._gen_drop(state, seat)
         if hand:  # discards, boosts and swaps each name cards from the hand
-            out += [{"type": "discard", "card": u} for u in sorted(hand)]
+            for uid in ordered:
+                out.append({"type": "discard", "card": uid})
             if sheet.cheat == "extra_die":
                 out += self._gen_boost(state, seat)
-            if sheet.cheat == "hex_swap":
-                out += self._gen_swap(state, seat)
+            elif sheet.cheat == "hex_swap" and state["discards"]["hex"]:
+                # ``_gen_swap``: every pair of cards, in order
+                for i, first in enumerate(ordered):
+                    for second in ordered[i + 1 :]:
+                        out.append({"type": "swap", "cards": [first, second]})
         if len(hand) <= sheet.hand_limit and stuck_ok:
             out.append({"type": "end_turn"})
         return out
@@ -1124,9 +1212,19 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         if rec["status"] != "alive":
             return []
-        cards = [u for u, _ in rec["weapons"]] + list(rec["gadgets"])
-        cards += [u for u, left in rec["armor"] if rec["health"] - left >= 1]
-        return [{"type": "drop", "card": u} for u in sorted(cards)]
+        # loops rather than comprehensions: each of those is a call (the act stage asks often)
+        cards = list(rec["gadgets"])
+        for uid, _ in rec["weapons"]:
+            cards.append(uid)
+        health = rec["health"]
+        for uid, left in rec["armor"]:
+            if health - left >= 1:
+                cards.append(uid)
+        cards.sort()
+        out: list[Action] = []
+        for uid in cards:
+            out.append({"type": "drop", "card": uid})
+        return out
 
     def _gen_discard(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "discard", "card": u} for u in sorted(state["f"][seat]["hand"])]
@@ -1153,7 +1251,7 @@ class FragDeadlands(Ruleset):
 
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         """``Ruleset.apply`` with a short way for the actions that make up most of a game
-        (move, end_turn, roll, jump, hold: over four in five of random play's): the test
+        (move, end_turn, roll, jump, hold, discard: nearly nine in ten of random play's): the test
         ``check`` makes for that type, inline, then the copy and the step. Anything that
         fails it goes the long way, where ``check`` says why; ``normalize_action`` leaves
         these types as they are."""
@@ -1182,21 +1280,113 @@ class FragDeadlands(Ruleset):
                 elif kind == "hold":
                     legal = acting and bool(self._gen_hold(state, seat))
             elif kind == "move":
-                legal = acting and size == 2 and "dir" in action and self._move_ok(state, seat, action)
-            elif kind == "jump":
+                if acting and size == 2 and "dir" in action:
+                    done = self._quiet_move(state, seat, action)
+                    if done is not None:
+                        return done
+                    legal = self._move_ok(state, seat, action)
+            elif kind == "discard":
+                # ``_gen_discard`` (the act and done stages list every card in hand)
+                card = action.get("card")
                 legal = (
-                    acting
-                    and size == 3
-                    and "dir" in action
-                    and "distance" in action
-                    and self._jump_ok(state, seat, action)
+                    (acting or stage == "done") and size == 2 and type(card) is int and card in state["f"][seat]["hand"]
                 )
+            elif kind == "jump" and acting and size == 3 and "dir" in action and "distance" in action:
+                done = self._quiet_jump(state, seat, action)
+                if done is not None:
+                    return done
+                legal = self._jump_ok(state, seat, action)
             if legal:
                 new_state = self._copy_for(state, seat, action["type"])
                 events: list[Event] = []
                 self._steps[action["type"]](new_state, seat, action, events)  # ``step``, inline
                 return new_state, events
         return super().apply(state, seat, action)
+
+    def _quiet_move(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]] | None:
+        """``apply`` of a legal move onto a quiet square (no acid, no beast, no power-up left to
+        roll for: over nine in ten of random play's moves) in one pass: ``_move_ok``, the copy and
+        ``_do_move``. ``None`` for any other move, legal or not, which goes the usual way
+        (``tests/ladders/test_deadlands.py`` holds the two ways together)."""
+        name = action["dir"]
+        d = DIR_INDEX.get(name) if type(name) is str else None
+        if d is None:
+            return None
+        turn = state["turn"]
+        move = turn["move"]
+        rec = state["f"][seat]
+        if move < 1 or rec["status"] != "alive":
+            return None
+        nxt = self._step_table[rec["pos"]][d]
+        if nxt < 0 or (nxt in self._dice_cells and (nxt not in self._powerup_only or nxt not in turn["checked"])):
+            return None
+        event = _new_event(Event, ("moved", {"seat": seat, "square": nxt}, None))
+        return self._quiet_enter(state, seat, turn, move - 1, (nxt,), event)
+
+    def _quiet_jump(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]] | None:
+        """``_quiet_move`` for a jump (``_jump_ok``, the copy and ``_do_jump``): only the
+        landing square is entered, so only its effects count."""
+        name, distance = action["dir"], action["distance"]
+        d = DIR_INDEX.get(name) if type(name) is str else None
+        if d is None or type(distance) is not int or distance < 2:
+            return None
+        turn = state["turn"]
+        move = turn["move"]
+        rec = state["f"][seat]
+        if rec["status"] != "alive" or distance > move // 2:
+            return None
+        if rec["boosts"] or rec["gadgets"] or state["globals"]:
+            speed = self.stat(state, seat, "speed")
+        else:
+            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
+        line = self._lines[rec["pos"]][d]
+        if distance > speed or distance > len(line):
+            return None
+        landing = line[distance - 1]
+        if landing in self._dice_cells and (landing not in self._powerup_only or landing not in turn["checked"]):
+            return None
+        event = _new_event(Event, ("jumped", {"seat": seat, "square": landing, "distance": distance}, None))
+        return self._quiet_enter(state, seat, turn, move - 2 * distance, line[:distance], event)
+
+    def _quiet_enter(
+        self, state: State, seat: Seat, turn: dict[str, Any], left: int, way: tuple[int, ...], event: Event
+    ) -> tuple[State, list[Event]] | None:
+        """The rest of a quiet move or jump along ``way`` (its last square the one entered),
+        ``left`` movement after it: refused (``None``) through a gallows or into an occupied
+        square without movement left (L8, L182-L184); else the new state, which shares the RNG
+        list (no die is rolled) and every record but the mover's, and its events. The held
+        attacks in line with the square entered are found by ``_holders``, called only when
+        another fighter holds one in its row or column."""
+        fighters = state["f"]
+        rec = fighters[seat]
+        cell = way[-1]
+        width = self._width
+        column, row = cell % width, cell // width
+        stop = left < 1
+        aligned = False
+        for other in fighters:
+            at = other["pos"]
+            if at in way:
+                status = other["status"]
+                if status == "hanged" or (stop and at == cell and status == "alive"):
+                    return None
+            if other["held"] and other is not rec and (at % width == column or at // width == row):
+                aligned = True
+        new = state.copy()
+        records = fighters.copy()
+        mover = rec.copy()
+        mover["pos"] = cell
+        records[seat] = mover
+        new["f"] = records
+        entered = turn.copy()
+        entered["move"] = left
+        entered["entry"] = cell
+        new["turn"] = entered
+        if aligned and mover["health"] > 0:  # ``_enter``'s ``_queue_shootouts``
+            holders = self._holders(new, seat)
+            if holders:
+                new["pending"] = [*state["pending"], {"kind": "shootout", "seat": holders[0], "mover": seat}]
+        return new, [event]
 
     def normalize_action(self, state: State, seat: Seat, action: Action) -> Action:
         if not isinstance(action, dict):
@@ -1334,21 +1524,28 @@ class FragDeadlands(Ruleset):
         nobody credited; shootouts are queued, not fought). An end of turn writes the mover's
         and the next seat's; it also bumps whoever shares a square with a fighter it places,
         so a turn ended on a shared square or passing to a fragged fighter (who respawns)
-        copies every record. ``tests/ladders/test_deadlands.py`` holds ``apply``'s input
-        unchanged over random play."""
+        copies every record. A roll writes the mover's record only to spend the Saloon Gal's
+        extra dice, so without them it shares every record; a hold rolls no die, so it shares
+        the RNG list; a discard writes only the mover's record and the discard piles (which are
+        replaced), so it shares the RNG list and the turn. ``tests/ladders/test_deadlands.py``
+        holds ``apply``'s input unchanged over random play."""
         fighters = state["f"]
         if kind == "end_turn":
             nxt = (seat + 1) % len(fighters)
             if fighters[nxt]["status"] == "fragged" or list(map(_POS, fighters)).count(fighters[seat]["pos"]) > 1:
                 return self.copy_state(state)
         new = state.copy()
-        new["rng"] = state["rng"].copy()
-        records = fighters.copy()
-        records[seat] = fighters[seat].copy()
-        if kind == "end_turn":
-            records[nxt] = fighters[nxt].copy()
-        new["f"] = records
-        new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them, never writes them
+        if kind != "hold" and kind != "discard":  # a hold or a discard rolls no die
+            new["rng"] = state["rng"].copy()
+        if kind != "roll" or fighters[seat]["dice"]:  # a roll writes the record only to spend extra dice
+            records = fighters.copy()
+            records[seat] = fighters[seat].copy()
+            if kind == "end_turn":
+                records[nxt] = fighters[nxt].copy()
+            new["f"] = records
+        # an end of turn replaces the turn (``_begin_turn``), a discard does not touch it
+        if kind != "end_turn" and kind != "discard":
+            new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them, never writes them
         return new
 
     def step(self, state: State, seat: Seat, action: Action) -> list[Event]:
@@ -1482,7 +1679,9 @@ class FragDeadlands(Ruleset):
         """Starting gadgets that draw at the beginning of each turn (Hoyle's Book of
         Games: a hex on 5-6; the Mad Scientist's Gizmo Satchel: a gadget on 3-6)."""
         rec = state["f"][seat]
-        sheet = self.sheet(state, seat)
+        sheet = self.fighter_by_id[rec["id"]]
+        if sheet.starting_gadget is None and not rec["gadgets"]:
+            return  # most turns: nothing to draw for
         draws: list[tuple[str, int]] = []
         if sheet.starting_gadget is not None:
             draws.append((sheet.starting_gadget["draw_deck"], sheet.starting_gadget["draw_min"]))
@@ -1508,10 +1707,17 @@ class FragDeadlands(Ruleset):
 
     def _do_roll(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         turn = state["turn"]
-        speed = self.stat(state, seat, "speed")
+        rec = state["f"][seat]
+        if rec["boosts"] or rec["gadgets"] or state["globals"]:
+            speed = self.stat(state, seat, "speed")
+        else:
+            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
         turn["dice_speed"] = speed
         turn["stage"] = "act"
-        self._roll_movement(state, seat, speed + self._extra_dice(state, seat, "movement"), events)
+        # ``_roll_movement``, inline; ``_extra_dice`` only when the Saloon Gal has some waiting
+        rolls = roll_dice(state, speed + self._extra_dice(state, seat, "movement") if rec["dice"] else speed, 6)
+        turn["move"] += sum(rolls)
+        events.append(_new_event(Event, ("rolled", {"seat": seat, "dice": rolls, "move": turn["move"]}, None)))
 
     def _do_teleport(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]

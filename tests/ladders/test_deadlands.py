@@ -1089,13 +1089,18 @@ def _played_states(
 
 
 def test_apply_short_way_agrees_with_check() -> None:
-    """``apply``'s short way for move, end_turn, roll, jump and hold accepts exactly what
+    """``apply``'s short way for move, end_turn, roll, jump, hold and discard accepts exactly what
     ``check`` accepts, from every seat, and refuses the rest with ``check``'s own code,
     over random play (docs/frag-deadlands.md, fifth round)."""
     accepted = refused = 0
     for state, _, _ in _played_states(range(4), 3, 1500):
         for seat in range(state["seats"]):
-            for action in SHORT_WAY_ACTIONS:
+            hand = state["f"][seat]["hand"]
+            discards = [{"type": "discard", "card": u} for u in hand]
+            discards += [{"type": "discard", "card": u + 1} for u in hand]  # a card in hand only by chance
+            discards += [{"type": "discard", "card": True}, {"type": "discard", "card": 1.0}, {"type": "discard"}]
+            discards += [{"type": "discard", "card": u, "roll": "hit"} for u in hand]
+            for action in SHORT_WAY_ACTIONS + discards:
                 verdict = _verdict(R.check, state, seat, action)
                 assert _verdict(R.apply, state, seat, action) == verdict, action
                 if verdict is None:
@@ -1109,10 +1114,11 @@ def test_apply_short_way_agrees_with_check() -> None:
 def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
     """``apply``'s short way copies only the fighter records its step may write (the mover's;
     at the end of a turn the next seat's too) and shares the rest: over random play every
-    legal move, jump, roll, hold and end_turn leaves its input as it was and gives the state
-    and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round)."""
-    short = frozenset(("move", "jump", "roll", "hold", "end_turn"))
-    checked = 0
+    legal move, jump, roll, hold, end_turn and discard leaves its input as it was and gives the state
+    and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round), the
+    quiet moves and jumps, which share the RNG list too, among them (eighth round)."""
+    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard"))
+    checked = quiet = 0
     for state, seat, actions in _played_states(range(4), 5, 700):
         before = state_hash(state)
         for action in actions:
@@ -1122,8 +1128,10 @@ def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
                 assert R.step(whole, seat, action) == events
                 assert new_state == whole
                 checked += 1
+                quiet += new_state["rng"] is state["rng"]
         assert state_hash(state) == before
     assert checked > 5000
+    assert quiet > 4000
 
 
 def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
