@@ -734,10 +734,14 @@ class FragDeadlands(Ruleset):
         hand = rec["hand"]
         ordered = sorted(hand) if len(hand) > 1 else hand
         cards = self.cards
-        # the weapon limit (``weapon_limit``) and hex access (``hex_ok``), asked only for a
-        # hand card they decide
-        room: bool | None = None
-        hexes: bool | None = None
+        # room under the weapon limit (``weapon_limit``) and hex access (``hex_ok``), for the
+        # attack and play listings below; the methods are called only when gadgets change them
+        room = hexes = False
+        if hand:
+            room = len(rec["weapons"]) < (
+                int(rec["stats"][0]) + sheet.weapon_limit_bonus if not gadgets else self.weapon_limit(state, seat)
+            )
+            hexes = not sheet.no_hexes and (sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat)))
         # ``attacks_left``, with ``stat``'s usual case inline
         accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
         if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
@@ -759,21 +763,10 @@ class FragDeadlands(Ruleset):
                     for uid in ordered:
                         card = cards[uid]
                         if card.deck == "weapon" and not card.joker:
-                            if room is None:
-                                room = len(rec["weapons"]) < (
-                                    int(rec["stats"][0]) + sheet.weapon_limit_bonus
-                                    if not gadgets
-                                    else self.weapon_limit(state, seat)
-                                )
                             if room:
                                 kinds.append((uid, card.kind))
-                        elif card.deck == "hex" and card.effect == "hex_attack":
-                            if hexes is None:
-                                hexes = not sheet.no_hexes and (
-                                    sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat))
-                                )
-                            if hexes:
-                                kinds.append((uid, "hex"))
+                        elif hexes and card.deck == "hex" and card.effect == "hex_attack":
+                            kinds.append((uid, "hex"))
                     rerolls = sheet.cheat_kinds if sheet.cheat == "reroll_ones" else ()
                     for t in targets:
                         for w, kind in kinds:
@@ -790,20 +783,11 @@ class FragDeadlands(Ruleset):
                 if card.joker:
                     continue
                 if card.deck == "weapon":
-                    if room is None:
-                        room = len(rec["weapons"]) < (
-                            int(rec["stats"][0]) + sheet.weapon_limit_bonus
-                            if not gadgets
-                            else self.weapon_limit(state, seat)
-                        )
                     if room:
                         out.append({"type": "play", "card": uid})
                     continue
-                if card.deck == "hex":
-                    if hexes is None:
-                        hexes = not sheet.no_hexes and (sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat)))
-                    if not hexes:
-                        continue
+                if card.deck == "hex" and not hexes:
+                    continue
                 effect = card.effect
                 if effect == "teleport" or effect == "hex_attack":
                     continue  # played by ``teleport`` / ``attack``
