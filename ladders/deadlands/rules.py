@@ -390,6 +390,16 @@ class FragDeadlands(Ruleset):
             )
             for lines in self._lines
         ]
+        # Every square a move or a jump from each square could enter: when no fighter stands
+        # on any of them (most of random play's act stages), the list depends only on the
+        # square and the jump reach, and ``_free_moves`` keeps it per (square, reach).
+        self._near: list[frozenset[int]] = [
+            frozenset(
+                [nxt for nxt, _ in exits] + [cell for first, rest in lines for cell in (first, *(c for c, _, _ in rest))]
+            )
+            for exits, lines in zip(self._exits, self._jump_lines, strict=True)
+        ]
+        self._free_moves: dict[tuple[int, int], tuple[Action, ...]] = {}
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
         self._cell_count = len(self.board.step)
         self._sight = self.board.sight_table()
@@ -707,7 +717,18 @@ class FragDeadlands(Ruleset):
         move = turn["move"]
         gadgets = rec["gadgets"]
         plain = not rec["boosts"] and not gadgets and not state["globals"]  # ``stat`` is the printed value
-        if alive and move >= 1:
+        if alive and move >= 1 and self._near[pos].isdisjoint(occ):
+            # nobody within reach: the square's every move, and its jumps up to the reach
+            reach = 0
+            if move >= 4:
+                speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
+                reach = min(speed, move // 2)
+            free = self._free_moves.get((pos, reach))
+            if free is None:
+                free = self._free_moves[(pos, reach)] = self._list_free_moves(pos, reach)
+            for step in free:
+                out.append(step.copy())
+        elif alive and move >= 1:
             # ``_gen_move``: through, never into, an occupied square; never through a gallows
             last_step = move < 2
             for nxt, step in self._exits[pos]:
@@ -837,6 +858,15 @@ class FragDeadlands(Ruleset):
         if len(hand) <= sheet.hand_limit and stuck_ok:
             out.append({"type": "end_turn"})
         return out
+
+    def _list_free_moves(self, pos: int, reach: int) -> tuple[Action, ...]:
+        """The act stage's moves and jumps from ``pos`` with no fighter in reach, in
+        ``_gen_move``'s then ``_gen_jump``'s order."""
+        listed = [step for _, step in self._exits[pos]]
+        if reach >= 2:
+            for _, rest in self._jump_lines[pos]:
+                listed.extend(jump for _, _, jump in rest[: reach - 1])
+        return tuple(listed)
 
     def _kinds_now(self, state: State, seat: Seat) -> tuple[str, ...]:
         if state["pending"]:
