@@ -395,7 +395,9 @@ class FragDeadlands(Ruleset):
         # square and the jump reach, and ``_free_moves`` keeps it per (square, reach).
         self._near: list[frozenset[int]] = [
             frozenset(
-                [nxt for nxt, _ in exits] + [cell for first, rest in lines for cell in (first, *(c for c, _, _ in rest))]
+                [nxt for nxt, _ in exits]
+                + [first for first, _ in lines]
+                + [cell for _, rest in lines for cell, _, _ in rest]
             )
             for exits, lines in zip(self._exits, self._jump_lines, strict=True)
         ]
