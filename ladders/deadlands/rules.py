@@ -1285,6 +1285,23 @@ class FragDeadlands(Ruleset):
                 events: list[Event] = []
                 self._steps[action["type"]](new_state, seat, action, events)  # ``step``, inline
                 return new_state, events
+        pending = state["pending"]
+        if (
+            pending
+            and type(action) is dict
+            and len(action) == 1
+            and action.get("type") == "hold_fire"
+            and state["winners"] is None
+            and pending[0]["kind"] == "shootout"
+            and seat == pending[0]["seat"]
+        ):
+            # A shootout's holder lets the mover pass: ``check`` lists just this action for him
+            # (``_gen_hold_fire``), and its step writes only the pending list, which it
+            # replaces, so the new state shares everything else (records, RNG list, turn).
+            new_state = state.copy()
+            events = []
+            self._do_hold_fire(new_state, seat, action, events)
+            return new_state, events
         return super().apply(state, seat, action)
 
     def _quiet_move(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]] | None:

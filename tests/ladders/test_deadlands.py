@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from ladders.deadlands.data import DataError, load_board, load_cards, parse_card
 from ladders.deadlands.poker import CATEGORIES, hand_rank
 from ladders.deadlands.rules import RULESET as R
 from ladders.deadlands.rules import SPLITS, STARTING
-from ladders.engine import GameConfig, IllegalAction, State, replay, state_hash
+from ladders.engine import GameConfig, IllegalAction, Ruleset, State, replay, state_hash
 
 BOARD = load_board()
 CARDS = load_cards()
@@ -1061,11 +1062,11 @@ SHORT_WAY_ACTIONS: list[dict[str, Any]] = [
 def _verdict(
     call: Callable[[State, int, dict[str, Any]], object], state: State, seat: int, action: dict[str, Any]
 ) -> str | None:
-    """``None`` if the call goes through, else the refusal's code."""
+    """``None`` if the call goes through, else the refusal's code and message."""
     try:
         call(state, seat, action)
     except IllegalAction as refusal:
-        return refusal.code
+        return f"{refusal.code}: {refusal.message}"
     return None
 
 
@@ -1111,13 +1112,70 @@ def test_apply_short_way_agrees_with_check() -> None:
     assert refused > 5000
 
 
+def _near_misses(action: dict[str, Any]) -> list[dict[str, Any]]:
+    """``action`` and spellings of it that differ in one thing: each parameter dropped,
+    nudged by one, retyped (a float, a string, ``true``), ``cheat`` added, a key added."""
+    out = [action, {**action, "extra": 1}, {**action, "cheat": True}, {**action, "cheat": False}]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        out.append({k: v for k, v in action.items() if k != key})
+        if value is True:
+            out += [{**action, key: False}, {**action, key: 1}]
+        elif type(value) is int:
+            out += [{**action, key: value + 1}, {**action, key: value - 1}, {**action, key: float(value)}]
+            out += [{**action, key: str(value)}, {**action, key: True}]
+    return out
+
+
+def _answer(
+    call: Callable[[State, int, dict[str, Any]], tuple[State, list[Any]]],
+    state: State,
+    seat: int,
+    action: dict[str, Any],
+) -> tuple[Any, Any]:
+    """The call's new state and events, or its refusal's code and message."""
+    try:
+        return call(state, seat, action)
+    except IllegalAction as refusal:
+        return refusal.code, refusal.message
+
+
+def test_apply_short_ways_for_hold_fire_give_the_long_ways_answer() -> None:
+    """``apply``'s short way for ``hold_fire`` gives exactly what the long way (``normalize_action``,
+    ``check``, a whole copy and ``step``) gives: the same new state and events, or the same
+    refusal, code and message, for each such action listed and its near misses, from every
+    seat, over random play that holds whenever it can (for shootouts), its input left as it was
+    (docs/frag-deadlands.md, ninth round)."""
+    kinds = frozenset(("hold_fire",))
+    tried = dict.fromkeys(kinds, 0)
+    accepted = dict.fromkeys(kinds, 0)
+    shared = 0  # accepted the short way: the new state shares the fighter records' list
+    for state, _, actions in _played_states(range(12), 5, 700, prefer=frozenset(("hold",))):
+        listed = [a for a in actions if a["type"] in kinds]
+        tries = [{"type": "hold_fire"}, *(miss for a in listed for miss in _near_misses(a))]
+        before = state_hash(state)
+        for seat in range(state["seats"]):
+            for action in tries:
+                answer = _answer(R.apply, state, seat, action)
+                assert answer == _answer(partial(Ruleset.apply, R), state, seat, action), (seat, action)
+                tried[action["type"]] += 1
+                if type(answer[0]) is dict:  # a new state, not a refusal's code
+                    accepted[action["type"]] += 1
+                    shared += answer[0]["f"] is state["f"]
+        assert state_hash(state) == before
+    assert accepted["hold_fire"] > 150
+    assert tried["hold_fire"] > 10 * accepted["hold_fire"]
+    assert shared == accepted["hold_fire"]
+
+
 def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
     """``apply``'s short way copies only the fighter records its step may write (the mover's;
     at the end of a turn the next seat's too) and shares the rest: over random play every
-    legal move, jump, roll, hold, end_turn and discard leaves its input as it was and gives the state
+    legal move, jump, roll, hold, end_turn, discard and hold_fire leaves its input as it was and gives the state
     and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round), the
     quiet moves and jumps, which share the RNG list too, among them (eighth round)."""
-    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard"))
+    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard", "hold_fire"))
     checked = quiet = 0
     for state, seat, actions in _played_states(range(4), 5, 700):
         before = state_hash(state)
