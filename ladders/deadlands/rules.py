@@ -1235,10 +1235,10 @@ class FragDeadlands(Ruleset):
 
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         """``Ruleset.apply`` with a short way for the actions that make up most of a game
-        (move, end_turn, roll, jump, hold, discard: nearly nine in ten of random play's): the test
-        ``check`` makes for that type, inline, then the copy and the step. Anything that
-        fails it goes the long way, where ``check`` says why; ``normalize_action`` leaves
-        these types as they are."""
+        (move, end_turn, roll, jump, hold, discard, play, hold_fire: over nine in ten of random
+        play's): the test ``check`` makes for that type, inline, then the copy and the step.
+        Anything that fails it goes the long way, where ``check`` says why; ``normalize_action``
+        leaves these types as they are."""
         if (
             type(action) is dict
             and state["winners"] is None
@@ -1274,6 +1274,17 @@ class FragDeadlands(Ruleset):
                 card = action.get("card")
                 legal = (
                     (acting or stage == "done") and size == 2 and type(card) is int and card in state["f"][seat]["hand"]
+                )
+            elif kind == "play":
+                # ``_gen_play``'s test for the one card named; a reload, which names its weapon
+                # too, goes the long way
+                card = action.get("card")
+                legal = (
+                    acting
+                    and size == 2
+                    and type(card) is int
+                    and card in state["f"][seat]["hand"]
+                    and self._play_ok(state, seat, card)
                 )
             elif kind == "jump" and acting and size == 3 and "dir" in action and "distance" in action:
                 done = self._quiet_jump(state, seat, action)
@@ -1481,6 +1492,27 @@ class FragDeadlands(Ruleset):
                 if status == "hanged" or (status == "alive" and cell == landing and move - 2 * distance < 1):
                     return False
         return True
+
+    def _play_ok(self, state: State, seat: Seat, uid: int) -> bool:
+        """Whether ``_gen_play`` lists ``{"type": "play", "card": uid}`` for this card in hand:
+        its test for that one card (a reload is listed with its weapon, so not in this spelling)."""
+        card = self.cards[uid]
+        effect = card.effect
+        if effect == "joker":
+            return False
+        rec = state["f"][seat]
+        if card.deck == "weapon":
+            return len(rec["weapons"]) < self.weapon_limit(state, seat)
+        if card.deck == "hex" and not self.hex_ok(state, seat):
+            return False
+        if effect == "heal":
+            hurt: bool = rec["health"] < self.health_cap(state, seat)
+            return hurt
+        if effect == "armor":
+            return self._armor_fits(state, seat, card)
+        if effect == "hex_access":
+            return not self.sheet(state, seat).no_hexes
+        return effect != "teleport" and effect != "hex_attack" and effect != "reload"
 
     @staticmethod
     def _poker_ok(action: Action) -> bool:

@@ -3,7 +3,9 @@ shared/rulebooks/frag-deadlands.txt)."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import operator
 import random
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -1141,41 +1143,79 @@ def _answer(
         return refusal.code, refusal.message
 
 
-def test_apply_short_ways_for_hold_fire_give_the_long_ways_answer() -> None:
-    """``apply``'s short way for ``hold_fire`` gives exactly what the long way (``normalize_action``,
-    ``check``, a whole copy and ``step``) gives: the same new state and events, or the same
-    refusal, code and message, for each such action listed and its near misses, from every
-    seat, over random play that holds whenever it can (for shootouts), its input left as it was
-    (docs/frag-deadlands.md, ninth round)."""
-    kinds = frozenset(("hold_fire",))
+def test_apply_short_ways_for_play_and_hold_fire_give_the_long_ways_answer() -> None:
+    """``apply``'s short ways for ``play`` and ``hold_fire`` give exactly what the long way
+    (``normalize_action``, ``check``, a whole copy and ``step``) gives: the same new state and
+    events, or the same refusal, code and message, for each such action listed, the play of
+    each card in hand, and their near misses, from every seat, over random play that holds
+    whenever it can (for shootouts), the input left as it was (docs/frag-deadlands.md, ninth
+    round)."""
+    kinds = ("play", "hold_fire")
     tried = dict.fromkeys(kinds, 0)
     accepted = dict.fromkeys(kinds, 0)
-    shared = 0  # accepted the short way: the new state shares the fighter records' list
-    for state, _, actions in _played_states(range(12), 5, 700, prefer=frozenset(("hold",))):
+    for state, mover, actions in _played_states(range(8), 5, 700, prefer=frozenset(("hold", "play"))):
         listed = [a for a in actions if a["type"] in kinds]
+        listed += [{"type": "play", "card": u} for u in state["f"][mover]["hand"]]
         tries = [{"type": "hold_fire"}, *(miss for a in listed for miss in _near_misses(a))]
         before = state_hash(state)
         for seat in range(state["seats"]):
             for action in tries:
                 answer = _answer(R.apply, state, seat, action)
                 assert answer == _answer(partial(Ruleset.apply, R), state, seat, action), (seat, action)
-                tried[action["type"]] += 1
+                kind = action["type"]
+                tried[kind] += 1
                 if type(answer[0]) is dict:  # a new state, not a refusal's code
-                    accepted[action["type"]] += 1
-                    shared += answer[0]["f"] is state["f"]
+                    accepted[kind] += 1
+                    # the short way, which shares a record: every accepted spelling but a
+                    # reload's (which names its weapon too)
+                    assert "weapon" in action or any(map(operator.is_, answer[0]["f"], state["f"])), action
         assert state_hash(state) == before
-    assert accepted["hold_fire"] > 150
-    assert tried["hold_fire"] > 10 * accepted["hold_fire"]
-    assert shared == accepted["hold_fire"]
+    for kind in kinds:
+        assert accepted[kind] > 100, kind
+        assert tried[kind] > 10 * accepted[kind], kind
+
+
+def test_apply_short_way_for_play_answers_every_card_as_the_long_way() -> None:
+    """The plays random play seldom meets: each card alone in hand, for every fighter, with the
+    weapon limit reached or not, hurt or not, armour worn or not, hex access in play or not;
+    ``apply`` gives what the long way gives (docs/frag-deadlands.md, ninth round)."""
+    weapons = [c.uid for c in CARDS if c.deck == "weapon" and c.effect == "weapon"]
+    armor = next(c for c in CARDS if c.effect == "armor")
+    access = next(c for c in CARDS if c.effect == "hex_access")
+    accepted = refused = 0
+    for fighter in R.fighters:
+        for full, hurt, worn, gadget in itertools.product((False, True), repeat=4):
+            other = "saloon_gal" if fighter.id == "huckster" else "huckster"
+            state = playing((fighter.id, 2, 2, 3), (other, 2, 2, 3))
+            rec = state["f"][0]
+            if full:
+                rec["weapons"] = [[u, 1] for u in weapons[-R.weapon_limit(state, 0) :]]
+            rec["armor"] = [[armor.uid, armor.bonus]] if worn else []
+            rec["gadgets"] = [access.uid] if gadget else []
+            rec["health"] = 1 if hurt else R.health_cap(state, 0)
+            in_play = {*rec["gadgets"], *(u for u, _ in rec["armor"] + rec["weapons"])}
+            for card in CARDS:
+                if card.uid in in_play:
+                    continue
+                rec["hand"] = [card.uid]
+                action = {"type": "play", "card": card.uid}
+                answer = _answer(R.apply, state, 0, action)
+                assert answer == _answer(partial(Ruleset.apply, R), state, 0, action), (fighter.id, card.name)
+                if type(answer[0]) is dict:
+                    accepted += 1
+                else:
+                    refused += 1
+    assert accepted > 1000
+    assert refused > 1000
 
 
 def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
     """``apply``'s short way copies only the fighter records its step may write (the mover's;
     at the end of a turn the next seat's too) and shares the rest: over random play every
-    legal move, jump, roll, hold, end_turn, discard and hold_fire leaves its input as it was and gives the state
+    legal move, jump, roll, hold, end_turn, discard, hold_fire and play leaves its input as it was and gives the state
     and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round), the
     quiet moves and jumps, which share the RNG list too, among them (eighth round)."""
-    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard", "hold_fire"))
+    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard", "hold_fire", "play"))
     checked = quiet = 0
     for state, seat, actions in _played_states(range(4), 5, 700):
         before = state_hash(state)
