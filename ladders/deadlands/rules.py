@@ -1286,6 +1286,22 @@ class FragDeadlands(Ruleset):
                     and card in state["f"][seat]["hand"]
                     and self._play_ok(state, seat, card)
                 )
+            elif kind == "attack":
+                if (
+                    acting
+                    and (size == 3 or (size == 4 and action.get("cheat") is True))
+                    and "target" in action
+                    and "weapon" in action
+                    and self._attack_ok(state, seat, action)
+                ):
+                    # ``check``'s own test; the step writes the attacker's and the target's
+                    # records only (a frag credits the attacker, a backfire wounds him)
+                    new_state = self._copy_for(state, seat, kind)
+                    target = action["target"]
+                    new_state["f"][target] = state["f"][target].copy()
+                    events: list[Event] = []
+                    self._do_attack(new_state, seat, action, events)
+                    return new_state, events
             elif kind == "jump" and acting and size == 3 and "dir" in action and "distance" in action:
                 done = self._quiet_jump(state, seat, action)
                 if done is not None:
@@ -1293,7 +1309,7 @@ class FragDeadlands(Ruleset):
                 legal = self._jump_ok(state, seat, action)
             if legal:
                 new_state = self._copy_for(state, seat, action["type"])
-                events: list[Event] = []
+                events = []
                 self._steps[action["type"]](new_state, seat, action, events)  # ``step``, inline
                 return new_state, events
         pending = state["pending"]
