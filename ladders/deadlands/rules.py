@@ -96,10 +96,9 @@ _ACT_KINDS = (
 # (each deck's count, the decks in ``DECKS`` order), and the same as a set for ``check``.
 _POKER_DECKS: Final = tuple(tuple(DECKS[i] for i in combo) for combo in combinations_with_replacement(range(4), 5))
 _POKER_SET: Final = frozenset(_POKER_DECKS)
-# Readers for two C-level scans (a square shared at the end of a turn, piles fresh for the seat
-# ending it) that cost fewer instructions than their loops; elsewhere a loop over four fighters
-# or a few piles costs fewer than ``map`` and its list (callgrind).
-_POS: Final = itemgetter("pos")
+# A reader for a C-level scan (piles fresh for the seat ending its turn) that costs fewer
+# instructions than its loop; over four fighters a loop costs fewer than ``map`` and its
+# list (callgrind: see ``_shares_square``).
 _FRESH: Final = itemgetter("fresh")
 STARTING = -1  # the weapon on the record sheet
 _NO_SQUARES: Final[frozenset[int]] = frozenset()
@@ -324,6 +323,16 @@ def _remove_one(rec: dict[str, Any], field: str, item: Any) -> None:
     items = list(rec[field])
     items.remove(item)
     rec[field] = items
+
+
+def _shares_square(fighters: list[dict[str, Any]], rec: dict[str, Any]) -> bool:
+    """Another record has ``rec``'s position (the fragged ones' -1 included): a loop, which
+    costs fewer instructions over a handful of records than ``map`` with ``count`` (callgrind)."""
+    pos = rec["pos"]
+    for other in fighters:  # noqa: SIM110 - a generator for ``any`` costs more than the loop
+        if other["pos"] == pos and other is not rec:
+            return True
+    return False
 
 
 def _fighter_record(fighter_id: str, stats: list[int]) -> dict[str, Any]:
@@ -1259,7 +1268,7 @@ class FragDeadlands(Ruleset):
         rec = state["f"][seat]
         if rec["status"] != "alive" or state["turn"]["move"] < 1:
             return False
-        if list(map(_POS, state["f"])).count(rec["pos"]) < 2 or self._alone(state, seat):
+        if not _shares_square(state["f"], rec) or self._alone(state, seat):
             return False
         return bool(self._gen_move(state, seat) or self._gen_jump(state, seat))
 
@@ -1267,10 +1276,10 @@ class FragDeadlands(Ruleset):
 
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         """``Ruleset.apply`` with a short way for the actions that make up most of a game
-        (move, end_turn, roll, jump, hold, discard: nearly nine in ten of random play's): the test
-        ``check`` makes for that type, inline, then the copy and the step. Anything that
-        fails it goes the long way, where ``check`` says why; ``normalize_action`` leaves
-        these types as they are."""
+        (move, end_turn, roll, jump, hold, discard, play, hold_fire: over nine in ten of random
+        play's): the test ``check`` makes for that type, inline, then the copy and the step.
+        Anything that fails it goes the long way, where ``check`` says why; ``normalize_action``
+        leaves these types as they are."""
         if (
             type(action) is dict
             and state["winners"] is None
@@ -1307,6 +1316,33 @@ class FragDeadlands(Ruleset):
                 legal = (
                     (acting or stage == "done") and size == 2 and type(card) is int and card in state["f"][seat]["hand"]
                 )
+            elif kind == "play":
+                # ``_gen_play``'s test for the one card named; a reload, which names its weapon
+                # too, goes the long way
+                card = action.get("card")
+                legal = (
+                    acting
+                    and size == 2
+                    and type(card) is int
+                    and card in state["f"][seat]["hand"]
+                    and self._play_ok(state, seat, card)
+                )
+            elif kind == "attack":
+                if (
+                    acting
+                    and (size == 3 or (size == 4 and action.get("cheat") is True))
+                    and "target" in action
+                    and "weapon" in action
+                    and self._attack_ok(state, seat, action)
+                ):
+                    # ``check``'s own test; the step writes the attacker's and the target's
+                    # records only (a frag credits the attacker, a backfire wounds him)
+                    new_state = self._copy_for(state, seat, kind)
+                    target = action["target"]
+                    new_state["f"][target] = state["f"][target].copy()
+                    events: list[Event] = []
+                    self._do_attack(new_state, seat, action, events)
+                    return new_state, events
             elif kind == "jump" and acting and size == 3 and "dir" in action and "distance" in action:
                 done = self._quiet_jump(state, seat, action)
                 if done is not None:
@@ -1314,9 +1350,26 @@ class FragDeadlands(Ruleset):
                 legal = self._jump_ok(state, seat, action)
             if legal:
                 new_state = self._copy_for(state, seat, action["type"])
-                events: list[Event] = []
+                events = []
                 self._steps[action["type"]](new_state, seat, action, events)  # ``step``, inline
                 return new_state, events
+        pending = state["pending"]
+        if (
+            pending
+            and type(action) is dict
+            and len(action) == 1
+            and action.get("type") == "hold_fire"
+            and state["winners"] is None
+            and pending[0]["kind"] == "shootout"
+            and seat == pending[0]["seat"]
+        ):
+            # A shootout's holder lets the mover pass: ``check`` lists just this action for him
+            # (``_gen_hold_fire``), and its step writes only the pending list, which it
+            # replaces, so the new state shares everything else (records, RNG list, turn).
+            new_state = state.copy()
+            events = []
+            self._do_hold_fire(new_state, seat, action, events)
+            return new_state, events
         return super().apply(state, seat, action)
 
     def _quiet_move(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]] | None:
@@ -1497,6 +1550,27 @@ class FragDeadlands(Ruleset):
                     return False
         return True
 
+    def _play_ok(self, state: State, seat: Seat, uid: int) -> bool:
+        """Whether ``_gen_play`` lists ``{"type": "play", "card": uid}`` for this card in hand:
+        its test for that one card (a reload is listed with its weapon, so not in this spelling)."""
+        card = self.cards[uid]
+        effect = card.effect
+        if effect == "joker":
+            return False
+        rec = state["f"][seat]
+        if card.deck == "weapon":
+            return len(rec["weapons"]) < self.weapon_limit(state, seat)
+        if card.deck == "hex" and not self.hex_ok(state, seat):
+            return False
+        if effect == "heal":
+            hurt: bool = rec["health"] < self.health_cap(state, seat)
+            return hurt
+        if effect == "armor":
+            return self._armor_fits(state, seat, card)
+        if effect == "hex_access":
+            return not self.sheet(state, seat).no_hexes
+        return effect != "teleport" and effect != "hex_attack" and effect != "reload"
+
     @staticmethod
     def _poker_ok(action: Action) -> bool:
         decks = action["decks"]
@@ -1548,7 +1622,7 @@ class FragDeadlands(Ruleset):
         fighters = state["f"]
         if kind == "end_turn":
             nxt = (seat + 1) % len(fighters)
-            if fighters[nxt]["status"] == "fragged" or list(map(_POS, fighters)).count(fighters[seat]["pos"]) > 1:
+            if fighters[nxt]["status"] == "fragged" or _shares_square(fighters, fighters[seat]):
                 return self.copy_state(state)
         new = state.copy()
         if kind != "hold" and kind != "discard":  # a hold or a discard rolls no die
@@ -1847,8 +1921,8 @@ class FragDeadlands(Ruleset):
 
     def _do_end_turn(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
         rec = state["f"][seat]
-        # ``count`` at C level first: most turns end alone on a square
-        if rec["status"] == "alive" and list(map(_POS, state["f"])).count(rec["pos"]) > 1:
+        # the cheap test first: most turns end alone on a square
+        if rec["status"] == "alive" and _shares_square(state["f"], rec):
             shared = [
                 s
                 for s, r in enumerate(state["f"])

@@ -3,9 +3,12 @@ shared/rulebooks/frag-deadlands.txt)."""
 
 from __future__ import annotations
 
+import itertools
 import json
+import operator
 import random
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +20,7 @@ from ladders.deadlands.data import DataError, load_board, load_cards, parse_card
 from ladders.deadlands.poker import CATEGORIES, hand_rank
 from ladders.deadlands.rules import RULESET as R
 from ladders.deadlands.rules import SPLITS, STARTING
-from ladders.engine import GameConfig, IllegalAction, State, replay, state_hash
+from ladders.engine import GameConfig, IllegalAction, Ruleset, State, replay, state_hash
 
 BOARD = load_board()
 CARDS = load_cards()
@@ -1061,11 +1064,11 @@ SHORT_WAY_ACTIONS: list[dict[str, Any]] = [
 def _verdict(
     call: Callable[[State, int, dict[str, Any]], object], state: State, seat: int, action: dict[str, Any]
 ) -> str | None:
-    """``None`` if the call goes through, else the refusal's code."""
+    """``None`` if the call goes through, else the refusal's code and message."""
     try:
         call(state, seat, action)
     except IllegalAction as refusal:
-        return refusal.code
+        return f"{refusal.code}: {refusal.message}"
     return None
 
 
@@ -1111,13 +1114,112 @@ def test_apply_short_way_agrees_with_check() -> None:
     assert refused > 5000
 
 
+def _near_misses(action: dict[str, Any]) -> list[dict[str, Any]]:
+    """``action`` and spellings of it that differ in one thing: each parameter dropped,
+    nudged by one, retyped (a float, a string, ``true``), ``cheat`` added, a key added."""
+    out = [action, {**action, "extra": 1}, {**action, "cheat": True}, {**action, "cheat": False}]
+    for key, value in action.items():
+        if key == "type":
+            continue
+        out.append({k: v for k, v in action.items() if k != key})
+        if value is True:
+            out += [{**action, key: False}, {**action, key: 1}]
+        elif type(value) is int:
+            out += [{**action, key: value + 1}, {**action, key: value - 1}, {**action, key: float(value)}]
+            out += [{**action, key: str(value)}, {**action, key: True}]
+    return out
+
+
+def _answer(
+    call: Callable[[State, int, dict[str, Any]], tuple[State, list[Any]]],
+    state: State,
+    seat: int,
+    action: dict[str, Any],
+) -> tuple[Any, Any]:
+    """The call's new state and events, or its refusal's code and message."""
+    try:
+        return call(state, seat, action)
+    except IllegalAction as refusal:
+        return refusal.code, refusal.message
+
+
+def test_apply_short_ways_for_play_attack_and_hold_fire_give_the_long_ways_answer() -> None:
+    """``apply``'s short ways for ``play``, ``attack`` and ``hold_fire`` give exactly what the long way
+    (``normalize_action``, ``check``, a whole copy and ``step``) gives: the same new state and
+    events, or the same refusal, code and message, for each such action listed, the play of
+    each card in hand, and their near misses, from every seat, over random play that holds
+    whenever it can (for shootouts), the input left as it was (docs/frag-deadlands.md, ninth
+    round)."""
+    kinds = ("play", "attack", "hold_fire")
+    tried = dict.fromkeys(kinds, 0)
+    accepted = dict.fromkeys(kinds, 0)
+    for state, mover, actions in _played_states(range(8), 5, 700, prefer=frozenset(("hold", "play"))):
+        listed = [a for a in actions if a["type"] in kinds]
+        listed += [{"type": "play", "card": u} for u in state["f"][mover]["hand"]]
+        tries = [{"type": "hold_fire"}, *(miss for a in listed for miss in _near_misses(a))]
+        before = state_hash(state)
+        for seat in range(state["seats"]):
+            for action in tries:
+                answer = _answer(R.apply, state, seat, action)
+                assert answer == _answer(partial(Ruleset.apply, R), state, seat, action), (seat, action)
+                kind = action["type"]
+                tried[kind] += 1
+                if type(answer[0]) is dict:  # a new state, not a refusal's code
+                    accepted[kind] += 1
+                    # the short way, which shares a record (an attack copies two): every accepted
+                    # spelling but a reload's, which names its weapon too, and ``cheat: false``,
+                    # which ``normalize_action`` drops
+                    short = (kind != "play" or "weapon" not in action) and action.get("cheat") is not False
+                    if short and state["seats"] > 2:
+                        assert any(map(operator.is_, answer[0]["f"], state["f"])), action
+        assert state_hash(state) == before
+    for kind in kinds:
+        assert accepted[kind] > 100, kind
+        assert tried[kind] > 10 * accepted[kind], kind
+
+
+def test_apply_short_way_for_play_answers_every_card_as_the_long_way() -> None:
+    """The plays random play seldom meets: each card alone in hand, for every fighter, with the
+    weapon limit reached or not, hurt or not, armour worn or not, hex access in play or not;
+    ``apply`` gives what the long way gives (docs/frag-deadlands.md, ninth round)."""
+    weapons = [c.uid for c in CARDS if c.deck == "weapon" and c.effect == "weapon"]
+    armor = next(c for c in CARDS if c.effect == "armor")
+    access = next(c for c in CARDS if c.effect == "hex_access")
+    accepted = refused = 0
+    for fighter in R.fighters:
+        for full, hurt, worn, gadget in itertools.product((False, True), repeat=4):
+            other = "saloon_gal" if fighter.id == "huckster" else "huckster"
+            state = playing((fighter.id, 2, 2, 3), (other, 2, 2, 3))
+            rec = state["f"][0]
+            if full:
+                rec["weapons"] = [[u, 1] for u in weapons[-R.weapon_limit(state, 0) :]]
+            rec["armor"] = [[armor.uid, armor.bonus]] if worn else []
+            rec["gadgets"] = [access.uid] if gadget else []
+            rec["health"] = 1 if hurt else R.health_cap(state, 0)
+            in_play = {*rec["gadgets"], *(u for u, _ in rec["armor"] + rec["weapons"])}
+            for card in CARDS:
+                if card.uid in in_play:
+                    continue
+                rec["hand"] = [card.uid]
+                action = {"type": "play", "card": card.uid}
+                answer = _answer(R.apply, state, 0, action)
+                assert answer == _answer(partial(Ruleset.apply, R), state, 0, action), (fighter.id, card.name)
+                if type(answer[0]) is dict:
+                    accepted += 1
+                else:
+                    refused += 1
+    assert accepted > 1000
+    assert refused > 1000
+
+
 def test_apply_short_way_copies_only_the_records_its_step_writes() -> None:
     """``apply``'s short way copies only the fighter records its step may write (the mover's;
-    at the end of a turn the next seat's too) and shares the rest: over random play every
-    legal move, jump, roll, hold, end_turn and discard leaves its input as it was and gives the state
-    and events that a whole copy and ``step`` give (docs/frag-deadlands.md, seventh round), the
-    quiet moves and jumps, which share the RNG list too, among them (eighth round)."""
-    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard"))
+    at the end of a turn the next seat's too; for an attack the target's too) and shares the
+    rest: over random play every legal move, jump, roll, hold, end_turn, discard, hold_fire,
+    play and attack leaves its input as it was and gives the state and events that a whole
+    copy and ``step`` give (docs/frag-deadlands.md, seventh round), the quiet moves and jumps,
+    which share the RNG list too, among them (eighth round; the last three, ninth round)."""
+    short = frozenset(("move", "jump", "roll", "hold", "end_turn", "discard", "hold_fire", "play", "attack"))
     checked = quiet = 0
     for state, seat, actions in _played_states(range(4), 5, 700):
         before = state_hash(state)
