@@ -1,6 +1,7 @@
 """Request fields that take JSON as typed: DRF's CharField turns 4006 into
 "4006", so a number where the schema says string would pass; its
-IntegerField takes "4006" and 4006.0 where the schema says integer."""
+IntegerField takes "4006" and 4006.0 where the schema says integer, and its
+BooleanField takes 0, 1, "yes" and "false" where the schema says boolean."""
 
 from __future__ import annotations
 
@@ -39,3 +40,12 @@ class StrictFloatField(serializers.FloatField):
         if not isinstance(data, int | float) or isinstance(data, bool):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class StrictBooleanField(serializers.BooleanField):
+    """A JSON boolean: true or false, not 0, 1 or "true" (as the schema says)."""
+
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            self.fail("invalid")
+        return bool(data)

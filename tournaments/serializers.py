@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from config.fields import StrictCharField, StrictFloatField, StrictIntegerField
+from config.fields import StrictBooleanField, StrictCharField, StrictFloatField, StrictIntegerField
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
@@ -137,7 +137,7 @@ class TournamentCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMix
     rounds_planned = StrictIntegerField(
         required=False, allow_null=True, min_value=1, max_value=MAX_ROUNDS, help_text="Swiss: default log2(n)."
     )
-    auto_advance = serializers.BooleanField(default=True)
+    auto_advance = StrictBooleanField(default=True)
     bye_points = points_field(3.0)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from config.fields import StrictCharField
+from config.fields import StrictBooleanField, StrictCharField
 from webhooks.models import Delivery, DeliveryStatus, EventType, Webhook
 from webhooks.targets import MAX_URL_CHARS
 
@@ -35,7 +35,7 @@ class WebhookUpdateRequestSerializer(serializers.Serializer):
     url = StrictCharField(required=False, max_length=MAX_URL_CHARS)
     events = WebhookEventsField(required=False)
     description = StrictCharField(required=False, allow_blank=True, max_length=200)
-    active = serializers.BooleanField(
+    active = StrictBooleanField(
         required=False, help_text="true re-enables a disabled webhook (and clears its failure streak)."
     )
 

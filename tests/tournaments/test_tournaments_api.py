@@ -128,6 +128,8 @@ def test_only_organisers_create_and_start(
         ({"format": "round_robin", "table_size": 7}, "bad_seat_count"),
         ({"ruleset": "chess"}, "unknown_ruleset"),
         ({"options": {"no_such_option": 1}}, "bad_options"),
+        ({"auto_advance": 0}, "invalid_request"),  # the schema says boolean: 0 and "false" are not
+        ({"auto_advance": "false"}, "invalid_request"),
     ],
 )
 def test_bad_tournament_settings_are_400_and_create_nothing(

@@ -119,6 +119,10 @@ def test_change_reenable_and_delete(ann_client: APIClient) -> None:
     )
     disabled = ann_client.get(url).json()
     assert (disabled["active"], disabled["disabled_reason"]) == (False, "Disabled: 10 failed attempts")
+    for not_a_boolean in (1, "true"):  # the schema says boolean; nothing changes
+        refused = ann_client.patch(url, {"active": not_a_boolean}, format="json")
+        assert (refused.status_code, refused.json()["code"]) == (400, "invalid_request")
+        assert Webhook.objects.get(pk=hook_id).active is False
     enabled = ann_client.patch(url, {"active": True}, format="json").json()
     assert (enabled["active"], enabled["failure_streak"], enabled["disabled_reason"]) == (True, 0, "")
     assert ann_client.delete(url).status_code == 204
