@@ -2214,14 +2214,14 @@ class FragDeadlands(Ruleset):
         rec["health"] -= damage
         left = damage
         kept = []
-        for uid, bonus in rec["armor"]:
-            take = min(bonus, left)
+        for uid, absorbs in rec["armor"]:  # not ``bonus``: that name is the shootout's survivor
+            take = min(absorbs, left)
             left -= take
-            if bonus - take <= 0:
+            if absorbs - take <= 0:
                 self._discard(state, uid)
                 events.append(_new_event(Event, ("armor_lost", {"seat": seat, "card": uid}, None)))
             else:
-                kept.append([uid, bonus - take])
+                kept.append([uid, absorbs - take])
         rec["armor"] = kept
         if rec["health"] <= 0 and before > 0:
             if rec["hand"] or rec["blood"]:

@@ -615,6 +615,25 @@ def test_armour_adds_health_and_is_discarded_after_its_bonus_in_damage() -> None
     assert state["f"][0]["health"] == 2
 
 
+def test_a_frag_through_armour_earns_no_one_else_a_bonus_special(dice: list[int]) -> None:
+    """L254-L256: only a Main Street shootout's survivor draws a bonus Special on a frag; a plain attack
+    through armour earns the attacker his frag's Special (L856) and nobody else a card. (The armour
+    loop's variable once shadowed the survivor's seat, so the seat numbered as the armour's bonus drew
+    one, and ``apply`` wrote that fighter's record in the state it was given.)"""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3), ("indian_brave", 3, 2, 2))
+    vest = card_named("Bulletproof Vest")  # +2 Health: its bonus is seat 2's number
+    victim = state["f"][1]
+    victim.update(pos=cell(1, 8), armor=[[vest, 2]], health=1)
+    state["f"][2]["pos"] = cell(12, 2)
+    before = json.dumps(state, sort_keys=True)
+    dice += [6, 6, 6, 6, 6, 6, 1]  # hit; 18 damage against a defence of 1
+    after, events = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    assert after["f"][1]["status"] == "fragged"
+    assert [e.data["seat"] for e in events if e.type == "drew"] == [0]
+    assert after["f"][2]["hand"] == []
+    assert json.dumps(state, sort_keys=True) == before
+
+
 def test_fragged_blood_counter_dropped_weapons_gadgets_discarded_hand_kept(dice: list[int]) -> None:
     """L845-L858, L805-L808: blood and weapon counters; gadgets discarded; hand kept; the attacker draws a Special."""
     state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 1, 3, 3))
