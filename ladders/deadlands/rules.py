@@ -411,6 +411,13 @@ class FragDeadlands(Ruleset):
             for exits, lines in zip(self._exits, self._jump_lines, strict=True)
         ]
         self._free_moves: dict[tuple[int, int], tuple[Action, ...]] = {}
+        # The squares of the last piles list the act stage read, with that list: the engine
+        # never changes a state's piles list in place (a drop, a pickup or an end of turn puts
+        # a new one in), and the states of one game share it from one change to the next, so
+        # a list met again, by identity, has the same squares. Holding the list keeps its id
+        # from being reused. One pair, swapped whole, so threads sharing the ruleset each read
+        # a consistent one.
+        self._pile_cells: tuple[list[dict[str, Any]] | None, frozenset[int]] = (None, _NO_SQUARES)
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
         self._cell_count = len(self.board.step)
         self._sight = self.board.sight_table()
@@ -737,8 +744,7 @@ class FragDeadlands(Ruleset):
             free = self._free_moves.get((pos, reach))
             if free is None:
                 free = self._free_moves[(pos, reach)] = self._list_free_moves(pos, reach)
-            for step in free:
-                out.append(step.copy())
+            out += map(dict.copy, free)  # a C-level loop: about a quarter less than append in Python
         elif alive and move >= 1:
             # ``_gen_move``: through, never into, an occupied square; never through a gallows
             last_step = move < 2
@@ -846,10 +852,13 @@ class FragDeadlands(Ruleset):
         here = alive and turn["entry"] == pos
         if here:
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
-            for pile in state["piles"]:
-                if pile["cell"] == pos:
+            piles = state["piles"]
+            if piles:
+                cells = self._pile_cells
+                if cells[0] is not piles:
+                    cells = self._pile_cells = (piles, frozenset([pile["cell"] for pile in piles]))
+                if pos in cells[1]:
                     out += self._gen_pickup(state, seat)
-                    break
             if pos in state["blood"]:
                 out.append({"type": "take_blood"})
         if rec["blood"] > 0:
