@@ -1303,6 +1303,8 @@ class FragDeadlands(Ruleset):
             legal = False
             if size == 1:
                 if kind == "roll":
+                    if stage == "start" and not state["f"][seat]["dice"]:
+                        return self._plain_roll(state, seat)
                     legal = stage == "start"
                 elif kind == "end_turn":
                     rec = state["f"][seat]  # ``_gen_end_turn``'s hand limit, its sheet read directly
@@ -1449,6 +1451,24 @@ class FragDeadlands(Ruleset):
             new["rng"] = state["rng"].copy()
             self._start_draws(new, nxt, events)
         return new, events
+
+    def _plain_roll(self, state: State, seat: Seat) -> tuple[State, list[Event]]:
+        """``apply`` of a legal roll (the start stage) by a fighter without the Saloon Gal's
+        extra dice waiting: ``_copy_for`` and ``_do_roll`` as one. The roll writes no record,
+        so the new state shares them all, and the records list."""
+        rec = state["f"][seat]
+        if rec["boosts"] or rec["gadgets"] or state["globals"]:
+            speed = self.stat(state, seat, "speed")
+        else:
+            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
+        new = state.copy()
+        new["rng"] = state["rng"].copy()
+        rolls = roll_dice(new, speed, 6)
+        turn = new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them
+        turn["dice_speed"] = speed
+        turn["stage"] = "act"
+        move = turn["move"] = turn["move"] + sum(rolls)
+        return new, [_new_event(Event, ("rolled", {"seat": seat, "dice": rolls, "move": move}, None))]
 
     def _quiet_move(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]] | None:
         """``apply`` of a legal move onto a quiet square (no acid, no beast, no power-up left to

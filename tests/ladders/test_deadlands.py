@@ -1182,21 +1182,23 @@ def test_apply_short_ways_for_play_attack_and_hold_fire_give_the_long_ways_answe
         assert tried[kind] > 10 * accepted[kind], kind
 
 
-def test_apply_short_way_for_end_turn_gives_the_long_ways_answer() -> None:
-    """``apply``'s short way for a plain end of turn (``_plain_end_turn``) gives exactly what the
-    long way gives: the same new state and events, or the same refusal, code and message, for
-    ``end_turn`` and its near misses from every seat, in every state of random play that holds,
-    plays and drops whenever it can, or plays and drops (held attacks, charms, boosts, cards in
-    force for everyone and fresh piles at the end of a turn), some games with a round cap, the input left as it
-    was; the short way is shown taken (the new state shares the RNG list when nothing is drawn
-    for, the records list when neither record changes) and missed (docs/frag-deadlands.md,
-    tenth round)."""
-    tries = _near_misses({"type": "end_turn"})
-    accepted = shared_rng = shared_records = 0
+def test_apply_short_ways_for_end_turn_and_roll_give_the_long_ways_answer() -> None:
+    """``apply``'s short ways for a plain end of turn (``_plain_end_turn``) and a roll without the
+    Saloon Gal's extra dice (``_plain_roll``) give exactly what the long way gives: the same new
+    state and events, or the same refusal, code and message, for ``end_turn``, ``roll`` and their
+    near misses from every seat, in every state of random play that holds, plays and drops
+    whenever it can, or plays, drops and boosts (held attacks, charms, boosts, cards in force for
+    everyone, fresh piles at the end of a turn, extra dice for a roll), some games with a round
+    cap, the input left as it was; the end of turn's short way is shown taken (the new state
+    shares the RNG list when nothing is drawn for, the records list when neither record
+    changes) and missed (docs/frag-deadlands.md, tenth round)."""
+    tries = _near_misses({"type": "end_turn"}) + _near_misses({"type": "roll"})
+    accepted = dict.fromkeys(("end_turn", "roll"), 0)
+    shared_rng = shared_records = extra_dice = 0
     capped: Callable[[int], dict[str, Any]] = lambda seed: {"round_cap": seed % 4 * 3}  # noqa: E731
     for state, _, _ in itertools.chain(
         _played_states(range(10), 5, 800, prefer=frozenset(("hold", "play", "drop")), options=capped),
-        _played_states(range(10, 20), 5, 800, prefer=frozenset(("play", "drop")), options=capped),
+        _played_states(range(10, 20), 5, 800, prefer=frozenset(("play", "drop", "boost")), options=capped),
     ):
         before = state_hash(state)
         for seat in range(state["seats"]):
@@ -1205,14 +1207,19 @@ def test_apply_short_way_for_end_turn_gives_the_long_ways_answer() -> None:
                 long_way = _answer(partial(Ruleset.apply, R), state, seat, action)
                 assert answer == long_way, (seat, action)
                 if type(answer[0]) is dict:
-                    accepted += 1
+                    accepted[action["type"]] += 1
                     assert state_hash(answer[0]) == state_hash(long_way[0])  # ``0`` is not ``false`` here
-                    shared_rng += answer[0]["rng"] is state["rng"]
-                    shared_records += answer[0]["f"] is state["f"]
+                    if action["type"] == "end_turn":
+                        shared_rng += answer[0]["rng"] is state["rng"]
+                        shared_records += answer[0]["f"] is state["f"]
+                    else:
+                        extra_dice += bool(state["f"][seat]["dice"])
         assert state_hash(state) == before
-    assert accepted > 1000
-    assert 100 < shared_rng < accepted
-    assert 100 < shared_records < accepted
+    assert accepted["end_turn"] > 1000
+    assert accepted["roll"] > 500
+    assert 100 < shared_rng < accepted["end_turn"]
+    assert 100 < shared_records < accepted["end_turn"]
+    assert extra_dice > 10
 
 
 def test_apply_short_way_for_end_turn_answers_rare_states_as_the_long_way() -> None:
