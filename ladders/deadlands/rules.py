@@ -101,6 +101,18 @@ _POKER_SET: Final = frozenset(_POKER_DECKS)
 # list (callgrind: see ``_shares_square``).
 _FRESH: Final = itemgetter("fresh")
 STARTING = -1  # the weapon on the record sheet
+# A turn as it begins (``_begin_turn``), copied, never handed out: each copy is given its own
+# ``checked`` and ``picked`` lists (these two are placeholders, shared by no state).
+_NEW_TURN: Final[dict[str, Any]] = {
+    "stage": "start",
+    "move": 0,
+    "dice_speed": 0,
+    "attacks_used": 0,
+    "extra": 0,
+    "checked": [],
+    "picked": [],
+    "entry": -1,
+}
 _NO_SQUARES: Final[frozenset[int]] = frozenset()
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
@@ -1436,16 +1448,9 @@ class FragDeadlands(Ruleset):
             new["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in piles]
         new["round"] = round_
         new["current"] = nxt
-        new["turn"] = {
-            "stage": "start",
-            "move": 0,
-            "dice_speed": 0,
-            "attacks_used": 0,
-            "extra": 0,
-            "checked": [],
-            "picked": [],
-            "entry": -1,
-        }
+        turn = new["turn"] = _NEW_TURN.copy()  # ``_begin_turn``'s
+        turn["checked"] = []
+        turn["picked"] = []
         events = [_new_event(Event, ("turn", {"seat": nxt, "round": round_}, None))]
         if draws:
             new["rng"] = state["rng"].copy()
@@ -1802,16 +1807,9 @@ class FragDeadlands(Ruleset):
     def _begin_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
         rec = state["f"][seat]
         state["current"] = seat
-        state["turn"] = {
-            "stage": "start",
-            "move": 0,
-            "dice_speed": 0,
-            "attacks_used": 0,
-            "extra": 0,
-            "checked": [],
-            "picked": [],
-            "entry": -1,
-        }
+        turn = state["turn"] = _NEW_TURN.copy()  # a small dict's copy costs about half its literal
+        turn["checked"] = []  # a turn's own lists (copies share them; steps replace them)
+        turn["picked"] = []
         events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         # Held attacks, charms and everything-until-your-next-turn cards end now.
         rec["held"] = False
