@@ -433,12 +433,12 @@ class FragDeadlands(Ruleset):
         self._dice_cells = self.board.acid | frozenset(self.board.beast) | frozenset(self.board.powerup)
         self._powerup_only = frozenset(self.board.powerup) - self.board.acid - frozenset(self.board.beast)
         # The last piles list an end of turn looked at and the seats whose piles on it are
-        # fresh (``_plain_end_turn``): most turns end with the piles list the turn began with,
-        # which the previous end of turn already scanned. Kept by identity, which is safe
-        # because the memo holds the list (its id is not reused while it is kept) and no step
-        # writes a piles list or a pile in place: each replaces the list (``_new_pile``,
-        # ``_do_pickup``, an end of turn), as copies share it. One tuple, so that a reader in
-        # another thread never pairs one list with another's seats.
+        # fresh (``_plain_end_turn``, ``_do_end_turn``): most turns end with the piles list the
+        # turn began with, which the previous end of turn already scanned. Kept by identity,
+        # which is safe because the memo holds the list (its id is not reused while it is
+        # kept) and no step writes a piles list or a pile in place: each replaces the list
+        # (``_new_pile``, ``_do_pickup``, an end of turn), as copies share it. One tuple, so
+        # that a reader in another thread never pairs one list with another's seats.
         self._fresh_piles: tuple[list[dict[str, Any]] | None, frozenset[int]] = (None, frozenset())
         self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
             "move": self._move_ok,
@@ -2034,8 +2034,12 @@ class FragDeadlands(Ruleset):
                 self._place(state, seat, self.board.respawn[face], events)
         rec["boosts"] = []
         rec["auto_hit"] = 0
-        if seat in map(_FRESH, state["piles"]):  # most turns drop nothing
-            state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in state["piles"]]
+        piles = state["piles"]
+        memo = self._fresh_piles  # most turns drop nothing, on the piles list last scanned
+        if memo[0] is not piles:
+            memo = self._fresh_piles = (piles, frozenset(map(_FRESH, piles)))
+        if seat in memo[1]:
+            state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in piles]
         nxt = (seat + 1) % state["seats"]
         if nxt == state["first"]:
             state["round"] += 1
