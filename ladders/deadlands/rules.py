@@ -101,6 +101,18 @@ _POKER_SET: Final = frozenset(_POKER_DECKS)
 # list (callgrind: see ``_shares_square``).
 _FRESH: Final = itemgetter("fresh")
 STARTING = -1  # the weapon on the record sheet
+# A turn as it begins (``_begin_turn``), copied, never handed out: each copy is given its own
+# ``checked`` and ``picked`` lists (these two are placeholders, shared by no state).
+_NEW_TURN: Final[dict[str, Any]] = {
+    "stage": "start",
+    "move": 0,
+    "dice_speed": 0,
+    "attacks_used": 0,
+    "extra": 0,
+    "checked": [],
+    "picked": [],
+    "entry": -1,
+}
 _NO_SQUARES: Final[frozenset[int]] = frozenset()
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
@@ -427,6 +439,14 @@ class FragDeadlands(Ruleset):
         self._width = self.board.width
         self._dice_cells = self.board.acid | frozenset(self.board.beast) | frozenset(self.board.powerup)
         self._powerup_only = frozenset(self.board.powerup) - self.board.acid - frozenset(self.board.beast)
+        # The last piles list an end of turn looked at and the seats whose piles on it are
+        # fresh (``_plain_end_turn``, ``_do_end_turn``): most turns end with the piles list the
+        # turn began with, which the previous end of turn already scanned. Kept by identity,
+        # which is safe because the memo holds the list (its id is not reused while it is
+        # kept) and no step writes a piles list or a pile in place: each replaces the list
+        # (``_new_pile``, ``_do_pickup``, an end of turn), as copies share it. One tuple, so
+        # that a reader in another thread never pairs one list with another's seats.
+        self._fresh_piles: tuple[list[dict[str, Any]] | None, frozenset[int]] = (None, frozenset())
         self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
             "move": self._move_ok,
             "jump": self._jump_ok,
@@ -1286,9 +1306,10 @@ class FragDeadlands(Ruleset):
     def apply(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
         """``Ruleset.apply`` with a short way for the actions that make up most of a game
         (move, end_turn, roll, jump, hold, discard, play, hold_fire: over nine in ten of random
-        play's): the test ``check`` makes for that type, inline, then the copy and the step.
-        Anything that fails it goes the long way, where ``check`` says why; ``normalize_action``
-        leaves these types as they are."""
+        play's): the test ``check`` makes for that type, inline, then the copy and the step
+        (for a quiet move or jump and a plain end of turn, one pass that builds the new state:
+        ``_quiet_move``, ``_quiet_jump``, ``_plain_end_turn``). Anything that fails it goes the
+        long way, where ``check`` says why; ``normalize_action`` leaves these types as they are."""
         if (
             type(action) is dict
             and state["winners"] is None
@@ -1303,14 +1324,16 @@ class FragDeadlands(Ruleset):
             legal = False
             if size == 1:
                 if kind == "roll":
+                    if stage == "start" and not state["f"][seat]["dice"]:
+                        return self._plain_roll(state, seat)
                     legal = stage == "start"
                 elif kind == "end_turn":
                     rec = state["f"][seat]  # ``_gen_end_turn``'s hand limit, its sheet read directly
-                    legal = (
-                        (acting or stage == "done")
-                        and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit
-                        and not self._must_leave(state, seat)
-                    )
+                    if (acting or stage == "done") and len(rec["hand"]) <= self.fighter_by_id[rec["id"]].hand_limit:
+                        done = self._plain_end_turn(state, seat, rec)
+                        if done is not None:
+                            return done
+                        legal = not self._must_leave(state, seat)
                 elif kind == "hold":
                     legal = acting and bool(self._gen_hold(state, seat))
             elif kind == "move":
@@ -1380,6 +1403,86 @@ class FragDeadlands(Ruleset):
             self._do_hold_fire(new_state, seat, action, events)
             return new_state, events
         return super().apply(state, seat, action)
+
+    def _plain_end_turn(self, state: State, seat: Seat, rec: dict[str, Any]) -> tuple[State, list[Event]] | None:
+        """``apply`` of a legal end of turn (the stage and hand limit tested) in the usual case,
+        in one pass: the mover alone on his square (so he need not leave it and is not bumped),
+        the next seat alive (no respawn), no card in force for everyone (``globals``), no round
+        cap reached; over nine in ten of random play's. ``_copy_for``, ``_do_end_turn``,
+        ``_begin_turn`` and ``_start_draws`` as one: the new state shares each record the step
+        leaves as it was (the mover's without a boost or a sure hit, the next seat's without a
+        held attack, a charm or a boost and with nothing to draw for), the records list when
+        it shares both, and the RNG list when nothing is drawn for. ``None`` for any other end
+        of turn, which goes the usual way (``tests/ladders/test_deadlands.py`` holds the two
+        ways together)."""
+        fighters = state["f"]
+        pos = rec["pos"]
+        for other in fighters:  # ``_shares_square``, inline
+            if other["pos"] == pos and other is not rec:
+                return None
+        nxt = (seat + 1) % state["seats"]
+        nrec = fighters[nxt]
+        if nrec["status"] != "alive" or state["globals"]:
+            return None
+        round_ = state["round"]
+        if nxt == state["first"]:
+            round_ += 1
+            cap = state["options"].get("round_cap")
+            if cap and round_ > cap:
+                return None
+        new = state.copy()
+        records = None
+        if rec["boosts"] or rec["auto_hit"]:
+            records = fighters.copy()
+            mover = rec.copy()
+            mover["boosts"] = []
+            mover["auto_hit"] = 0
+            records[seat] = mover
+        draws = self.fighter_by_id[nrec["id"]].starting_gadget is not None or nrec["gadgets"]
+        if draws or nrec["held"] or nrec["charm"] or nrec["boosts"]:
+            if records is None:
+                records = fighters.copy()
+            nrec = nrec.copy()
+            nrec["held"] = False
+            nrec["charm"] = 0
+            nrec["boosts"] = []
+            records[nxt] = nrec
+        if records is not None:
+            new["f"] = records
+        piles = state["piles"]
+        memo = self._fresh_piles
+        if memo[0] is not piles:
+            memo = self._fresh_piles = (piles, frozenset(map(_FRESH, piles)))
+        if seat in memo[1]:
+            new["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in piles]
+        new["round"] = round_
+        new["current"] = nxt
+        turn = new["turn"] = _NEW_TURN.copy()  # ``_begin_turn``'s
+        turn["checked"] = []
+        turn["picked"] = []
+        events = [_new_event(Event, ("turn", {"seat": nxt, "round": round_}, None))]
+        if draws:
+            new["rng"] = state["rng"].copy()
+            self._start_draws(new, nxt, events)
+        return new, events
+
+    def _plain_roll(self, state: State, seat: Seat) -> tuple[State, list[Event]]:
+        """``apply`` of a legal roll (the start stage) by a fighter without the Saloon Gal's
+        extra dice waiting: ``_copy_for`` and ``_do_roll`` as one. The roll writes no record,
+        so the new state shares them all, and the records list."""
+        rec = state["f"][seat]
+        if rec["boosts"] or rec["gadgets"] or state["globals"]:
+            speed = self.stat(state, seat, "speed")
+        else:
+            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
+        new = state.copy()
+        new["rng"] = state["rng"].copy()
+        rolls = roll_dice(new, speed, 6)
+        turn = new["turn"] = state["turn"].copy()  # its lists are shared: step replaces them
+        turn["dice_speed"] = speed
+        turn["stage"] = "act"
+        move = turn["move"] = turn["move"] + sum(rolls)
+        return new, [_new_event(Event, ("rolled", {"seat": seat, "dice": rolls, "move": move}, None))]
 
     def _quiet_move(self, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]] | None:
         """``apply`` of a legal move onto a quiet square (no acid, no beast, no power-up left to
@@ -1713,16 +1816,9 @@ class FragDeadlands(Ruleset):
     def _begin_turn(self, state: State, seat: Seat, events: list[Event]) -> None:
         rec = state["f"][seat]
         state["current"] = seat
-        state["turn"] = {
-            "stage": "start",
-            "move": 0,
-            "dice_speed": 0,
-            "attacks_used": 0,
-            "extra": 0,
-            "checked": [],
-            "picked": [],
-            "entry": -1,
-        }
+        turn = state["turn"] = _NEW_TURN.copy()  # a small dict's copy costs about half its literal
+        turn["checked"] = []  # a turn's own lists (copies share them; steps replace them)
+        turn["picked"] = []
         events.append(_new_event(Event, ("turn", {"seat": seat, "round": state["round"]}, None)))
         # Held attacks, charms and everything-until-your-next-turn cards end now.
         rec["held"] = False
@@ -1947,8 +2043,12 @@ class FragDeadlands(Ruleset):
                 self._place(state, seat, self.board.respawn[face], events)
         rec["boosts"] = []
         rec["auto_hit"] = 0
-        if seat in map(_FRESH, state["piles"]):  # most turns drop nothing
-            state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in state["piles"]]
+        piles = state["piles"]
+        memo = self._fresh_piles  # most turns drop nothing, on the piles list last scanned
+        if memo[0] is not piles:
+            memo = self._fresh_piles = (piles, frozenset(map(_FRESH, piles)))
+        if seat in memo[1]:
+            state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in piles]
         nxt = (seat + 1) % state["seats"]
         if nxt == state["first"]:
             state["round"] += 1

@@ -1092,14 +1092,18 @@ def _verdict(
 
 
 def _played_states(
-    seeds: range, seat_counts: int, plies: int, prefer: frozenset[str] = frozenset()
+    seeds: range,
+    seat_counts: int,
+    plies: int,
+    prefer: frozenset[str] = frozenset(),
+    options: Callable[[int], dict[str, Any]] = lambda seed: {},
 ) -> Iterator[tuple[State, int, list[dict[str, Any]]]]:
-    """The states of seeded random games (``2 + seed % seat_counts`` seats), each before its
-    action, with the acting seat and its legal actions; the random choice takes an action of
-    a type in ``prefer`` whenever one is legal."""
+    """The states of seeded random games (``2 + seed % seat_counts`` seats, ``options(seed)``),
+    each before its action, with the acting seat and its legal actions; the random choice takes
+    an action of a type in ``prefer`` whenever one is legal."""
     for seed in seeds:
         chooser = random.Random(seed)
-        state = R.setup(GameConfig("standard", 2 + seed % seat_counts, {}), seed)
+        state = R.setup(GameConfig("standard", 2 + seed % seat_counts, options(seed)), seed)
         for _ in range(plies):
             if R.outcome(state) is not None:
                 break
@@ -1195,6 +1199,98 @@ def test_apply_short_ways_for_play_attack_and_hold_fire_give_the_long_ways_answe
     for kind in kinds:
         assert accepted[kind] > 100, kind
         assert tried[kind] > 10 * accepted[kind], kind
+
+
+def test_apply_short_ways_for_end_turn_and_roll_give_the_long_ways_answer() -> None:
+    """``apply``'s short ways for a plain end of turn (``_plain_end_turn``) and a roll without the
+    Saloon Gal's extra dice (``_plain_roll``) give exactly what the long way gives: the same new
+    state and events, or the same refusal, code and message, for ``end_turn``, ``roll`` and their
+    near misses from every seat, in every state of random play that holds, plays and drops
+    whenever it can, or plays, drops and boosts (held attacks, charms, boosts, cards in force for
+    everyone, fresh piles at the end of a turn, extra dice for a roll), some games with a round
+    cap, the input left as it was; the end of turn's short way is shown taken (the new state
+    shares the RNG list when nothing is drawn for, the records list when neither record
+    changes) and missed (docs/frag-deadlands.md, tenth round)."""
+    tries = _near_misses({"type": "end_turn"}) + _near_misses({"type": "roll"})
+    accepted = dict.fromkeys(("end_turn", "roll"), 0)
+    shared_rng = shared_records = extra_dice = 0
+    capped: Callable[[int], dict[str, Any]] = lambda seed: {"round_cap": seed % 4 * 3}  # noqa: E731
+    for state, _, _ in itertools.chain(
+        _played_states(range(10), 5, 800, prefer=frozenset(("hold", "play", "drop")), options=capped),
+        _played_states(range(10, 20), 5, 800, prefer=frozenset(("play", "drop", "boost")), options=capped),
+    ):
+        before = state_hash(state)
+        for seat in range(state["seats"]):
+            for action in tries:
+                answer = _answer(R.apply, state, seat, action)
+                long_way = _answer(partial(Ruleset.apply, R), state, seat, action)
+                assert answer == long_way, (seat, action)
+                if type(answer[0]) is dict:
+                    accepted[action["type"]] += 1
+                    assert state_hash(answer[0]) == state_hash(long_way[0])  # ``0`` is not ``false`` here
+                    if action["type"] == "end_turn":
+                        shared_rng += answer[0]["rng"] is state["rng"]
+                        shared_records += answer[0]["f"] is state["f"]
+                    else:
+                        extra_dice += bool(state["f"][seat]["dice"])
+        assert state_hash(state) == before
+    assert accepted["end_turn"] > 1000
+    assert accepted["roll"] > 500
+    assert 100 < shared_rng < accepted["end_turn"]
+    assert 100 < shared_records < accepted["end_turn"]
+    assert extra_dice > 10
+
+
+def test_apply_short_way_for_end_turn_answers_rare_states_as_the_long_way() -> None:
+    """The ends of turn random play seldom or never meets, built by hand: the mover on a square
+    with a hanged, a fragged or a standing fighter, with movement left or none; boosts, a sure hit,
+    a charm or a held attack to end; a card in force for the next seat or another; the next seat
+    fragged, hanged, or a starting gadget's holder; the round cap reached or not; piles fresh for
+    the mover or another. ``apply`` gives what the long way gives, the input left as it was."""
+    gallows = R.board.gallows[0]
+    tweaks: list[Callable[[State], None]] = [
+        lambda s: None,
+        lambda s: s["f"][1].update(status="hanged", pos=gallows),
+        lambda s: s["f"][0].update(pos=gallows) or s["f"][2].update(status="hanged", pos=gallows),
+        lambda s: s["f"][2].update(status="fragged", pos=s["f"][0]["pos"]),
+        lambda s: s["f"][2].update(pos=s["f"][0]["pos"]),
+        lambda s: s["f"][1].update(status="fragged"),
+        lambda s: s["f"][0].update(boosts=[["speed", 1, 1]]),
+        lambda s: s["f"][0].update(auto_hit=5),
+        lambda s: s["f"][1].update(boosts=[["speed", 1, 1]]),
+        lambda s: s["f"][1].update(charm=4),
+        lambda s: s["f"][1].update(held=True),
+        lambda s: s.update(globals=[[1, "speed", 1]]),
+        lambda s: s.update(globals=[[2, "speed", 1]]),
+        lambda s: s.update(first=1),
+        lambda s: s.update(first=1, round=3),
+        lambda s: s.update(piles=[{"id": 1, "cell": 0, "cards": [], "fresh": 0}]),
+        lambda s: s.update(
+            piles=[{"id": 1, "cell": 0, "cards": [], "fresh": -1}, {"id": 2, "cell": 1, "cards": [], "fresh": 0}]
+        ),
+        lambda s: s.update(piles=[{"id": 1, "cell": 0, "cards": [], "fresh": 2}]),
+    ]
+    answers = set()
+    refused = 0
+    for move, stage in ((0, "act"), (3, "act"), (0, "done")):
+        for nxt in ("mad_scientist", "agency_operative"):
+            for tweak in tweaks:
+                entries = (("saloon_gal", 2, 2, 3), (nxt, 2, 2, 3), ("huckster", 2, 2, 3))
+                state = playing(*entries, round_cap=3)
+                state["turn"] = fresh_turn(move=move, stage=stage)
+                tweak(state)
+                before = state_hash(state)
+                answer = _answer(R.apply, state, 0, {"type": "end_turn"})
+                long_way = _answer(partial(Ruleset.apply, R), state, 0, {"type": "end_turn"})
+                assert answer == long_way, (move, stage, nxt, tweaks.index(tweak))
+                if type(answer[0]) is dict:
+                    assert state_hash(answer[0]) == state_hash(long_way[0])
+                    answers.add(state_hash(answer[0]))
+                else:
+                    refused += 1
+                assert state_hash(state) == before
+    assert len(answers) > len(tweaks)
+    assert refused > 0
 
 
 def test_apply_short_way_for_play_answers_every_card_as_the_long_way() -> None:
