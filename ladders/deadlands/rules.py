@@ -423,13 +423,18 @@ class FragDeadlands(Ruleset):
             for exits, lines in zip(self._exits, self._jump_lines, strict=True)
         ]
         self._free_moves: dict[tuple[int, int], tuple[Action, ...]] = {}
-        # The squares of the last piles list the act stage read, with that list: the engine
-        # never changes a state's piles list in place (a drop, a pickup or an end of turn puts
-        # a new one in), and the states of one game share it from one change to the next, so
-        # a list met again, by identity, has the same squares. Holding the list keeps its id
-        # from being reused. One pair, swapped whole, so threads sharing the ruleset each read
-        # a consistent one.
-        self._pile_cells: tuple[list[dict[str, Any]] | None, frozenset[int]] = (None, _NO_SQUARES)
+        # The last piles list read, with its piles' squares (is there a pile under the mover?)
+        # and the seats whose piles on it are fresh (does an end of turn refresh any?): the
+        # engine never changes a piles list or a pile in place (``_new_pile``, ``_do_pickup``
+        # and an end of turn each put a new list in), and a game's states share the list from
+        # one change to the next, so a list met again, by identity, has the same piles. Holding
+        # the list keeps its id from being reused; one tuple, swapped whole, so that threads
+        # sharing the ruleset each read a consistent one. (``_pile_index``)
+        self._piles_seen: tuple[list[dict[str, Any]] | None, frozenset[int], frozenset[int]] = (
+            None,
+            _NO_SQUARES,
+            _NO_SQUARES,
+        )
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
         self._cell_count = len(self.board.step)
         self._sight = self.board.sight_table()
@@ -439,14 +444,6 @@ class FragDeadlands(Ruleset):
         self._width = self.board.width
         self._dice_cells = self.board.acid | frozenset(self.board.beast) | frozenset(self.board.powerup)
         self._powerup_only = frozenset(self.board.powerup) - self.board.acid - frozenset(self.board.beast)
-        # The last piles list an end of turn looked at and the seats whose piles on it are
-        # fresh (``_plain_end_turn``, ``_do_end_turn``): most turns end with the piles list the
-        # turn began with, which the previous end of turn already scanned. Kept by identity,
-        # which is safe because the memo holds the list (its id is not reused while it is
-        # kept) and no step writes a piles list or a pile in place: each replaces the list
-        # (``_new_pile``, ``_do_pickup``, an end of turn), as copies share it. One tuple, so
-        # that a reader in another thread never pairs one list with another's seats.
-        self._fresh_piles: tuple[list[dict[str, Any]] | None, frozenset[int]] = (None, frozenset())
         self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
             "move": self._move_ok,
             "jump": self._jump_ok,
@@ -874,10 +871,10 @@ class FragDeadlands(Ruleset):
             # most steps have no pile on this square: ``_gen_pickup`` only when one is
             piles = state["piles"]
             if piles:
-                cells = self._pile_cells
-                if cells[0] is not piles:
-                    cells = self._pile_cells = (piles, frozenset([pile["cell"] for pile in piles]))
-                if pos in cells[1]:
+                index = self._piles_seen
+                if index[0] is not piles:
+                    index = self._pile_index(piles)
+                if pos in index[1]:
                     out += self._gen_pickup(state, seat)
             if pos in state["blood"]:
                 out.append({"type": "take_blood"})
@@ -898,6 +895,14 @@ class FragDeadlands(Ruleset):
         if len(hand) <= sheet.hand_limit and stuck_ok:
             out.append({"type": "end_turn"})
         return out
+
+    def _pile_index(
+        self, piles: list[dict[str, Any]]
+    ) -> tuple[list[dict[str, Any]] | None, frozenset[int], frozenset[int]]:
+        """``_piles_seen`` for a piles list not read last: (the list, its piles' squares, the
+        seats whose piles are fresh), kept as the last read."""
+        index = self._piles_seen = (piles, frozenset([p["cell"] for p in piles]), frozenset(map(_FRESH, piles)))
+        return index
 
     def _list_free_moves(self, pos: int, reach: int) -> tuple[Action, ...]:
         """The act stage's moves and jumps from ``pos`` with no fighter in reach, in
@@ -1450,10 +1455,10 @@ class FragDeadlands(Ruleset):
         if records is not None:
             new["f"] = records
         piles = state["piles"]
-        memo = self._fresh_piles
-        if memo[0] is not piles:
-            memo = self._fresh_piles = (piles, frozenset(map(_FRESH, piles)))
-        if seat in memo[1]:
+        index = self._piles_seen
+        if index[0] is not piles:
+            index = self._pile_index(piles)
+        if seat in index[2]:
             new["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in piles]
         new["round"] = round_
         new["current"] = nxt
@@ -2044,10 +2049,10 @@ class FragDeadlands(Ruleset):
         rec["boosts"] = []
         rec["auto_hit"] = 0
         piles = state["piles"]
-        memo = self._fresh_piles  # most turns drop nothing, on the piles list last scanned
-        if memo[0] is not piles:
-            memo = self._fresh_piles = (piles, frozenset(map(_FRESH, piles)))
-        if seat in memo[1]:
+        index = self._piles_seen  # most turns drop nothing, on the piles list last read
+        if index[0] is not piles:
+            index = self._pile_index(piles)
+        if seat in index[2]:
             state["piles"] = [{**p, "fresh": -1} if p["fresh"] == seat else p for p in piles]
         nxt = (seat + 1) % state["seats"]
         if nxt == state["first"]:
