@@ -425,6 +425,12 @@ class RulesetInfo:
     event_schemas: dict[str, dict[str, Any]]
     hidden_information: bool = False
     description: str = ""
+    # Which rules a stored game was played under. Bump it with any change that can give a
+    # stored log another final state on replay (a rules fix, a new or renamed state key),
+    # so that a finished game's verification can say its rules changed rather than that
+    # its log does not replay. ``tests/ladders/test_rules_versions.py`` replays a recorded
+    # corpus of logs and fails when they replay differently under the same version.
+    rules_version: int = 1
 
     def scenario(self, scenario_id: str) -> Scenario:
         for scenario in self.scenarios:

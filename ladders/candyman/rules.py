@@ -189,6 +189,7 @@ INFO = RulesetInfo(
     event_schemas=EVENT_SCHEMAS,
     hidden_information=True,
     description="Gingerbread cookies race a candy path by card, bash each other, cage matches, the Twins.",
+    rules_version=1,
 )
 
 

@@ -320,6 +320,7 @@ INFO = RulesetInfo(
     event_schemas=_EVENT_SCHEMAS,
     hidden_information=True,
     description="Weird West shooter on a town-and-desert map: six fighters, four decks, shootouts, gallows.",
+    rules_version=1,
 )
 
 

@@ -206,6 +206,7 @@ INFO = RulesetInfo(
     },
     hidden_information=True,
     description="Climbing card game: pass 3 cards, draft a Hot Spot, shed 13 cards; first to 29 triggers the end.",
+    rules_version=1,
 )
 
 

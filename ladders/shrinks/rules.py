@@ -121,6 +121,7 @@ INFO = RulesetInfo(
         "turn": {"properties": {"seat": _SEAT}},
     },
     description="Three pieces each, a D12, a shrink scale that eats your rolls, and shrink tubes.",
+    rules_version=1,
 )
 
 
