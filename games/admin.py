@@ -56,6 +56,7 @@ class GameAdmin(admin.ModelAdmin):
         "scenario",
         "options",
         "teams",
+        "rules_version",
         "status",
         "created_by",
         "seed_shown_when_finished",

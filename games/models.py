@@ -55,6 +55,12 @@ class Game(models.Model):
     practice = models.BooleanField(
         default=False, help_text="The creator chose the seed: unrated, kept out of ratings and tournaments."
     )
+    # The ruleset's rules_version when the game was created: verification replays the
+    # log with today's engine, which reproduces games of its own rules version only.
+    # Null: created before rules versions were recorded.
+    rules_version = models.PositiveIntegerField(
+        null=True, blank=True, help_text="The ruleset's rules version the game was created under."
+    )
     status = models.CharField(max_length=10, choices=GameStatus.choices, default=GameStatus.WAITING)
     version = models.PositiveIntegerField(default=0)
     state = models.JSONField()

@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 from config.errors import ConflictError, ForbiddenError, NotFoundError
 from games import fairness
 from games.models import Action, Game, GameStatus, Seat
-from ladders.engine import Event, GameConfig, replay, state_hash
+from ladders.engine import Event, GameConfig, IllegalAction, InvalidConfig, replay, state_hash
 from ladders.registry import get_ruleset
 from players.models import Player
 
@@ -57,6 +57,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
         "ruleset": game.ruleset,
         "scenario": game.scenario,
         "options": game.options,
+        "rules_version": game.rules_version,
         "status": game.status,
         "version": game.version,
         "to_act": list(game.to_act) if game.status == GameStatus.ACTIVE else [],
@@ -147,7 +148,12 @@ def events_for(game: Game, viewer: Player | None, *, after: int, limit: int = EV
 
 
 def game_verification(game: Game) -> dict[str, Any]:
-    """Replay a finished game's log from its revealed seed and compare hashes."""
+    """Replay a finished game's log from its revealed seed and compare hashes.
+
+    Today's engine reproduces the games of its own rules version: a game created under
+    another one (or before versions were recorded) that no longer replays is reported as
+    ``rules_changed``, with the engine's reason if a logged action is now refused, never
+    as an error of the request."""
     if game.status != GameStatus.FINISHED:
         raise ConflictError(
             "game_not_finished", "The seed is revealed, and the log can be verified, once the game ends."
@@ -158,7 +164,12 @@ def game_verification(game: Game) -> dict[str, Any]:
         (seat, action)
         for seat, action in Action.objects.filter(game=game).order_by("seq").values_list("seat", "action")
     ]
-    replayed = state_hash(replay(rules, config, game.seed, log))
+    replayed: str | None = None
+    replay_error: dict[str, str] | None = None
+    try:
+        replayed = state_hash(replay(rules, config, game.seed, log))
+    except (IllegalAction, InvalidConfig) as exc:
+        replay_error = {"code": exc.code, "detail": exc.message}
     client_seeds = list(game.seats.order_by("index").values_list("client_seed", flat=True))
     commitment_ok = fairness.commitment(game.server_seed, game.seed_salt) == game.seed_sha256
     # Practice games play the creator's seed; games from before fair seeds
@@ -168,9 +179,21 @@ def game_verification(game: Game) -> dict[str, Any]:
     else:
         expected_seed = fairness.mixed_seed(game.server_seed, game.seed_salt, client_seeds)
     seed_ok = commitment_ok and expected_seed == game.seed
+    replay_ok = replayed == game.final_state_hash
+    current_version = rules.info.rules_version
+    if not seed_ok:
+        verdict = "seed_mismatch"
+    elif replay_ok:
+        verdict = "verified"
+    elif game.rules_version != current_version:
+        verdict = "rules_changed"
+    else:
+        verdict = "log_mismatch"
     return {
         "ruleset": game.ruleset,
         "config": config.to_dict(),
+        "rules_version": game.rules_version,
+        "current_rules_version": current_version,
         "practice": game.practice,
         "server_seed": game.server_seed,
         "seed_salt": game.seed_salt,
@@ -181,5 +204,7 @@ def game_verification(game: Game) -> dict[str, Any]:
         "actions": [{"seat": seat, "action": action} for seat, action in log],
         "final_state_hash": game.final_state_hash,
         "replayed_state_hash": replayed,
-        "verified": seed_ok and replayed == game.final_state_hash,
+        "replay_error": replay_error,
+        "verified": seed_ok and replay_ok,
+        "verdict": verdict,
     }

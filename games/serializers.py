@@ -70,6 +70,9 @@ class RulesetInfoSerializer(serializers.Serializer):
     min_seats = serializers.IntegerField()
     max_seats = serializers.IntegerField()
     hidden_information = serializers.BooleanField()
+    rules_version = serializers.IntegerField(
+        help_text="Raised whenever a rules change makes stored logs replay differently (docs/rules-versions.md)."
+    )
     scenarios = ScenarioInfoSerializer(many=True)
     options = serializers.JSONField(help_text="JSON Schema of the game options, with defaults.")
     bots = serializers.ListField(child=serializers.CharField(), help_text="Bots that can take an AI seat.")
@@ -170,6 +173,10 @@ class GameSerializer(serializers.Serializer):
     ruleset = serializers.CharField()
     scenario = serializers.CharField()
     options = serializers.JSONField()
+    rules_version = serializers.IntegerField(
+        allow_null=True,
+        help_text="The ruleset's rules version when the game was created (null: before versions were recorded).",
+    )
     status = serializers.ChoiceField(choices=["waiting", "active", "finished", "aborted"])
     version = serializers.IntegerField()
     to_act = serializers.ListField(child=serializers.IntegerField())
@@ -239,9 +246,32 @@ class LoggedActionSerializer(serializers.Serializer):
     action = ActionField()
 
 
+class ReplayErrorSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="The engine's machine-readable reason, e.g. an illegal action's code.")
+    detail = serializers.CharField(help_text="The engine's message.")
+
+
+VERDICTS = {
+    "verified": "the seed matches the commitment and the log replays to the final state",
+    "seed_mismatch": "the revealed seeds do not give the committed seed",
+    "rules_changed": (
+        "the game was created under another rules version (or before versions were recorded) and today's "
+        "engine does not reproduce it: replay it with an engine of its rules_version"
+    ),
+    "log_mismatch": "the log does not replay to the final state under the same rules version",
+}
+
+
 class VerificationSerializer(serializers.Serializer):
     ruleset = serializers.CharField()
     config = serializers.JSONField()
+    rules_version = serializers.IntegerField(
+        allow_null=True,
+        help_text="The ruleset's rules version the game was created under; null: before versions were recorded.",
+    )
+    current_rules_version = serializers.IntegerField(
+        help_text="The rules version of the engine that replayed the log for this answer."
+    )
     practice = serializers.BooleanField(help_text="The creator chose the seed (unrated).")
     server_seed = serializers.IntegerField(help_text="The server's secret seed, revealed.")
     seed_salt = serializers.CharField(allow_blank=True, help_text="Its salt, revealed.")
@@ -257,5 +287,14 @@ class VerificationSerializer(serializers.Serializer):
     )
     actions = LoggedActionSerializer(many=True)
     final_state_hash = serializers.CharField()
-    replayed_state_hash = serializers.CharField()
-    verified = serializers.BooleanField()
+    replayed_state_hash = serializers.CharField(
+        allow_null=True, help_text="The hash today's engine replays the log to; null if it refused the log."
+    )
+    replay_error = ReplayErrorSerializer(
+        allow_null=True, help_text="Why today's engine refused the log (a logged action it no longer allows)."
+    )
+    verified = serializers.BooleanField(help_text="The seed matches and the log replays to the final state.")
+    verdict = serializers.ChoiceField(
+        choices=list(VERDICTS),
+        help_text="; ".join(f"{name}: {meaning}" for name, meaning in VERDICTS.items()) + ".",
+    )

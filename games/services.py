@@ -189,6 +189,7 @@ def game_create(
         seed_salt=salt,
         seed_sha256=fairness.commitment(server_seed, salt),
         practice=practice,
+        rules_version=rules.info.rules_version,
         state=state,
         created_by=creator,
         turn_seconds=turn_seconds,

@@ -150,6 +150,7 @@ class RulesetListView(APIView):
                     "min_seats": info.min_seats,
                     "max_seats": info.max_seats,
                     "hidden_information": info.hidden_information,
+                    "rules_version": info.rules_version,
                     "scenarios": [
                         {
                             "id": s.id,

@@ -1,0 +1,155 @@
+"""Rules versions over the API: every game records the ruleset's ``rules_version`` it was
+created under, and ``verify`` tells a game today's engine no longer reproduces because
+its rules changed (``rules_changed``) from one whose log does not replay under its own
+rules (``log_mismatch``) or whose seed does not match (``seed_mismatch``), with the
+engine's reason when it refuses a logged action, never as an error of the request."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from rest_framework.test import APIClient
+
+from games import services as game_services
+from games.models import Action, Game, GameStatus
+from ladders.registry import all_rulesets, get_ruleset
+from players.models import Player
+
+pytestmark = pytest.mark.django_db
+
+SHRINKS = "shrinks-and-ladders"
+
+
+@pytest.fixture
+def ann(make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]) -> APIClient:
+    return client_for(make_player(handle="ann"))
+
+
+@pytest.fixture
+def bob(make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]) -> APIClient:
+    return client_for(make_player(handle="bob"))
+
+
+def finished_game(ann: APIClient, bob: APIClient) -> Game:
+    """A two-seat Shrinks and Ladders game played to its end through the turn service
+    (each seat plays its first legal action)."""
+    created = ann.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
+    ann.post(f"/api/v1/games/{created['id']}/join/", {"seat": 0})
+    bob.post(f"/api/v1/games/{created['id']}/join/", {"seat": 1})
+    players = {seat.index: seat.player for seat in Game.objects.get(pk=created["id"]).seats.select_related("player")}
+    for _ in range(5000):
+        game = Game.objects.get(pk=created["id"])
+        if game.status == GameStatus.FINISHED:
+            return game
+        seat = game.to_act[0]
+        action = get_ruleset(SHRINKS).legal_actions(game.state, seat)[0]
+        game_services.action_submit(game_id=game.pk, player=players[seat], action=action, expected_version=game.version)
+    raise AssertionError("the game did not finish")
+
+
+def verify(client: APIClient, game: Game) -> dict[str, Any]:
+    response = client.get(f"/api/v1/games/{game.pk}/verify/")
+    assert response.status_code == 200, response.content
+    body: dict[str, Any] = response.json()
+    return body
+
+
+def bump_rules_version(monkeypatch: pytest.MonkeyPatch, ruleset_id: str) -> int:
+    """Today's engine one rules version on, as after a rules fix."""
+    rules = get_ruleset(ruleset_id)
+    bumped = dataclasses.replace(rules.info, rules_version=rules.info.rules_version + 1)
+    monkeypatch.setattr(rules, "info", bumped)
+    return bumped.rules_version
+
+
+def test_every_ruleset_lists_its_rules_version(ann: APIClient) -> None:
+    listed = {entry["id"]: entry["rules_version"] for entry in ann.get("/api/v1/rulesets/").json()}
+    assert listed == {rules.info.id: rules.info.rules_version for rules in all_rulesets()}
+    assert all(isinstance(version, int) and version >= 1 for version in listed.values())
+
+
+def test_a_game_records_the_rules_version_it_was_created_under(ann: APIClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = ann.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
+    assert first["rules_version"] == get_ruleset(SHRINKS).info.rules_version
+    bumped = bump_rules_version(monkeypatch, SHRINKS)
+    second = ann.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
+    assert second["rules_version"] == bumped
+    assert Game.objects.get(pk=first["id"]).rules_version == bumped - 1
+    assert ann.get(f"/api/v1/games/{first['id']}/").json()["rules_version"] == bumped - 1
+
+
+def test_a_finished_game_verifies_under_its_own_rules_version(ann: APIClient, bob: APIClient) -> None:
+    game = finished_game(ann, bob)
+    check = verify(ann, game)
+    assert check["verdict"] == "verified"
+    assert check["verified"] is True
+    assert check["rules_version"] == check["current_rules_version"] == get_ruleset(SHRINKS).info.rules_version
+    assert check["replay_error"] is None
+    assert check["replayed_state_hash"] == check["final_state_hash"] == game.final_state_hash
+
+
+def test_a_game_that_still_replays_verifies_after_a_rules_change(
+    ann: APIClient, bob: APIClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = finished_game(ann, bob)
+    bumped = bump_rules_version(monkeypatch, SHRINKS)
+    check = verify(ann, game)
+    assert (check["verdict"], check["verified"]) == ("verified", True)
+    assert (check["rules_version"], check["current_rules_version"]) == (bumped - 1, bumped)
+
+
+def refuse_a_logged_action(game: Game) -> None:
+    """Make the stored log one today's engine refuses: what a rules fix can do to an old
+    game (its last action is rewritten to an action type the ruleset does not have)."""
+    last = Action.objects.filter(game=game).order_by("-seq").first()
+    assert last is not None
+    last.action = {"type": "no_such_action"}
+    last.save(update_fields=["action"])
+
+
+def test_a_game_of_older_rules_that_no_longer_replays_is_rules_changed_not_an_error(
+    ann: APIClient, bob: APIClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = finished_game(ann, bob)
+    refuse_a_logged_action(game)
+    bumped = bump_rules_version(monkeypatch, SHRINKS)
+    check = verify(ann, game)
+    assert check["verdict"] == "rules_changed"
+    assert check["verified"] is False
+    assert check["seed_matches_commitment"] is True
+    assert (check["rules_version"], check["current_rules_version"]) == (bumped - 1, bumped)
+    assert check["replayed_state_hash"] is None
+    assert check["replay_error"]["code"] == "unknown_action_type"
+    assert check["replay_error"]["detail"]
+
+
+def test_a_game_from_before_rules_versions_that_no_longer_replays_is_rules_changed(
+    ann: APIClient, bob: APIClient
+) -> None:
+    game = finished_game(ann, bob)
+    Game.objects.filter(pk=game.pk).update(rules_version=None)
+    Game.objects.filter(pk=game.pk).update(final_state_hash="0" * 64)
+    check = verify(ann, game)
+    assert (check["verdict"], check["verified"], check["rules_version"]) == ("rules_changed", False, None)
+    assert check["replay_error"] is None
+    assert check["replayed_state_hash"] != check["final_state_hash"]
+
+
+def test_a_log_that_does_not_replay_under_its_own_rules_is_a_log_mismatch(ann: APIClient, bob: APIClient) -> None:
+    game = finished_game(ann, bob)
+    refuse_a_logged_action(game)
+    check = verify(ann, game)
+    assert (check["verdict"], check["verified"]) == ("log_mismatch", False)
+    assert check["replay_error"]["code"] == "unknown_action_type"
+
+
+def test_a_seed_that_does_not_match_its_commitment_is_a_seed_mismatch(ann: APIClient, bob: APIClient) -> None:
+    game = finished_game(ann, bob)
+    Game.objects.filter(pk=game.pk).update(seed_sha256="f" * 64)
+    check = verify(ann, game)
+    assert (check["verdict"], check["verified"], check["seed_matches_commitment"]) == ("seed_mismatch", False, False)
+    # The replay itself still matches: the seed is what failed.
+    assert check["replayed_state_hash"] == check["final_state_hash"]
