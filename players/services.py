@@ -20,7 +20,7 @@ def player_register(*, handle: str) -> tuple[Player, str]:
     """Create a player (and its user) and return it with a new API token key."""
     if not handle_is_valid(handle):
         raise ServiceError("bad_handle", str(HANDLE_VALIDATOR.message))
-    if Player.objects.filter(handle__iexact=handle).exists():
+    if Player.objects.with_handle(handle).exists():
         raise ConflictError("handle_taken", f"The handle {handle!r} is taken; choose another.")
     user_model = get_user_model()
     try:
@@ -58,7 +58,7 @@ def _player_for_staff_user(user_id: int, username: str) -> Player:
     candidates += [f"{base}-{user_id}"[-32:]] if base else []
     candidates += [f"user{user_id}", f"user{user_id}-{secrets.token_hex(3)}"]
     for handle in candidates:
-        if not handle_is_valid(handle) or Player.objects.filter(handle__iexact=handle).exists():
+        if not handle_is_valid(handle) or Player.objects.with_handle(handle).exists():
             continue
         try:
             with transaction.atomic():
