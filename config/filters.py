@@ -3,7 +3,7 @@ empty value (``?status=``) is refused, not read as "no filter"."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import django_filters
 from django import forms
@@ -22,6 +22,23 @@ class StrictFilterBackend(DjangoFilterBackend):
                 if request.query_params.get(name, None) == "":
                     raise ServiceError("bad_query", f"{name} is empty: give a value or leave it out.")
         return super().filter_queryset(request, queryset, view)
+
+
+class FormOnceFilterSet(django_filters.FilterSet):
+    """A FilterSet whose form class is built once per FilterSet class, not on every
+    request (django-filter's documented override, ``get_form_class``). Building it makes
+    each filter's form field and a new class through Django's form metaclass: about a
+    tenth of a leaderboard page's time. Only for filter sets whose fields depend on their
+    declarations alone, never on the request; a Django form copies the class's fields
+    for each instance, so nothing a request does reaches the next one."""
+
+    _form_classes: ClassVar[dict[type, type[forms.Form]]] = {}
+
+    def get_form_class(self) -> type[forms.Form]:
+        form_class = self._form_classes.get(type(self))
+        if form_class is None:
+            form_class = self._form_classes[type(self)] = super().get_form_class()
+        return form_class
 
 
 class IntegerFilter(django_filters.NumberFilter):

@@ -7,7 +7,7 @@ import django_filters
 from django.db.models import QuerySet
 
 from config.errors import ServiceError
-from config.filters import IntegerFilter
+from config.filters import FormOnceFilterSet, IntegerFilter
 from ranks import selectors
 from ranks.models import PlayerRank
 
@@ -15,7 +15,7 @@ RULESET_ID = "[a-z0-9][a-z0-9-]{0,39}"
 METRICS = [(m, m) for m in selectors.METRIC_ORDER]
 
 
-class LeaderboardFilter(django_filters.FilterSet):
+class LeaderboardFilter(FormOnceFilterSet):
     """The scope (ruleset, league or season, else every game) and the metric
     pick the board; the other filters narrow it."""
 

@@ -81,3 +81,18 @@ def test_profile_has_ranks_history_and_recent_games(league_of_five: list[Player]
     scoped = APIClient().get("/api/v1/players/ann/profile/", {"scope": "ruleset:shrinks-and-ladders"}).json()
     assert len(scoped["history"]) == 1
     assert APIClient().get("/api/v1/players/nobody/profile/").json()["code"] == "player_not_found"
+
+
+def test_the_filter_form_is_built_once_and_keeps_nothing_between_requests(league_of_five: list[Player]) -> None:
+    """``LeaderboardFilter`` builds its form class once (config.filters.FormOnceFilterSet):
+    a refused value, a good one and none, in turn, are each judged on their own."""
+    from ranks.filters import LeaderboardFilter
+
+    client = APIClient()
+    assert client.get("/api/v1/leaderboards/", {"metric": "luck", "min_games": "x"}).status_code == 400
+    by_frags = client.get("/api/v1/leaderboards/", {"metric": "frags", "min_games": 2}).json()["results"]
+    assert [r["handle"] for r in by_frags] == ["ann", "cid"]  # the only two with two games
+    assert len(client.get("/api/v1/leaderboards/").json()["results"]) == 5
+    form_class = LeaderboardFilter().get_form_class()
+    assert LeaderboardFilter(data={"metric": "wins"}).get_form_class() is form_class
+    assert set(form_class.base_fields) == set(LeaderboardFilter.base_filters)
