@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import QuerySet
@@ -208,3 +211,50 @@ def game_verification(game: Game) -> dict[str, Any]:
         "verified": seed_ok and replay_ok,
         "verdict": verdict,
     }
+
+
+# Verdicts that mean something is wrong with a stored game, not that the rules moved on.
+FAULT_VERDICTS = ("seed_mismatch", "log_mismatch")
+
+
+@dataclass
+class VerificationReport:
+    """Every finished game's ``verify`` verdict, counted by ruleset, rules version and
+    verdict, with the ids of the games that did not verify (up to ``keep_ids`` a verdict)."""
+
+    keep_ids: int = 20
+    counts: Counter[tuple[str, int | None, str]] = field(default_factory=Counter)
+    game_ids: dict[str, list[int]] = field(default_factory=dict)
+
+    def add(self, game: Game, verdict: str) -> None:
+        self.counts[(game.ruleset, game.rules_version, verdict)] += 1
+        if verdict != "verified":
+            ids = self.game_ids.setdefault(verdict, [])
+            if len(ids) < self.keep_ids:
+                ids.append(game.pk)
+
+    @property
+    def games(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def faults(self) -> int:
+        return sum(n for (_, _, verdict), n in self.counts.items() if verdict in FAULT_VERDICTS)
+
+
+def finished_games(*, rulesets: list[str] | None = None) -> QuerySet[Game]:
+    games = Game.objects.filter(status=GameStatus.FINISHED).order_by("pk")
+    return games.filter(ruleset__in=rulesets) if rulesets else games
+
+
+def verification_report(
+    games: QuerySet[Game], *, keep_ids: int = 20, progress: Callable[[int], object] | None = None
+) -> VerificationReport:
+    """Verify each finished game as ``GET /verify/`` does (after a rules change: how many
+    stored games today's engine still reproduces, and whether any is at fault)."""
+    report = VerificationReport(keep_ids=keep_ids)
+    for game in games.prefetch_related("seats").iterator(chunk_size=200):
+        report.add(game, game_verification(game)["verdict"])
+        if progress is not None:
+            progress(1)
+    return report

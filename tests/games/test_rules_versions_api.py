@@ -7,10 +7,12 @@ engine's reason when it refuses a logged action, never as an error of the reques
 from __future__ import annotations
 
 import dataclasses
+import io
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from django.core.management import CommandError, call_command
 from rest_framework.test import APIClient
 
 from games import services as game_services
@@ -153,3 +155,32 @@ def test_a_seed_that_does_not_match_its_commitment_is_a_seed_mismatch(ann: APICl
     assert (check["verdict"], check["verified"], check["seed_matches_commitment"]) == ("seed_mismatch", False, False)
     # The replay itself still matches: the seed is what failed.
     assert check["replayed_state_hash"] == check["final_state_hash"]
+
+
+def test_verify_games_counts_the_verdicts_and_fails_on_a_fault(
+    ann: APIClient, bob: APIClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``manage.py verify_games``: after a rules change, how many stored games still
+    verify, which are ``rules_changed`` (reported) and which are at fault (it fails)."""
+    _still_verifies, changed, faulty = (finished_game(ann, bob) for _ in range(3))
+    refuse_a_logged_action(changed)
+    bumped = bump_rules_version(monkeypatch, SHRINKS)
+    Game.objects.filter(pk=faulty.pk).update(rules_version=bumped, final_state_hash="0" * 64)
+
+    out = io.StringIO()
+    with pytest.raises(CommandError, match="1 games at fault"):
+        call_command("verify_games", stdout=out, verbosity=0)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "3 finished games"
+    assert f"  {SHRINKS} rules_version {bumped - 1}: verified 1" in lines
+    assert f"  {SHRINKS} rules_version {bumped - 1}: rules_changed 1" in lines
+    assert f"  {SHRINKS} rules_version {bumped}: log_mismatch 1" in lines
+    assert f"  rules_changed games: {changed.pk}" in lines
+    assert f"  log_mismatch games: {faulty.pk}" in lines
+
+    Game.objects.filter(pk=faulty.pk).delete()
+    out = io.StringIO()
+    call_command("verify_games", "--ruleset", SHRINKS, stdout=out, verbosity=0)
+    assert out.getvalue().splitlines()[-1] == "No game at fault."
+    with pytest.raises(CommandError, match="Unknown ruleset"):
+        call_command("verify_games", "--ruleset", "chess", stdout=io.StringIO(), verbosity=0)
