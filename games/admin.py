@@ -46,7 +46,7 @@ class ActionInline(admin.TabularInline):
 @admin.register(Game)
 class GameAdmin(admin.ModelAdmin):
     list_display = ["id", "ruleset", "scenario", "status", "version", "players", "created_at", "finished_at"]
-    list_filter = ["status", "ruleset", "scenario", "created_at"]
+    list_filter = ["status", "ruleset", "scenario", "rules_version", "created_at"]
     search_fields = ["=id", "seats__player__handle"]
     date_hierarchy = "created_at"
     actions = ["abort_games"]

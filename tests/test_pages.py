@@ -93,7 +93,9 @@ def test_admin_shows_a_game_with_its_seats_and_log(
     page.click("input[type=submit]")
     page.goto(f"{live_server.url}/admin/games/game/")
     page.get_by_text("shrinks-and-ladders").first.wait_for()
+    assert page.get_by_text("By rules version").is_visible()  # docs/rules-versions.md
     page.goto(f"{live_server.url}/admin/games/game/{game.pk}/change/")
+    assert page.locator(".field-rules_version .readonly").inner_text() == "1"
     assert page.locator("#seats-group").is_visible()
     assert page.locator("#actions-group").is_visible()
     assert "rolled" in page.locator("#actions-group").inner_text()
