@@ -421,6 +421,38 @@ def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
     return game
 
 
+@transaction.atomic
+def game_resign(*, game_id: int, player: Player) -> Game:
+    """Give up one's seat in an active game. The seat is forfeited now, as a seat whose
+    turn deadline passed under the ``forfeit`` policy: the random bot plays its turns
+    from here on and it places below every seat that played on. The game goes on for
+    the others without waiting on it; the log notes the resignation at the bot's first
+    action for the seat (``seat_forfeited``, why ``resigned``)."""
+    game, seats = _lock_game_with_seats(game_id)
+    seat = next((s for s in seats if s.player_id == player.pk), None)
+    if seat is None:
+        raise ForbiddenError("not_seated", "You have no seat in this game.")
+    if game.status == GameStatus.WAITING:
+        raise ConflictError(
+            "game_not_started", "The game has not started: there is nothing to resign (its creator may abort it)."
+        )
+    if game.status != GameStatus.ACTIVE:
+        raise ConflictError("game_over", f"The game is {game.status}; there is nothing to resign.")
+    if seat.forfeited_at is not None:
+        raise ConflictError("seat_forfeited", "Your seat is already forfeited; the random bot plays it.")
+    now = timezone.now()
+    seat.forfeited_at = now
+    seat.deadline_at = None
+    seat.save(update_fields=["forfeited_at", "deadline_at"])
+    if seat.index in game.to_act:
+        # Its turn is the bots' now: hand it to them as a move that makes a bot due does.
+        game.ai_due_at = game.ai_due_at or now
+        game.save(update_fields=["ai_due_at"])
+        version = game.version
+        transaction.on_commit(lambda: _enqueue_ai(game_id, version))
+    return game
+
+
 # --------------------------------------------------------------------------
 # Playing
 
@@ -463,7 +495,9 @@ def action_submit(
     if game.status != GameStatus.ACTIVE:
         raise ConflictError("game_over", f"The game is {game.status}; no more actions are accepted.")
     if my_seat.forfeited_at is not None:
-        raise ForbiddenError("seat_forfeited", "Your seat was forfeited when its turn deadline passed.")
+        raise ForbiddenError(
+            "seat_forfeited", "Your seat is forfeited (you resigned, or its turn deadline passed); a bot plays it."
+        )
     if expected_version != game.version:
         raise ConflictError(
             "stale_version",
@@ -556,7 +590,12 @@ def _ai_choose(game: Game, seat: Seat, bot_name: str) -> tuple[Ruleset, Any]:
 def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, chosen: Any) -> None:
     """Precondition: the row is locked and the game is at the version the bot saw."""
     reason = ActionReason.AI if seat.type == SeatType.AI else ActionReason.FORFEIT
-    _apply_and_record(game, seats, rules, seat.index, chosen, reason=reason, enqueue_ai=False)
+    notes: list[Event] = []
+    if reason == ActionReason.FORFEIT and not Action.objects.filter(game=game, seat=seat.index, reason=reason).exists():
+        # The seat's first automated action: a seat forfeited at its deadline had that one
+        # played by the deadline sweep, with its own note, so this seat resigned.
+        notes.append(Event("seat_forfeited", {"seat": seat.index, "why": "resigned"}))
+    _apply_and_record(game, seats, rules, seat.index, chosen, reason=reason, service_events=notes, enqueue_ai=False)
 
 
 def ai_turns_sweep(*, now: datetime | None = None) -> list[tuple[int, int]]:

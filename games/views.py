@@ -275,6 +275,22 @@ class GameViewSet(viewsets.GenericViewSet):
         services.game_abort(game_id=int(pk), by=_require_player(request), is_staff=request.user.is_staff)
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
+    @extend_schema(
+        request=None,
+        responses={200: GameSerializer, **ERRORS},
+        summary="Resign your seat",
+        description=(
+            "Give up your seat in an active game: it is forfeited now, the random bot plays its turns from here "
+            "on, and it places below every seat that played on (as a seat forfeited at its turn deadline). The "
+            "log notes it at the bot's first action for the seat (`seat_forfeited`, why `resigned`)."
+        ),
+        tags=["games"],
+    )
+    @action(detail=True, methods=["post"])
+    def resign(self, request: Request, pk: str) -> Response:
+        services.game_resign(game_id=int(pk), player=_require_player(request))
+        return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
     @extend_schema(responses={200: LegalActionsSerializer, **ERRORS}, summary="Your legal actions now", tags=["games"])
     @action(detail=True, methods=["get"], url_path="legal-actions", permission_classes=[permissions.IsAuthenticated])
     def legal_actions(self, request: Request, pk: str) -> Response:
