@@ -24,6 +24,8 @@ from typing import Any, TypeVar
 
 from django.conf import settings
 from django.db import connection, models, transaction
+from django.db.models import Count, OuterRef, Subquery
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from config import dispatch, rows
@@ -535,7 +537,9 @@ def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
 
     The game and its seats are read once, with the first lock; each later
     action locks the row again and checks that the version is the one this
-    loop wrote, so the copy in memory is still the database's."""
+    loop wrote, so the copy in memory is still the database's, and that no
+    seat resigned meanwhile (a resignation changes a seat, not the version),
+    else it reads the seats again."""
     played = 0
     loaded: tuple[Game, list[Seat]] | None = None
     while played < max_actions:
@@ -547,7 +551,7 @@ def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
                 loaded = _locked_game_with_seats(game_id)
                 if loaded is None:
                     break
-            elif not _lock_at_version(game_id, expected):
+            elif (loaded := _relock_at_version(game_id, expected, loaded)) is None:
                 break
             game, seats = loaded
             due = _due_bot(game, seats, expected)
@@ -562,9 +566,10 @@ def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
         # if nobody else moved the game meanwhile.
         rules, chosen = _ai_choose(game, seat, bot_name)
         with transaction.atomic():
-            if not _lock_at_version(game_id, expected):
+            if (loaded := _relock_at_version(game_id, expected, loaded)) is None:
                 break
-            _ai_record(game, seats, seat, rules, chosen)
+            game, seats = loaded
+            _ai_record(game, seats, next(s for s in seats if s.index == seat.index), rules, chosen)
         played += 1
     return played
 
@@ -689,7 +694,10 @@ def _locked_game_with_seats(game_id: int) -> tuple[Game, list[Seat]] | None:
     expect, and every write that changes an active game's seats also moves its
     version (a move, a forfeit) or its status (an abort); the join that starts
     a game is the one write that leaves version 0, and a turn can race it only
-    by being posted before the game had started (docs/performance.md)."""
+    by being posted before the game had started (docs/performance.md). A
+    resignation changes a seat alone; the bots' loop, which keeps its seats
+    across actions, re-reads them when the count of forfeited seats changed
+    (``_relock_at_version``)."""
     with connection.cursor() as cursor:
         cursor.execute(_seats_with_game_sql(connection.vendor), [game_id])
         found = cursor.fetchall()
@@ -721,10 +729,34 @@ def _seats_with_game_sql(vendor: str) -> str:
     return sql
 
 
-def _lock_at_version(game_id: int, version: int) -> bool:
-    """Lock the game row again; whether it is still active at ``version``."""
-    row = Game.objects.select_for_update().filter(pk=game_id).values_list("status", "version").first()
-    return row == (GameStatus.ACTIVE, version)
+# How many of a game's seats are forfeited, read with the game row's lock in one statement.
+_FORFEITED_SEATS = Coalesce(
+    Subquery(
+        Seat.objects.filter(game=OuterRef("pk"), forfeited_at__isnull=False)
+        .order_by()
+        .values("game")
+        .annotate(count=Count("pk"))
+        .values("count")
+    ),
+    0,
+)
+
+
+def _relock_at_version(game_id: int, version: int, loaded: tuple[Game, list[Seat]]) -> tuple[Game, list[Seat]] | None:
+    """Lock the game row again. None unless it is still active at ``version``; else the
+    game and seats in memory, or read again if a seat resigned since they were read."""
+    row = (
+        Game.objects.select_for_update(of=("self",))
+        .filter(pk=game_id)
+        .annotate(forfeited=_FORFEITED_SEATS)
+        .values_list("status", "version", "forfeited")
+        .first()
+    )
+    if row is None or row[:2] != (GameStatus.ACTIVE, version):
+        return None
+    if row[2] != sum(seat.forfeited_at is not None for seat in loaded[1]):
+        return _locked_game_with_seats(game_id)
+    return loaded
 
 
 def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> list[notices.Outgoing]:

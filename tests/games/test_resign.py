@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from django.db import transaction
 from rest_framework.test import APIClient
 
 from games import services
@@ -122,3 +123,24 @@ def test_only_a_seated_player_of_a_started_game_may_resign(
     missing = client_for(ann).post("/api/v1/games/999999/resign/")
     assert (missing.status_code, missing.json()["code"]) == (404, "game_not_found")
     assert not Game.objects.get(pk=game.pk).seats.filter(forfeited_at__isnull=False).exists()
+
+
+def test_the_bots_loop_reads_the_seats_again_after_a_resignation(table: dict[str, Any]) -> None:
+    """The bots' loop keeps a game's seats across its actions and re-locks the row for
+    each; a resignation between two of them moves no version, so the re-lock counts the
+    forfeited seats: otherwise the loop would hand the resigned seat's turn to a human
+    who has left, and the game would wait on it for ever."""
+    game, clients = table["game"], table["clients"]
+    with transaction.atomic():  # the loop locks in a transaction of each action's
+        loaded = services._locked_game_with_seats(game.pk)
+        assert loaded is not None
+        assert services._relock_at_version(game.pk, game.version, loaded) is loaded
+        assert services._relock_at_version(game.pk, game.version + 1, loaded) is None
+    quitter = (game.to_act[0] + 1) % 3
+    assert resign(clients[quitter], game).status_code == 200
+    with transaction.atomic():
+        fresh = services._relock_at_version(game.pk, game.version, loaded)
+    assert fresh is not None
+    assert fresh is not loaded
+    assert [s.is_automated for s in fresh[1]] == [s == quitter for s in range(3)]
+    assert fresh[0].version == game.version
