@@ -424,6 +424,25 @@ def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
 
 
 @transaction.atomic
+def game_leave(*, game_id: int, player: Player) -> Game:
+    """Give up one's seat in a game that has not started: the seat is free again for
+    anyone to join, and the player's client seed leaves with them."""
+    game = _lock_game(game_id)
+    seat = game.seats.filter(player=player).first()
+    if seat is None:
+        raise ForbiddenError("not_seated", "You have no seat in this game.")
+    if game.status == GameStatus.ACTIVE:
+        raise ConflictError("game_started", "The game has started: resign your seat instead (POST .../resign/).")
+    if game.status != GameStatus.WAITING:
+        raise ConflictError("game_over", f"The game is {game.status}; there is no seat to leave.")
+    seat.player = None
+    seat.joined_at = None
+    seat.client_seed = ""
+    seat.save(update_fields=["player", "joined_at", "client_seed"])
+    return game
+
+
+@transaction.atomic
 def game_resign(*, game_id: int, player: Player) -> Game:
     """Give up one's seat in an active game. The seat is forfeited now, as a seat whose
     turn deadline passed under the ``forfeit`` policy: the random bot plays its turns
@@ -435,9 +454,7 @@ def game_resign(*, game_id: int, player: Player) -> Game:
     if seat is None:
         raise ForbiddenError("not_seated", "You have no seat in this game.")
     if game.status == GameStatus.WAITING:
-        raise ConflictError(
-            "game_not_started", "The game has not started: there is nothing to resign (its creator may abort it)."
-        )
+        raise ConflictError("game_not_started", "The game has not started: leave your seat instead (POST .../leave/).")
     if game.status != GameStatus.ACTIVE:
         raise ConflictError("game_over", f"The game is {game.status}; there is nothing to resign.")
     if seat.forfeited_at is not None:

@@ -278,6 +278,21 @@ class GameViewSet(viewsets.GenericViewSet):
     @extend_schema(
         request=None,
         responses={200: GameSerializer, **ERRORS},
+        summary="Leave your seat before the game starts",
+        description=(
+            "Give up your seat in a game that has not started: it is free again for anyone to join, and your "
+            "client seed leaves with you. Once the game has started, resign instead."
+        ),
+        tags=["games"],
+    )
+    @action(detail=True, methods=["post"])
+    def leave(self, request: Request, pk: str) -> Response:
+        services.game_leave(game_id=int(pk), player=_require_player(request))
+        return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
+    @extend_schema(
+        request=None,
+        responses={200: GameSerializer, **ERRORS},
         summary="Resign your seat",
         description=(
             "Give up your seat in an active game: it is forfeited now, the random bot plays its turns from here "

@@ -144,3 +144,39 @@ def test_the_bots_loop_reads_the_seats_again_after_a_resignation(table: dict[str
     assert fresh is not loaded
     assert [s.is_automated for s in fresh[1]] == [s == quitter for s in range(3)]
     assert fresh[0].version == game.version
+
+
+def test_a_player_leaves_a_game_that_has_not_started_and_the_seat_is_free_again(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    ann, bob, cid = (make_player(handle=name) for name in ("ann", "bob", "cid"))
+    game = services.game_create(creator=ann, ruleset_id=SHRINKS, seats=[SeatSpec(SeatType.HUMAN)] * 3)
+    bob_client = client_for(bob)
+    assert bob_client.post(f"/api/v1/games/{game.pk}/join/", {"seat": 1, "client_seed": "bobs-dice"}).status_code == 200
+    before = client_for(ann).get("/api/v1/lobby/").json()["results"]
+    assert [g["free_seats"] for g in before if g["id"] == game.pk] == [2]
+
+    left = bob_client.post(f"/api/v1/games/{game.pk}/leave/")
+    assert left.status_code == 200, left.content
+    assert left.json()["seats"][1]["player"] is None
+    assert left.json()["your_seat"] is None
+    seat = game.seats.get(index=1)
+    assert (seat.player_id, seat.joined_at, seat.client_seed) == (None, None, "")
+    again = bob_client.post(f"/api/v1/games/{game.pk}/leave/")
+    assert (again.status_code, again.json()["code"]) == (403, "not_seated")
+    after = client_for(ann).get("/api/v1/lobby/").json()["results"]
+    assert [g["free_seats"] for g in after if g["id"] == game.pk] == [3]
+
+    # Someone else takes the seat; once the table is full the game starts, and leaving
+    # is then resigning.
+    for player, index in ((cid, 1), (ann, 0), (bob, 2)):
+        assert client_for(player).post(f"/api/v1/games/{game.pk}/join/", {"seat": index}).status_code == 200
+    game.refresh_from_db()
+    assert game.status == GameStatus.ACTIVE
+    started = bob_client.post(f"/api/v1/games/{game.pk}/leave/")
+    assert (started.status_code, started.json()["code"]) == (409, "game_started")
+    early = client_for(make_player(handle="dee"))
+    waiting = services.game_create(creator=ann, ruleset_id=SHRINKS, seats=[SeatSpec(SeatType.HUMAN)] * 2)
+    assert early.post(f"/api/v1/games/{waiting.pk}/join/", {"seat": 0}).status_code == 200
+    refused = early.post(f"/api/v1/games/{waiting.pk}/resign/")
+    assert (refused.status_code, refused.json()["code"]) == (409, "game_not_started")
