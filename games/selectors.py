@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -18,6 +19,8 @@ from ladders.registry import get_ruleset
 from players.models import Player
 
 EVENTS_PAGE_ACTIONS = 200
+
+logger = logging.getLogger(__name__)
 
 
 def game_get(*, game_id: int) -> Game:
@@ -173,6 +176,12 @@ def game_verification(game: Game) -> dict[str, Any]:
         replayed = state_hash(replay(rules, config, game.seed, log))
     except (IllegalAction, InvalidConfig) as exc:
         replay_error = {"code": exc.code, "detail": exc.message}
+    except Exception as exc:
+        # An engine of other rules may fail on an old log in ways its checks do not
+        # foresee: the answer still comes, and the failure is logged for the developers.
+        logger.exception("replaying game %s failed", game.pk)
+        failure = f"The engine failed replaying the log ({type(exc).__name__})."
+        replay_error = {"code": "replay_failed", "detail": failure}
     client_seeds = list(game.seats.order_by("index").values_list("client_seed", flat=True))
     commitment_ok = fairness.commitment(game.server_seed, game.seed_salt) == game.seed_sha256
     # Practice games play the creator's seed; games from before fair seeds

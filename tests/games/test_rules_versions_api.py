@@ -184,3 +184,24 @@ def test_verify_games_counts_the_verdicts_and_fails_on_a_fault(
     assert out.getvalue().splitlines()[-1] == "No game at fault."
     with pytest.raises(CommandError, match="Unknown ruleset"):
         call_command("verify_games", "--ruleset", "chess", stdout=io.StringIO(), verbosity=0)
+
+
+def test_an_engine_that_fails_on_an_old_log_still_gets_an_answer(
+    ann: APIClient, bob: APIClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A rules change can make an old log fail in ways the engine's checks do not foresee
+    (a missing state key): verify answers, and logs the failure."""
+    game = finished_game(ann, bob)
+    rules = get_ruleset(SHRINKS)
+
+    def broken_apply(state: Any, seat: int, action: Any) -> Any:
+        raise KeyError("a key this version's states no longer have")
+
+    monkeypatch.setattr(rules, "apply", broken_apply)
+    check = verify(ann, game)
+    assert (check["verdict"], check["verified"]) == ("log_mismatch", False)
+    assert check["replay_error"] == {
+        "code": "replay_failed",
+        "detail": "The engine failed replaying the log (KeyError).",
+    }
+    assert "replaying game" in caplog.text
