@@ -771,7 +771,8 @@ def _relock_sql(vendor: str) -> str:
         f"(SELECT COUNT(*) FROM {seat} WHERE {seat_game} = {game_pk}"
         f" AND {seat}.{qn(Seat._meta.get_field('forfeited_at').column)} IS NOT NULL)"
     )
-    status, version = (f"{game}.{qn(Game._meta.get_field(name).column)}" for name in ("status", "version"))
+    status = f"{game}.{qn(Game._meta.get_field('status').column)}"
+    version = f"{game}.{qn(Game._meta.get_field('version').column)}"
     sql = f"SELECT {status}, {version}, {forfeited} FROM {game} WHERE {game_pk} = %s"
     if connection.features.has_select_for_update:
         sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
