@@ -275,7 +275,12 @@ LADDERS: dict[str, Any] = {
         "register": env_rate("LADDERS_THROTTLE_REGISTER", "20/hour"),
         # Actions submitted per token.
         "actions": env_rate("LADDERS_THROTTLE_ACTIONS", "300/minute"),
+        # Token rotations per client address.
+        "token": env_rate("LADDERS_THROTTLE_TOKEN", "30/hour"),
     },
+    # A retry of a token rotation (its Idempotency-Key, sent with the replaced key)
+    # gets the new key back for this long (players.services.player_token_rotate).
+    "TOKEN_ROTATION_REPLAY_SECONDS": int(os.environ.get("LADDERS_TOKEN_ROTATION_REPLAY_SECONDS", "600")),
 }
 # --- Event streams (streams/, docs/api.md "Event streams") -------------------
 # Fan-out through Redis pub/sub: the broker's Redis unless set apart; none (no
@@ -291,6 +296,9 @@ LADDERS["STREAM_CHANNEL_PREFIX"] = os.environ.get("LADDERS_STREAM_CHANNEL_PREFIX
 LADDERS["STREAM_HEARTBEAT_SECONDS"] = float(os.environ.get("LADDERS_STREAM_HEARTBEAT_SECONDS", "15"))
 # A stream closes after this long (0: never); clients reconnect with Last-Event-ID.
 LADDERS["STREAM_MAX_SECONDS"] = float(os.environ.get("LADDERS_STREAM_MAX_SECONDS", "3600"))
+# How often an open stream checks that the token it was opened with is still live
+# (at its next heartbeat once due); a replaced or revoked token's streams close then.
+LADDERS["STREAM_REAUTH_SECONDS"] = float(os.environ.get("LADDERS_STREAM_REAUTH_SECONDS", "60"))
 # What an EventSource waits before reconnecting (the stream's first line, retry:).
 LADDERS["STREAM_RETRY_MILLISECONDS"] = int(os.environ.get("LADDERS_STREAM_RETRY_MILLISECONDS", "2000"))
 

@@ -42,3 +42,10 @@ class ActionThrottle(SettingsRateThrottle):
         if not request.user or not request.user.is_authenticated:
             return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
         return self.cache_format % {"scope": self.scope, "ident": request.user.pk}
+
+
+class TokenRotationThrottle(RegistrationThrottle):
+    """Token rotations per client address (the view authenticates by itself,
+    so there is no user to count by before it runs)."""
+
+    scope = "token"

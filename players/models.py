@@ -46,3 +46,21 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.handle
+
+
+class TokenRotation(models.Model):
+    """A player's last token rotation, kept so that a retry of it (the same
+    Idempotency-Key, sent with the key it replaced, within
+    ``LADDERS["TOKEN_ROTATION_REPLAY_SECONDS"]``) gets the new key back rather
+    than a 401: a client whose answer was lost is not locked out. Digests only
+    (SHA-256): no key is stored here, and the key returned on a replay is the
+    player's live one, checked against ``new_key_digest``. One row a player."""
+
+    player = models.OneToOneField(Player, on_delete=models.CASCADE, related_name="token_rotation")
+    old_key_digest = models.CharField(max_length=64, db_index=True)
+    new_key_digest = models.CharField(max_length=64)
+    idempotency_key_digest = models.CharField(max_length=64, blank=True)
+    rotated_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.player} at {self.rotated_at:%Y-%m-%d %H:%M:%S}"

@@ -28,6 +28,11 @@ class PlayerRegisteredSerializer(serializers.Serializer):
     token = serializers.CharField(help_text="Send as `Authorization: Token <token>`. Shown once.")
 
 
+class TokenRotatedSerializer(serializers.Serializer):
+    token = serializers.CharField(help_text="The new key: send as `Authorization: Token <token>`. Shown once.")
+    replayed = serializers.BooleanField(help_text="True when this repeats an earlier rotation's Idempotency-Key.")
+
+
 class PlayerSerializer(serializers.ModelSerializer):
     class Meta:
         model = Player

@@ -1,18 +1,24 @@
-"""Writes for players: registration, and a player for a staff user."""
+"""Writes for players: registration, token rotation, and a player for a staff user."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 import secrets
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser
 from django.db import IntegrityError, transaction
+from django.utils import timezone
+from rest_framework import exceptions
 from rest_framework.authtoken.models import Token
 
 from config.errors import ConflictError, ServiceError
-from players.models import HANDLE_VALIDATOR, Player, handle_is_valid
+from players.models import HANDLE_VALIDATOR, Player, TokenRotation, handle_is_valid
 
 
 @transaction.atomic
@@ -69,3 +75,77 @@ def _player_for_staff_user(user_id: int, username: str) -> Player:
             if existing is not None:
                 return existing
     raise ConflictError("no_free_handle", "No free handle for this user; register a player instead.")
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class RotatedToken:
+    player: Player
+    token: str
+    replayed: bool
+
+
+def player_token_rotate(*, key: str, idempotency_key: str | None) -> RotatedToken:
+    """Replace the API key ``key`` with a new one; the old key stops working at once.
+
+    A retry of a rotation (the same ``idempotency_key``, sent with the key it
+    replaced or with the new one, within ``TOKEN_ROTATION_REPLAY_SECONDS``) gets
+    the same new key back, ``replayed``: a client whose answer was lost is not
+    locked out. Anything else sent with a replaced key is 401, as any bad key is.
+    The token row is locked, so two rotations of one key at once make one new
+    key: the second is a replay of the first, or a 401."""
+    now = timezone.now()
+    window = timedelta(seconds=settings.LADDERS["TOKEN_ROTATION_REPLAY_SECONDS"])
+    idempotency_digest = _digest(idempotency_key) if idempotency_key is not None else ""
+    with transaction.atomic():
+        token = Token.objects.select_for_update().select_related("user").filter(key=key).first()
+        if token is None:
+            return _rotation_replay(key, idempotency_digest, now - window)
+        if not token.user.is_active:
+            raise exceptions.AuthenticationFailed("User inactive or deleted.")
+        player = player_for_user(token.user)
+        if player is None:
+            raise ServiceError("not_a_player", "This user has no player.", 403)
+        last = TokenRotation.objects.filter(player=player).first()
+        if (
+            idempotency_key is not None
+            and last is not None
+            and last.idempotency_key_digest == idempotency_digest
+            and last.new_key_digest == _digest(key)
+            and last.rotated_at >= now - window
+        ):
+            # The retry came with the new key: still the same rotation.
+            return RotatedToken(player, key, replayed=True)
+        user = token.user
+        token.delete()
+        new = Token.objects.create(user=user)
+        TokenRotation.objects.update_or_create(
+            player=player,
+            defaults={
+                "old_key_digest": _digest(key),
+                "new_key_digest": _digest(new.key),
+                "idempotency_key_digest": idempotency_digest,
+                "rotated_at": now,
+            },
+        )
+        return RotatedToken(player, new.key, replayed=False)
+
+
+def _rotation_replay(key: str, idempotency_digest: str, since: datetime) -> RotatedToken:
+    """The rotation that replaced ``key``, replayed, if this is its retry; else 401."""
+    if idempotency_digest:
+        rotation = (
+            TokenRotation.objects.select_related("player__user__auth_token")
+            .filter(old_key_digest=_digest(key), idempotency_key_digest=idempotency_digest, rotated_at__gte=since)
+            .first()
+        )
+        if rotation is not None:
+            user = rotation.player.user
+            live = getattr(user, "auth_token", None)
+            # Only the key that rotation made, still live: not one made since (by the admin, say).
+            if user.is_active and live is not None and _digest(live.key) == rotation.new_key_digest:
+                return RotatedToken(rotation.player, live.key, replayed=True)
+    raise exceptions.AuthenticationFailed("Invalid token.")

@@ -27,6 +27,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBase, JsonRespons
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import exceptions, permissions
+from rest_framework.authtoken.models import Token
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
@@ -39,7 +40,7 @@ from games.serializers import MAX_VERSION, ErrorSerializer
 from players.authentication import PlayerTokenAuthentication
 from players.models import Player
 from players.services import player_for_user
-from streams.session import HEARTBEAT, GameStreamSession, PlayerStreamSession, retry_frame
+from streams.session import HEARTBEAT, GameStreamSession, PlayerStreamSession, frame, retry_frame
 
 Session = GameStreamSession | PlayerStreamSession
 T = TypeVar("T")
@@ -57,7 +58,30 @@ def _authenticated_player(request: HttpRequest) -> Player:
     player = player_for_user(user)
     if player is None:
         raise ServiceError("not_a_player", "Authenticate with a player's token.", 403)
+    # The key, for the stream's re-checks (``_token_live``).
+    request.ladders_token_key = drf_request.auth.key  # type: ignore[attr-defined]
     return player
+
+
+# The last frame of a stream whose token was replaced (POST /players/me/token/) or
+# deleted since it opened; a reconnect with that token is then a 401.
+REVOKED = frame(
+    "revoked",
+    {
+        "code": "authentication_failed",
+        "detail": "This stream's token was replaced or revoked: reconnect with a live one.",
+    },
+)
+
+
+def _token_live(request: HttpRequest) -> Callable[[], bool]:
+    """Whether the token the stream was opened with still authenticates (a database read)."""
+    key: str = request.ladders_token_key  # type: ignore[attr-defined]
+
+    def live() -> bool:
+        return Token.objects.filter(key=key, user__is_active=True).exists()
+
+    return live
 
 
 def _last_event_id(request: HttpRequest) -> int | None:
@@ -122,12 +146,13 @@ def _in_pool(function: Callable[[], T]) -> Callable[[], T]:
     return run
 
 
-async def _frames_async(session: Session, channel: str) -> AsyncIterator[bytes]:
+async def _frames_async(session: Session, channel: str, live: Callable[[], bool]) -> AsyncIterator[bytes]:
     heartbeat: float = bus.stream_setting("HEARTBEAT_SECONDS")
     lifetime: float = bus.stream_setting("MAX_SECONDS") or float("inf")
+    reauth: float = bus.stream_setting("REAUTH_SECONDS")
     loop = asyncio.get_running_loop()
 
-    async def db(function: Callable[[], list[bytes]]) -> list[bytes]:
+    async def db(function: Callable[[], T]) -> T:
         return await sync_to_async(_in_pool(function), thread_sensitive=False)()
 
     async with bus.subscribe_async(channel) as inbox:
@@ -136,7 +161,7 @@ async def _frames_async(session: Session, channel: str) -> AsyncIterator[bytes]:
         # them misses nothing from then on.
         yield b"".join([retry_frame(bus.stream_setting("RETRY_MILLISECONDS")), *frames])
         now = loop.time()
-        closes_at, beat_at = now + lifetime, now + heartbeat
+        closes_at, beat_at, reauth_at = now + lifetime, now + heartbeat, now + reauth
         while not session.done and now < closes_at:
             message = await inbox.get(min(beat_at, closes_at) - now)
             now = loop.time()
@@ -144,6 +169,11 @@ async def _frames_async(session: Session, channel: str) -> AsyncIterator[bytes]:
                 received = session.receive(message)
                 frames = received if received is not None else await db(session.recover)
             elif now >= beat_at:
+                if now >= reauth_at:
+                    if not await db(live):
+                        yield REVOKED
+                        return
+                    reauth_at = now + reauth
                 frames = [HEARTBEAT, *(await db(session.poll) if session.polls else [])]
                 beat_at = now + heartbeat
             else:
@@ -153,14 +183,15 @@ async def _frames_async(session: Session, channel: str) -> AsyncIterator[bytes]:
             now = loop.time()
 
 
-def _frames_sync(session: Session, channel: str) -> Iterator[bytes]:
+def _frames_sync(session: Session, channel: str, live: Callable[[], bool]) -> Iterator[bytes]:
     heartbeat: float = bus.stream_setting("HEARTBEAT_SECONDS")
     lifetime: float = bus.stream_setting("MAX_SECONDS") or float("inf")
+    reauth: float = bus.stream_setting("REAUTH_SECONDS")
     with bus.subscribe_sync(channel) as inbox:
         frames = session.start()
         yield b"".join([retry_frame(bus.stream_setting("RETRY_MILLISECONDS")), *frames])
         now = time.monotonic()
-        closes_at, beat_at = now + lifetime, now + heartbeat
+        closes_at, beat_at, reauth_at = now + lifetime, now + heartbeat, now + reauth
         while not session.done and now < closes_at:
             message = inbox.get(min(beat_at, closes_at) - now)
             now = time.monotonic()
@@ -168,6 +199,11 @@ def _frames_sync(session: Session, channel: str) -> Iterator[bytes]:
                 received = session.receive(message)
                 frames = received if received is not None else session.recover()
             elif now >= beat_at:
+                if now >= reauth_at:
+                    if not live():
+                        yield REVOKED
+                        return
+                    reauth_at = now + reauth
                 frames = [HEARTBEAT, *(session.poll() if session.polls else [])]
                 beat_at = now + heartbeat
             else:
@@ -179,9 +215,9 @@ def _frames_sync(session: Session, channel: str) -> Iterator[bytes]:
 
 def _stream_response(request: HttpRequest, session: Session, channel: str) -> StreamingHttpResponse:
     if isinstance(request, ASGIRequest):
-        content: AsyncIterator[bytes] | Iterator[bytes] = _frames_async(session, channel)
+        content: AsyncIterator[bytes] | Iterator[bytes] = _frames_async(session, channel, _token_live(request))
     else:
-        content = _frames_sync(session, channel)
+        content = _frames_sync(session, channel, _token_live(request))
     response = StreamingHttpResponse(content, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-store"
     # nginx (deploy/nginx.conf) passes each frame on at once rather than buffering.

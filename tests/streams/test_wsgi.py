@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from rest_framework.authtoken.models import Token
 
 from games import services
 from games.models import Game, GameStatus, SeatType
@@ -94,3 +95,24 @@ def test_player_stream_under_wsgi(make_player: Callable[..., Player], streams: l
     assert stream.next() == SSE(
         "your_turn", {"game": game.pk, "version": 0, "seat": 1, "ruleset": "ladder-29", "deadline_at": None}
     )
+
+
+def test_a_stream_under_wsgi_closes_once_its_token_is_replaced(
+    make_player: Callable[..., Player], streams: list[SyncStream], settings: Any
+) -> None:
+    settings.LADDERS = {**settings.LADDERS, "STREAM_HEARTBEAT_SECONDS": 0.1, "STREAM_REAUTH_SECONDS": 0.1}
+    ann = make_player()
+    game = services.game_create(
+        creator=ann, ruleset_id="shrinks-and-ladders", seats=[SeatSpec(SeatType.HUMAN), SeatSpec(SeatType.HUMAN)]
+    )
+    stream = SyncStream(f"/api/v1/games/{game.pk}/stream/", ann)
+    streams.append(stream)
+    assert stream.next() == SSE("retry", None, retry=2000)
+    assert stream.next() == SSE(None, "heartbeat")
+    Token.objects.filter(user=ann.user).delete()  # as POST /players/me/token/ does to the old key
+    messages = []
+    while (message := stream.next()) is not None:
+        messages.append(message)
+    assert messages[-1].event == "revoked"
+    assert messages[-1].data["code"] == "authentication_failed"
+    assert all(m.event is None for m in messages[:-1])  # heartbeats until the check came due
