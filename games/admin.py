@@ -18,7 +18,17 @@ class SeatInline(admin.TabularInline):
     model = Seat
     extra = 0
     can_delete = False
-    fields = readonly_fields = ("index", "type", "player", "bot", "team", "deadline_at", "forfeited_at", "joined_at")
+    fields = readonly_fields = (
+        "index",
+        "type",
+        "player",
+        "reserved_for",
+        "bot",
+        "team",
+        "deadline_at",
+        "forfeited_at",
+        "joined_at",
+    )
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
@@ -67,6 +77,7 @@ class GameAdmin(admin.ModelAdmin):
         "seed_sha256",
         "practice",
         "final_state_hash",
+        "rematch",
         "to_act",
         "outcome_pretty",
         "created_at",

@@ -75,6 +75,11 @@ class Game(models.Model):
     # When a bot (or a forfeited seat) became due to act; the sweep re-enqueues
     # AI turns that stay due too long. Empty when no bot is due.
     ai_due_at = models.DateTimeField(null=True, blank=True)
+    # The game its players asked for after this one (POST .../rematch/): the first
+    # such call creates it, later ones join it.
+    rematch = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rematch_of", editable=False
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -96,6 +101,10 @@ class Seat(models.Model):
     index = models.PositiveSmallIntegerField()
     type = models.CharField(max_length=5, choices=SeatType.choices)
     player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.PROTECT, related_name="seats")
+    # A human seat only this player may take (an invitation); empty: anyone may.
+    reserved_for = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="reserved_seats"
+    )
     bot = models.CharField(max_length=40, blank=True)
     team = models.PositiveSmallIntegerField(null=True, blank=True)
     forfeited_at = models.DateTimeField(null=True, blank=True)

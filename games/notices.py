@@ -86,3 +86,17 @@ def game_finished(game: Game, seats: Iterable[Seat]) -> list[Outgoing]:
         for seat in seats
         if seat.player_id is not None
     ]
+
+
+def invited(game: Game, seats: Iterable[Seat], by: str | None) -> list[Outgoing]:
+    """To each player a free seat is reserved for (not the one who reserved it):
+    the game, the seat, and who asked (``by``, a handle)."""
+    return [
+        notice(
+            seat.reserved_for_id,
+            "invited",
+            {"game": game.pk, "seat": seat.index, "ruleset": game.ruleset, "scenario": game.scenario, "by": by},
+        )
+        for seat in seats
+        if seat.reserved_for_id is not None and seat.player_id is None and seat.reserved_for_id != game.created_by_id
+    ]

@@ -24,14 +24,14 @@ logger = logging.getLogger(__name__)
 
 
 def game_get(*, game_id: int) -> Game:
-    game = Game.objects.filter(pk=game_id).prefetch_related("seats__player").first()
+    game = Game.objects.filter(pk=game_id).prefetch_related("seats__player", "seats__reserved_for").first()
     if game is None:
         raise NotFoundError("game_not_found", f"There is no game {game_id}.")
     return game
 
 
 def game_list(*, player: Player | None = None, mine: bool = False) -> QuerySet[Game]:
-    games = Game.objects.prefetch_related("seats__player").order_by("-created_at")
+    games = Game.objects.prefetch_related("seats__player", "seats__reserved_for").order_by("-created_at")
     if mine and player is not None:
         games = games.filter(seats__player=player).distinct()
     return games
@@ -73,6 +73,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
                 "index": s.index,
                 "type": s.type,
                 "player": s.player.handle if s.player else None,
+                "reserved_for": s.reserved_for.handle if s.reserved_for else None,
                 "bot": s.bot or None,
                 "team": s.team,
                 "forfeited": s.forfeited_at is not None,
@@ -88,6 +89,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
         "seed_sha256": game.seed_sha256,
         "seed": game.seed if finished else None,
         "final_state_hash": game.final_state_hash or None,
+        "rematch": game.rematch_id,
         "created_at": game.created_at,
         "started_at": game.started_at,
         "finished_at": game.finished_at,

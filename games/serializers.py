@@ -15,6 +15,7 @@ from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema
 from ladders.registry import all_rulesets
+from players.serializers import HandleField
 
 # Bounds on every number a client sends (DESIGN: nothing reaches the database
 # out of its column's range). Seats and teams are few; a version is a 32-bit
@@ -125,6 +126,15 @@ class SeatRequestSerializer(serializers.Serializer):
         help_text="For AI seats: easy, normal, hard or random (GET /api/v1/bots/).",
     )
     team = StrictIntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_SEAT)
+    reserved_for = HandleField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text=(
+            "For human seats: the handle of the one player who may take it (an invitation; they are told on "
+            "their stream). A game whose free seats are all reserved stays out of the lobby."
+        ),
+    )
 
 
 class GameCreateRequestSerializer(serializers.Serializer):
@@ -162,6 +172,9 @@ class GameSeatSerializer(serializers.Serializer):
     index = serializers.IntegerField()
     type = serializers.ChoiceField(choices=SeatType.choices)
     player = serializers.CharField(allow_null=True)
+    reserved_for = serializers.CharField(
+        allow_null=True, help_text="The handle of the only player who may take this seat; null: anyone may."
+    )
     bot = serializers.CharField(allow_null=True)
     team = serializers.IntegerField(allow_null=True)
     forfeited = serializers.BooleanField()
@@ -196,6 +209,9 @@ class GameSerializer(serializers.Serializer):
         allow_null=True, help_text="The game's seed (server seed mixed with the client seeds); shown once it finishes."
     )
     final_state_hash = serializers.CharField(allow_null=True)
+    rematch = serializers.IntegerField(
+        allow_null=True, help_text="The game its players started after this one (POST .../rematch/), if any."
+    )
     created_at = serializers.DateTimeField()
     started_at = serializers.DateTimeField(allow_null=True)
     finished_at = serializers.DateTimeField(allow_null=True)

@@ -77,6 +77,8 @@ class SeatSpec:
     # by a Player or, for callers that read ids only (the matcher), by the player's id.
     player: Player | None = None
     player_id: int | None = None
+    # A human seat left free for this player alone to take (an invitation).
+    reserved_for: Player | None = None
 
     @property
     def seated_id(self) -> int | None:
@@ -155,6 +157,7 @@ def game_create(
         raise ServiceError("player_on_ai_seat", "Only a human seat can be given a player.")
     if len(set(seated)) != len(seated):
         raise ServiceError("player_seated_twice", "A player takes at most one seat in a game.")
+    _reservations_check(seats)
     team_values = [spec.team for spec in seats]
     if any(t is not None for t in team_values) and any(t is None for t in team_values):
         raise ServiceError("bad_teams", "Give every seat a team, or none.")
@@ -204,6 +207,7 @@ def game_create(
             bot=spec.bot,
             team=spec.team,
             player_id=spec.seated_id,
+            reserved_for=spec.reserved_for,
             joined_at=now if spec.seated_id is not None else None,
         )
         for i, spec in enumerate(seats)
@@ -211,7 +215,29 @@ def game_create(
     if not any(spec.type == SeatType.HUMAN and spec.seated_id is None for spec in seats):
         publish_on_commit(_game_start(game, rules, list(game.seats.all())))
         game.save()
+    elif any(spec.reserved_for is not None for spec in seats):
+        publish_on_commit(notices.invited(game, game.seats.all(), creator.handle if creator is not None else None))
     return game
+
+
+def _reservations_check(seats: Sequence[SeatSpec]) -> None:
+    """A reservation holds a free human seat for one player, who has no other seat
+    or reservation in the game. Raises ServiceError."""
+    reserved: set[int] = set()
+    seated = {spec.seated_id for spec in seats if spec.seated_id is not None}
+    for index, spec in enumerate(seats):
+        if spec.reserved_for is None:
+            continue
+        if spec.type != SeatType.HUMAN:
+            raise ServiceError("reserved_ai_seat", f"Seat {index} is an AI seat: only a human seat can be reserved.")
+        if spec.seated_id is not None:
+            raise ServiceError("reserved_seat_taken", f"Seat {index} is given a player: it needs no reservation.")
+        who = spec.reserved_for.pk
+        if who in reserved or who in seated:
+            raise ServiceError(
+                "player_seated_twice", f"{spec.reserved_for.handle} is given two seats: a player takes at most one."
+            )
+        reserved.add(who)
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,7 +396,8 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
 
 @transaction.atomic
 def game_join(*, game_id: int, player: Player, seat_index: int | None = None, client_seed: str = "") -> Game:
-    """Take a free human seat (the lowest free one when ``seat_index`` is None).
+    """Take a free human seat: when ``seat_index`` is None, the one reserved for the
+    player if any, else the lowest free one reserved for nobody.
     ``client_seed`` is the player's entropy, mixed into the game's seed when it
     starts (games.fairness). The game starts when its last human seat is taken."""
     game = _lock_game(game_id)
@@ -380,10 +407,13 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None, cl
     if any(s.player_id == player.pk for s in seats):
         raise ConflictError("already_seated", "You already have a seat in this game.")
     free = [s for s in seats if s.type == SeatType.HUMAN and s.player_id is None]
+    # The free seats this player may take: the one reserved for them, and the unreserved.
+    open_to_them = [s for s in free if s.reserved_for_id in (None, player.pk)]
     if seat_index is None:
-        if not free:
-            raise ConflictError("no_free_seat", "Every human seat is taken.")
-        seat = free[0]
+        if not open_to_them:
+            reserved = " (the others are reserved)" if free else ""
+            raise ConflictError("no_free_seat", f"Every human seat is taken{reserved}.")
+        seat = next((s for s in open_to_them if s.reserved_for_id == player.pk), open_to_them[0])
     else:
         match = [s for s in seats if s.index == seat_index]
         if not match:
@@ -392,7 +422,14 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None, cl
         if seat.type != SeatType.HUMAN:
             raise ConflictError("seat_not_human", f"Seat {seat_index} is an AI seat.")
         if seat.player_id is not None:
-            raise ConflictError("seat_taken", f"Seat {seat_index} is taken; free seats: {[s.index for s in free]}.")
+            taken = [s.index for s in open_to_them]
+            raise ConflictError("seat_taken", f"Seat {seat_index} is taken; seats free to you: {taken}.")
+        if seat.reserved_for_id not in (None, player.pk):
+            raise ForbiddenError("seat_reserved", f"Seat {seat_index} is reserved for another player.")
+        mine = next((s for s in free if s.reserved_for_id == player.pk), None)
+        if mine is not None and mine.pk != seat.pk:
+            # Else the seat held for them would stay empty, and the game never start.
+            raise ConflictError("seat_reserved_for_you", f"Seat {mine.index} is reserved for you: take that one.")
     seat.player = player
     seat.joined_at = timezone.now()
     seat.client_seed = client_seed
@@ -401,6 +438,55 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None, cl
         publish_on_commit(_game_start(game, get_ruleset(game.ruleset), seats))
         game.save()
     return game
+
+
+@transaction.atomic
+def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
+    """The same game again, for a player who had a seat in a finished one: the same
+    ruleset, scenario, options, teams and turn clock, the same bots in the same seats,
+    the caller in their seat and every other human seat reserved for the player who
+    held it (each is told: ``invited``). The first call creates it (True); a later
+    one, by any of the players, returns it (False) and seats the caller in the seat
+    held for them while it is still waiting. A fresh seed: a provably fair game."""
+    old = _lock_game(game_id)
+    seats = list(old.seats.select_related("player"))
+    mine = next((s for s in seats if s.player_id == player.pk), None)
+    if mine is None:
+        raise ForbiddenError("not_seated", "You had no seat in this game: only its players ask for a rematch.")
+    if old.status != GameStatus.FINISHED:
+        raise ConflictError("game_not_finished", f"Game {old.pk} is {old.status}: a rematch follows a finished game.")
+    if old.practice:
+        raise ConflictError(
+            "practice_game", "A practice game has no rematch: create another practice game with the seed you want."
+        )
+    if old.rematch_id is not None:
+        game = Game.objects.get(pk=old.rematch_id)
+        held = game.seats.filter(reserved_for=player, player__isnull=True).exists()
+        if game.status == GameStatus.WAITING and held:
+            game = game_join(game_id=game.pk, player=player)
+        return game, False
+    specs = [
+        SeatSpec(
+            seat.type,
+            seat.bot,
+            seat.team,
+            player=player if seat.pk == mine.pk else None,
+            reserved_for=seat.player if seat.type == SeatType.HUMAN and seat.pk != mine.pk else None,
+        )
+        for seat in seats
+    ]
+    game = game_create(
+        creator=player,
+        ruleset_id=old.ruleset,
+        scenario=old.scenario,
+        seats=specs,
+        options=dict(old.options),
+        turn_seconds=old.turn_seconds,
+        deadline_policy=old.deadline_policy,
+    )
+    old.rematch = game
+    old.save(update_fields=["rematch"])
+    return game, True
 
 
 @transaction.atomic

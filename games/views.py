@@ -114,6 +114,17 @@ def _idempotency_key(request: Request) -> str | None:
     return key
 
 
+def _invitee(seat: dict[str, Any], index: int) -> Player | None:
+    """The player a requested seat is reserved for (None: no reservation)."""
+    handle = seat.get("reserved_for")
+    if handle is None:
+        return None
+    player = Player.objects.with_handle(handle).first()
+    if player is None:
+        raise ServiceError("unknown_player", f"Seat {index}: there is no player {handle!r} to reserve it for.")
+    return player
+
+
 def _int_param(request: Request, name: str, default: int, low: int, high: int) -> int:
     raw = request.query_params.get(name)
     if raw is None:
@@ -237,7 +248,10 @@ class GameViewSet(viewsets.GenericViewSet):
             creator=_require_player(request),
             ruleset_id=data["ruleset"],
             scenario=data.get("scenario"),
-            seats=[services.SeatSpec(s["type"], s.get("bot", ""), s.get("team")) for s in data["seats"]],
+            seats=[
+                services.SeatSpec(s["type"], s.get("bot", ""), s.get("team"), reserved_for=_invitee(s, i))
+                for i, s in enumerate(data["seats"])
+            ],
             options=data.get("options") or {},
             seed=data.get("seed"),
             turn_seconds=data.get("turn_seconds"),
@@ -289,6 +303,26 @@ class GameViewSet(viewsets.GenericViewSet):
     def leave(self, request: Request, pk: str) -> Response:
         services.game_leave(game_id=int(pk), player=_require_player(request))
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
+    @extend_schema(
+        request=None,
+        responses={201: GameSerializer, 200: GameSerializer, **ERRORS},
+        summary="Play a finished game again with the same players",
+        description=(
+            "For a player who had a seat in a finished game (not a practice game): the same ruleset, scenario, "
+            "options, teams, turn clock and bots, a fresh provably fair seed, you seated in your seat, and every "
+            "other human seat reserved for the player who held it (they are told on their stream: `invited`). "
+            "The first call creates it (201); a later call by any of the players returns it (200) and seats the "
+            "caller in the seat held for them while it is still waiting. The finished game links to it "
+            "(`rematch`). 403 `not_seated`, 409 `game_not_finished` / `practice_game`."
+        ),
+        tags=["games"],
+    )
+    @action(detail=True, methods=["post"])
+    def rematch(self, request: Request, pk: str) -> Response:
+        game, created = services.game_rematch(game_id=int(pk), player=_require_player(request))
+        payload = self._payload(selectors.game_get(game_id=game.pk), request)
+        return Response(payload, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
     @extend_schema(
         request=None,

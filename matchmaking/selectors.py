@@ -50,8 +50,12 @@ def ticket_payload(ticket: Ticket) -> dict[str, Any]:
 
 
 def lobby_games() -> QuerySet[Game]:
-    """Games waiting for players with at least one free human seat, newest first."""
-    free = Count("seats", filter=Q(seats__type=SeatType.HUMAN, seats__player__isnull=True))
+    """Games waiting for players with at least one free human seat that anyone may
+    take (not reserved for a player), newest first."""
+    free = Count(
+        "seats",
+        filter=Q(seats__type=SeatType.HUMAN, seats__player__isnull=True, seats__reserved_for__isnull=True),
+    )
     return (
         Game.objects.filter(status=GameStatus.WAITING)
         .annotate(free_seats=free, seat_count=Count("seats"))
@@ -80,6 +84,7 @@ def lobby_payload(games: list[Game]) -> list[dict[str, Any]]:
     for game in games:
         seats = list(game.seats.all())
         seated = [s for s in seats if s.player_id is not None]
+        empty = [s for s in seats if s.type == SeatType.HUMAN and s.player_id is None]
         values = [ratings.get((s.player_id, f"ruleset:{game.ruleset}"), default) for s in seated if s.player_id]
         out.append(
             {
@@ -88,7 +93,8 @@ def lobby_payload(games: list[Game]) -> list[dict[str, Any]]:
                 "scenario": game.scenario,
                 "options": game.options,
                 "seats": len(seats),
-                "free_seats": sum(1 for s in seats if s.type == SeatType.HUMAN and s.player_id is None),
+                "free_seats": sum(1 for s in empty if s.reserved_for_id is None),
+                "reserved_seats": sum(1 for s in empty if s.reserved_for_id is not None),
                 "bots": sum(1 for s in seats if s.type == SeatType.AI),
                 "players": [s.player.handle for s in seated if s.player is not None],
                 "average_rating": sum(values) / len(values) if values else None,

@@ -62,7 +62,8 @@ class LobbyGameSerializer(serializers.Serializer):
     scenario = serializers.CharField()
     options = serializers.JSONField()
     seats = serializers.IntegerField(help_text="Seats at the table.")
-    free_seats = serializers.IntegerField(help_text="Human seats nobody has taken.")
+    free_seats = serializers.IntegerField(help_text="Human seats nobody has taken, open to anyone.")
+    reserved_seats = serializers.IntegerField(help_text="Human seats nobody has taken yet, held for invited players.")
     bots = serializers.IntegerField()
     players = serializers.ListField(child=serializers.CharField(), help_text="Handles already seated.")
     average_rating = serializers.FloatField(
