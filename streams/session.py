@@ -120,7 +120,7 @@ class GameStreamSession:
 
 @dataclass
 class PlayerStreamSession:
-    """A player's notices: your turn, game started or finished, round paired, matched."""
+    """A player's notices: your turn, game started or finished, round paired, matched, invited."""
 
     player_id: int
     done: bool = False

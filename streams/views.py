@@ -322,7 +322,9 @@ its `events` are the `/events/` items of that version (possibly none you may
 see). A heartbeat comment every 15 s. When the game finishes (or is aborted)
 an `end` event follows and the stream closes; reconnecting then with its id
 as `Last-Event-ID` answers 204 (an EventSource stops). A stream also closes
-after an hour: reconnect with `Last-Event-ID`. docs/api.md has the details."""
+after an hour: reconnect with `Last-Event-ID`. Once the token it was opened
+with is replaced (`POST /players/me/token/`) a `revoked` event
+{code, detail} ends it within a minute. docs/api.md has the details."""
 PLAYER_STREAM_DESCRIPTION = """\
 Server-Sent Events with the caller's notices, each a JSON `data:` line:
 
@@ -331,7 +333,9 @@ Server-Sent Events with the caller's notices, each a JSON `data:` line:
 - `game_started` {game, seat, ruleset, scenario};
 - `game_finished` {game, seat, version, status, outcome} (also an abort);
 - `round_paired` {tournament, round, table, game} or {league, round, game};
-- `matched` {ticket, game, ruleset, scenario}: a quick-play ticket found its game.
+- `matched` {ticket, game, ruleset, scenario}: a quick-play ticket found its game;
+- `invited` {game, seat, ruleset, scenario, by}: a seat is reserved for you;
+- `revoked` {code, detail}: the stream's token was replaced; the stream closes.
 
 No `id:` lines: after a reconnect, the `your_turn` notices come again for the
 games still waiting on you; read the others' results from the API. A heartbeat
@@ -362,7 +366,7 @@ class PlayerStreamSchemaView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        summary="Stream your notices: your turn, game started and finished, round paired, matched (SSE)",
+        summary="Stream your notices: your turn, game started and finished, round paired, matched, invited (SSE)",
         description=PLAYER_STREAM_DESCRIPTION,
         responses={(200, "text/event-stream"): SSE_EVENT_SCHEMA, **STREAM_ERRORS},
         tags=["streams"],
