@@ -447,7 +447,8 @@ def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
     the caller in their seat and every other human seat reserved for the player who
     held it (each is told: ``invited``). The first call creates it (True); a later
     one, by any of the players, returns it (False) and seats the caller in the seat
-    held for them while it is still waiting. A fresh seed: a provably fair game."""
+    held for them while it is still waiting; once that game is aborted, the next call
+    makes a new one. A fresh seed: a provably fair game."""
     old = _lock_game(game_id)
     seats = list(old.seats.select_related("player"))
     mine = next((s for s in seats if s.player_id == player.pk), None)
@@ -459,12 +460,13 @@ def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
         raise ConflictError(
             "practice_game", "A practice game has no rematch: create another practice game with the seed you want."
         )
-    if old.rematch_id is not None:
-        game = Game.objects.get(pk=old.rematch_id)
-        held = game.seats.filter(reserved_for=player, player__isnull=True).exists()
-        if game.status == GameStatus.WAITING and held:
-            game = game_join(game_id=game.pk, player=player)
-        return game, False
+    linked = Game.objects.filter(pk=old.rematch_id).first() if old.rematch_id is not None else None
+    # An aborted rematch (its creator gave up waiting) makes way for a new one.
+    if linked is not None and linked.status != GameStatus.ABORTED:
+        held = linked.seats.filter(reserved_for=player, player__isnull=True).exists()
+        if linked.status == GameStatus.WAITING and held:
+            linked = game_join(game_id=linked.pk, player=player)
+        return linked, False
     specs = [
         SeatSpec(
             seat.type,

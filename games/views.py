@@ -314,7 +314,8 @@ class GameViewSet(viewsets.GenericViewSet):
             "other human seat reserved for the player who held it (they are told on their stream: `invited`). "
             "The first call creates it (201); a later call by any of the players returns it (200) and seats the "
             "caller in the seat held for them while it is still waiting. The finished game links to it "
-            "(`rematch`). 403 `not_seated`, 409 `game_not_finished` / `practice_game`."
+            "(`rematch`); once that game is aborted, the next call makes a new one. 403 `not_seated`, "
+            "409 `game_not_finished` / `practice_game`."
         ),
         tags=["games"],
     )

@@ -265,3 +265,14 @@ def test_two_players_asking_for_a_rematch_at_once_get_one_game(
     rematch = Game.objects.get(pk=answers[0][1])
     assert rematch.status == GameStatus.ACTIVE
     assert sorted(s.player.handle for s in rematch.seats.select_related("player")) == ["ann", "bob"]
+
+
+def test_an_aborted_rematch_makes_way_for_a_new_one(clients: dict[str, APIClient], players: dict[str, Player]) -> None:
+    old = finished_game(clients, players)
+    first = clients["ann"].post(f"{GAMES}{old.pk}/rematch/").json()
+    assert clients["ann"].post(f"{GAMES}{first['id']}/abort/").status_code == 200  # bob never came
+    again = clients["bob"].post(f"{GAMES}{old.pk}/rematch/")
+    assert again.status_code == 201
+    assert again.json()["id"] != first["id"]
+    assert [(s["player"], s["reserved_for"]) for s in again.json()["seats"]] == [(None, "ann"), ("bob", None)]
+    assert clients["ann"].get(f"{GAMES}{old.pk}/").json()["rematch"] == again.json()["id"]
