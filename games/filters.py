@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import django_filters
+from django.db.models import QuerySet
 
 from games.models import Game, GameStatus
 
@@ -13,6 +14,14 @@ class GameFilter(django_filters.FilterSet):
         field_name="seats__player__handle", lookup_expr="iexact", distinct=True, label="Games with this handle seated"
     )
 
+    invited = django_filters.CharFilter(
+        method="filter_invited", label="Games with a free seat reserved for this handle (invitations)"
+    )
+
     class Meta:
         model = Game
-        fields = ["status", "ruleset", "scenario", "player"]
+        fields = ["status", "ruleset", "scenario", "player", "invited"]
+
+    def filter_invited(self, queryset: QuerySet[Game], name: str, value: str) -> QuerySet[Game]:
+        # One filter() call: both conditions hold for the same seat.
+        return queryset.filter(seats__reserved_for__handle__iexact=value, seats__player__isnull=True).distinct()

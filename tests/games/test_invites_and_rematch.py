@@ -276,3 +276,14 @@ def test_an_aborted_rematch_makes_way_for_a_new_one(clients: dict[str, APIClient
     assert again.json()["id"] != first["id"]
     assert [(s["player"], s["reserved_for"]) for s in again.json()["seats"]] == [(None, "ann"), ("bob", None)]
     assert clients["ann"].get(f"{GAMES}{old.pk}/").json()["rematch"] == again.json()["id"]
+
+
+def test_a_player_finds_their_invitations(clients: dict[str, APIClient]) -> None:
+    game = private_game(clients)
+    other = create(clients["ann"], [{"type": "human"}, {"type": "human"}]).json()
+    found = clients["bob"].get(GAMES, {"invited": "BOB"}).json()["results"]
+    assert [g["id"] for g in found] == [game["id"]]
+    assert other["id"] not in [g["id"] for g in clients["bob"].get(GAMES, {"invited": "cat"}).json()["results"]]
+    clients["bob"].post(f"{GAMES}{game['id']}/join/", {})
+    assert clients["bob"].get(GAMES, {"invited": "bob"}).json()["results"] == []  # taken: no longer an invitation
+    assert [g["id"] for g in clients["bob"].get(GAMES, {"invited": "cat"}).json()["results"]] == [game["id"]]
