@@ -78,6 +78,14 @@ GAME_CREATE_EXAMPLES = [
         },
         request_only=True,
     ),
+    OpenApiExample(
+        "A private game: the second seat held for bob",
+        value={
+            "ruleset": "run-for-your-life-candyman",
+            "seats": [{"type": "human"}, {"type": "human", "reserved_for": "bob"}, {"type": "ai", "bot": "normal"}],
+        },
+        request_only=True,
+    ),
 ]
 JOIN_EXAMPLES = [
     OpenApiExample("Any free seat", value={}, request_only=True),
