@@ -229,6 +229,13 @@ class JoinRequestSerializer(serializers.Serializer):
     )
 
 
+class ReserveRequestSerializer(serializers.Serializer):
+    seat = StrictIntegerField(min_value=0, max_value=MAX_SEAT)
+    reserved_for = HandleField(
+        allow_null=True, help_text="The handle of the one player who may take the seat; null opens it to anyone."
+    )
+
+
 class LegalActionsSerializer(serializers.Serializer):
     version = serializers.IntegerField()
     seat = serializers.IntegerField()

@@ -441,6 +441,34 @@ def game_join(*, game_id: int, player: Player, seat_index: int | None = None, cl
 
 
 @transaction.atomic
+def game_reserve(*, game_id: int, by: Player, seat_index: int, player: Player | None) -> Game:
+    """The creator of a waiting game holds a free human seat for ``player`` (an
+    invitation: they are told), hands it to another, or opens it to anyone (None)."""
+    game = _lock_game(game_id)
+    if game.created_by_id != by.pk:
+        raise ForbiddenError("not_game_owner", "Only the game's creator reserves its seats.")
+    if game.status != GameStatus.WAITING:
+        raise ConflictError("game_not_open", f"Game {game.pk} is {game.status}: its seats are settled.")
+    seats = list(game.seats.all())
+    seat = next((s for s in seats if s.index == seat_index), None)
+    if seat is None:
+        raise ServiceError("no_such_seat", f"Seat {seat_index} does not exist; seats are 0-{len(seats) - 1}.")
+    if seat.type != SeatType.HUMAN:
+        raise ConflictError("seat_not_human", f"Seat {seat_index} is an AI seat.")
+    if seat.player_id is not None:
+        raise ConflictError("seat_taken", f"Seat {seat_index} is taken.")
+    if player is not None and any(s.pk != seat.pk and player.pk in (s.player_id, s.reserved_for_id) for s in seats):
+        raise ConflictError("player_seated_twice", f"{player.handle} already has a seat, or one held, in this game.")
+    if seat.reserved_for_id == (player.pk if player is not None else None):
+        return game
+    seat.reserved_for = player
+    seat.save(update_fields=["reserved_for"])
+    if player is not None and player.pk != by.pk:
+        publish_on_commit(notices.invited(game, [seat], by.handle))
+    return game
+
+
+@transaction.atomic
 def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
     """The same game again, for a player who had a seat in a finished one: the same
     ruleset, scenario, options, teams and turn clock, the same bots in the same seats,

@@ -33,6 +33,7 @@ from games.serializers import (
     GameSerializer,
     JoinRequestSerializer,
     LegalActionsSerializer,
+    ReserveRequestSerializer,
     RulesetInfoSerializer,
     VerificationSerializer,
 )
@@ -310,6 +311,31 @@ class GameViewSet(viewsets.GenericViewSet):
     @action(detail=True, methods=["post"])
     def leave(self, request: Request, pk: str) -> Response:
         services.game_leave(game_id=int(pk), player=_require_player(request))
+        return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
+
+    @extend_schema(
+        request=ReserveRequestSerializer,
+        examples=[
+            OpenApiExample("Hold seat 1 for bob", value={"seat": 1, "reserved_for": "bob"}, request_only=True),
+            OpenApiExample("Open seat 1 to anyone", value={"seat": 1, "reserved_for": None}, request_only=True),
+        ],
+        responses={200: GameSerializer, **ERRORS},
+        summary="Hold a free seat for a player, or open it",
+        description=(
+            "For the creator of a game that has not started: a free human seat is held for the named player "
+            "(they are told on their stream: `invited`), handed to another, or opened to anyone (`null`). "
+            "403 `not_game_owner`; 409 `game_not_open`, `seat_taken`, `seat_not_human`, `player_seated_twice`; "
+            "400 `unknown_player`."
+        ),
+        tags=["games"],
+    )
+    @action(detail=True, methods=["post"])
+    def reserve(self, request: Request, pk: str) -> Response:
+        body = ReserveRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+        invitee = _invitee(data, data["seat"])
+        services.game_reserve(game_id=int(pk), by=_require_player(request), seat_index=data["seat"], player=invitee)
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(

@@ -145,9 +145,15 @@ def test_the_invited_player_is_told_on_their_stream(players: dict[str, Player], 
     try:
         assert stream.next() == SSE("retry", None, retry=2000)
         game = private_game(clients)
-        assert stream.next() == SSE(
+        invited = SSE(
             "invited", {"game": game["id"], "seat": 1, "ruleset": SHRINKS, "scenario": "standard", "by": "ann"}
         )
+        assert stream.next() == invited
+        # Opened to anyone, then held for him again: told again.
+        reserve = f"{GAMES}{game['id']}/reserve/"
+        clients["ann"].post(reserve, {"seat": 1, "reserved_for": None}, format="json")
+        clients["ann"].post(reserve, {"seat": 1, "reserved_for": "bob"}, format="json")
+        assert stream.next() == invited
     finally:
         stream.close()
 
@@ -287,3 +293,51 @@ def test_a_player_finds_their_invitations(clients: dict[str, APIClient]) -> None
     clients["bob"].post(f"{GAMES}{game['id']}/join/", {})
     assert clients["bob"].get(GAMES, {"invited": "bob"}).json()["results"] == []  # taken: no longer an invitation
     assert [g["id"] for g in clients["bob"].get(GAMES, {"invited": "cat"}).json()["results"]] == [game["id"]]
+
+
+def test_the_creator_hands_a_held_seat_to_another_or_opens_it(clients: dict[str, APIClient]) -> None:
+    game = private_game(clients)
+    reserve = f"{GAMES}{game['id']}/reserve/"
+    body = clients["ann"].post(reserve, {"seat": 1, "reserved_for": "dan-not-here"}, format="json").json()
+    assert body["code"] == "unknown_player"
+    moved = clients["ann"].post(reserve, {"seat": 1, "reserved_for": "ann"}, format="json")
+    assert moved.status_code == 200
+    assert [s["reserved_for"] for s in moved.json()["seats"]] == [None, "ann", "cat"]
+    opened = clients["ann"].post(reserve, {"seat": 2, "reserved_for": None}, format="json")
+    assert [s["reserved_for"] for s in opened.json()["seats"]] == [None, "ann", None]
+    # Bob's invitation is gone: he may take the open seat like anyone.
+    assert clients["bob"].post(f"{GAMES}{game['id']}/join/", {}).json()["your_seat"] == 0
+
+
+@pytest.mark.parametrize(
+    ("who", "body", "status", "code"),
+    [
+        ("bob", {"seat": 1, "reserved_for": None}, 403, "not_game_owner"),
+        ("ann", {"seat": 5, "reserved_for": None}, 400, "no_such_seat"),
+        ("ann", {"seat": 0, "reserved_for": "bob"}, 409, "player_seated_twice"),  # bob holds seat 1
+        ("ann", {"seat": 0}, 400, "invalid_request"),
+    ],
+)
+def test_reserve_refusals_change_nothing(
+    clients: dict[str, APIClient], who: str, body: dict[str, Any], status: int, code: str
+) -> None:
+    game = private_game(clients)
+    response = clients[who].post(f"{GAMES}{game['id']}/reserve/", body, format="json")
+    assert (response.status_code, response.json()["code"]) == (status, code)
+    assert [s.reserved_for.handle if s.reserved_for else None for s in Game.objects.get(pk=game["id"]).seats.all()] == [
+        None,
+        "bob",
+        "cat",
+    ]
+
+
+def test_no_reserving_a_taken_seat_or_a_started_game(clients: dict[str, APIClient]) -> None:
+    game = private_game(clients)
+    reserve = f"{GAMES}{game['id']}/reserve/"
+    clients["bob"].post(f"{GAMES}{game['id']}/join/", {})
+    taken = clients["ann"].post(reserve, {"seat": 1, "reserved_for": None}, format="json")
+    assert (taken.status_code, taken.json()["code"]) == (409, "seat_taken")
+    clients["ann"].post(f"{GAMES}{game['id']}/join/", {})
+    clients["cat"].post(f"{GAMES}{game['id']}/join/", {})
+    started = clients["ann"].post(reserve, {"seat": 2, "reserved_for": None}, format="json")
+    assert (started.status_code, started.json()["code"]) == (409, "game_not_open")
