@@ -84,3 +84,21 @@ def probe_with_hidden_card(
     assert not named & hidden, f"the error shows hidden cards: {body}"
     refusal: dict[str, Any] = response.json()
     return refusal
+
+
+def play_first_actions_to_the_end(game_id: int, players: dict[int, Any], max_actions: int = 5000) -> Any:
+    """Play a game whose human seats are all taken (``players``: seat -> Player) to its
+    end through the turn service, each seat taking its first legal action; the
+    finished Game."""
+    from games import services
+    from games.models import Game, GameStatus
+    from ladders.registry import get_ruleset
+
+    for _ in range(max_actions):
+        game = Game.objects.get(pk=game_id)
+        if game.status == GameStatus.FINISHED:
+            return game
+        seat = game.to_act[0]
+        action = get_ruleset(game.ruleset).legal_actions(game.state, seat)[0]
+        services.action_submit(game_id=game.pk, player=players[seat], action=action, expected_version=game.version)
+    raise AssertionError("the game did not finish")

@@ -15,9 +15,10 @@ from rest_framework.test import APIClient
 from games import services as game_services
 from games.models import Game, GameStatus, SeatType
 from ladders.engine import GameConfig
-from ladders.registry import all_rulesets, get_ruleset
+from ladders.registry import all_rulesets
 from players.models import Player
 from tests.factories import token_for
+from tests.games.api_play import play_first_actions_to_the_end
 from tests.streams.sse import SSE, StreamReader
 
 pytestmark = pytest.mark.django_db
@@ -56,15 +57,8 @@ def finished_game(clients: dict[str, APIClient], players: dict[str, Player], **e
     created = create(clients["ann"], [{"type": "human"}, {"type": "human", "reserved_for": "bob"}], **extra).json()
     assert clients["ann"].post(f"{GAMES}{created['id']}/join/", {"seat": 0}).status_code == 200
     assert clients["bob"].post(f"{GAMES}{created['id']}/join/", {}).status_code == 200
-    by_seat = {0: players["ann"], 1: players["bob"]}
-    for _ in range(5000):
-        game = Game.objects.get(pk=created["id"])
-        if game.status == GameStatus.FINISHED:
-            return game
-        seat = game.to_act[0]
-        action = get_ruleset(SHRINKS).legal_actions(game.state, seat)[0]
-        game_services.action_submit(game_id=game.pk, player=by_seat[seat], action=action, expected_version=game.version)
-    raise AssertionError("the game did not finish")
+    finished: Game = play_first_actions_to_the_end(created["id"], {0: players["ann"], 1: players["bob"]})
+    return finished
 
 
 # --------------------------------------------------------------------------

@@ -15,10 +15,10 @@ import pytest
 from django.core.management import CommandError, call_command
 from rest_framework.test import APIClient
 
-from games import services as game_services
-from games.models import Action, Game, GameStatus
+from games.models import Action, Game
 from ladders.registry import all_rulesets, get_ruleset
 from players.models import Player
+from tests.games.api_play import play_first_actions_to_the_end
 
 pytestmark = pytest.mark.django_db
 
@@ -42,14 +42,8 @@ def finished_game(ann: APIClient, bob: APIClient) -> Game:
     ann.post(f"/api/v1/games/{created['id']}/join/", {"seat": 0})
     bob.post(f"/api/v1/games/{created['id']}/join/", {"seat": 1})
     players = {seat.index: seat.player for seat in Game.objects.get(pk=created["id"]).seats.select_related("player")}
-    for _ in range(5000):
-        game = Game.objects.get(pk=created["id"])
-        if game.status == GameStatus.FINISHED:
-            return game
-        seat = game.to_act[0]
-        action = get_ruleset(SHRINKS).legal_actions(game.state, seat)[0]
-        game_services.action_submit(game_id=game.pk, player=players[seat], action=action, expected_version=game.version)
-    raise AssertionError("the game did not finish")
+    finished: Game = play_first_actions_to_the_end(created["id"], players)
+    return finished
 
 
 def verify(client: APIClient, game: Game) -> dict[str, Any]:
