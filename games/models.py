@@ -108,6 +108,8 @@ class Seat(models.Model):
     bot = models.CharField(max_length=40, blank=True)
     team = models.PositiveSmallIntegerField(null=True, blank=True)
     forfeited_at = models.DateTimeField(null=True, blank=True)
+    # Why the seat was forfeited, as its log note says it (empty: resigned, before this was kept).
+    forfeit_reason = models.CharField(max_length=40, blank=True)
     deadline_at = models.DateTimeField(null=True, blank=True, db_index=True)
     joined_at = models.DateTimeField(null=True, blank=True)
     # The player's own entropy, mixed into the game's seed when it starts.

@@ -110,7 +110,7 @@ def event_schema() -> dict[str, Any]:
 SERVICE_EVENTS = {
     "turn_deadline_passed": "The seat's turn deadline passed; the random bot played its turn.",
     "seat_forfeited": (
-        "The seat is forfeited (`why`: its player resigned, or its turn deadline passed and the game forfeits "
-        "such seats); the random bot plays on for it and it places last."
+        "The seat is forfeited (`why`: `resigned`, `turn deadline passed` (the game forfeits such seats), "
+        "`withdrawn from the tournament` or `left the league`); the random bot plays on for it and it places last."
     ),
 }

@@ -63,6 +63,12 @@ MAX_ACTIONS_FOR_EXPIRED_TURN = 500
 # while holding the row lock: one locked read instead of a read, then a lock.
 # Slower bots think unlocked and apply only if the version has not moved.
 THINK_UNDER_LOCK_SECONDS = 0.05
+
+# The ``why`` of a ``seat_forfeited`` note, kept on the seat (Seat.forfeit_reason).
+FORFEIT_RESIGNED = "resigned"
+FORFEIT_DEADLINE = "turn deadline passed"
+FORFEIT_WITHDRAWN = "withdrawn from the tournament"
+FORFEIT_LEFT_LEAGUE = "left the league"
 # The Game columns a turn writes; a finishing turn writes FINISH_FIELDS too.
 TURN_FIELDS = ("version", "state", "to_act", "ai_due_at", "updated_at")
 FINISH_FIELDS = ("status", "outcome", "finished_at", "final_state_hash")
@@ -573,17 +579,42 @@ def game_resign(*, game_id: int, player: Player) -> Game:
         raise ConflictError("game_over", f"The game is {game.status}; there is nothing to resign.")
     if seat.forfeited_at is not None:
         raise ConflictError("seat_forfeited", "Your seat is already forfeited; the random bot plays it.")
+    _seats_forfeit(game, [seat], FORFEIT_RESIGNED)
+    return game
+
+
+@transaction.atomic
+def game_seats_forfeit(*, game_id: int, indices: Sequence[int], reason: str) -> list[int]:
+    """Forfeit these seats of an active game (a tournament entrant withdrawn, a
+    league member gone), human or AI: each is played by the random bot from now
+    on and places below every seat that played on; ``reason`` is the ``why`` of
+    its ``seat_forfeited`` note. Seats already forfeited, and games not active,
+    are left alone; returns the indices forfeited now."""
+    game, seats = _lock_game_with_seats(game_id)
+    if game.status != GameStatus.ACTIVE:
+        return []
+    chosen = [s for s in seats if s.index in set(indices) and s.forfeited_at is None]
+    _seats_forfeit(game, chosen, reason)
+    return [s.index for s in chosen]
+
+
+def _seats_forfeit(game: Game, chosen: Sequence[Seat], reason: str) -> None:
+    """Precondition: the game row is locked and active. A forfeit changes seats,
+    not the version: the bots' loop sees it by its count of forfeited seats."""
+    if not chosen:
+        return
     now = timezone.now()
-    seat.forfeited_at = now
-    seat.deadline_at = None
-    seat.save(update_fields=["forfeited_at", "deadline_at"])
-    if seat.index in game.to_act:
+    for seat in chosen:
+        seat.forfeited_at = now
+        seat.forfeit_reason = reason
+        seat.deadline_at = None
+    Seat.objects.bulk_update(chosen, ["forfeited_at", "forfeit_reason", "deadline_at"])
+    if any(seat.index in game.to_act for seat in chosen):
         # Its turn is the bots' now: hand it to them as a move that makes a bot due does.
         game.ai_due_at = game.ai_due_at or now
         game.save(update_fields=["ai_due_at"])
-        version = game.version
+        game_id, version = game.pk, game.version
         transaction.on_commit(lambda: _enqueue_ai(game_id, version))
-    return game
 
 
 # --------------------------------------------------------------------------
@@ -714,7 +745,8 @@ def _due_bot(game: Game, seats: list[Seat], expected_version: int) -> tuple[Seat
     seat = next((by_index[i] for i in game.to_act if by_index[i].is_automated), None)
     if seat is None:
         return None
-    return seat, seat.bot if seat.type == SeatType.AI else "random"
+    # A forfeited seat is the random bot's, an AI seat's too (its entrant withdrew).
+    return seat, seat.bot if seat.type == SeatType.AI and seat.forfeited_at is None else "random"
 
 
 def _ai_choose(game: Game, seat: Seat, bot_name: str) -> tuple[Ruleset, Any]:
@@ -725,12 +757,13 @@ def _ai_choose(game: Game, seat: Seat, bot_name: str) -> tuple[Ruleset, Any]:
 
 def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, chosen: Any) -> None:
     """Precondition: the row is locked and the game is at the version the bot saw."""
-    reason = ActionReason.AI if seat.type == SeatType.AI else ActionReason.FORFEIT
+    reason = ActionReason.FORFEIT if seat.forfeited_at is not None else ActionReason.AI
     notes: list[Event] = []
     if reason == ActionReason.FORFEIT and not Action.objects.filter(game=game, seat=seat.index, reason=reason).exists():
-        # The seat's first automated action: a seat forfeited at its deadline had that one
-        # played by the deadline sweep, with its own note, so this seat resigned.
-        notes.append(Event("seat_forfeited", {"seat": seat.index, "why": "resigned"}))
+        # The seat's first forfeit action: a seat forfeited at its deadline had that one
+        # played by the deadline sweep, with its own note, so this one carries the note.
+        why = seat.forfeit_reason or FORFEIT_RESIGNED
+        notes.append(Event("seat_forfeited", {"seat": seat.index, "why": why}))
     _apply_and_record(game, seats, rules, seat.index, chosen, reason=reason, service_events=notes, enqueue_ai=False)
 
 
@@ -771,10 +804,11 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
             rules = get_ruleset(game.ruleset)
             if game.deadline_policy == DeadlinePolicy.FORFEIT:
                 seat.forfeited_at = now
+                seat.forfeit_reason = FORFEIT_DEADLINE
                 seat.deadline_at = None
-                seat.save(update_fields=["forfeited_at", "deadline_at"])
+                seat.save(update_fields=["forfeited_at", "forfeit_reason", "deadline_at"])
                 reason = ActionReason.FORFEIT
-                note = Event("seat_forfeited", {"seat": index, "why": "turn deadline passed"})
+                note = Event("seat_forfeited", {"seat": index, "why": FORFEIT_DEADLINE})
             else:
                 reason = ActionReason.DEADLINE
                 note = Event("turn_deadline_passed", {"seat": index, "why": "played by the random bot"})

@@ -335,6 +335,8 @@ Server-Sent Events with the caller's notices, each a JSON `data:` line:
 - `round_paired` {tournament, round, table, game} or {league, round, game};
 - `matched` {ticket, game, ruleset, scenario}: a quick-play ticket found its game;
 - `invited` {game, seat, ruleset, scenario, by}: a seat is reserved for you;
+- `tournament_withdrawn` {tournament, entrant, by}: someone else withdrew your entry;
+- `league_left` {league, by}: a league's organiser removed you;
 - `revoked` {code, detail}: the stream's token was replaced; the stream closes.
 
 No `id:` lines: after a reconnect, the `your_turn` notices come again for the

@@ -34,7 +34,7 @@ from tournaments.models import (
 from tournaments.standings import StandingRow
 
 
-def standings_html(rows: list[StandingRow], names: dict[int, str]) -> SafeString:
+def standings_html(rows: list[StandingRow], names: dict[int, str], withdrawn: set[int] | None = None) -> SafeString:
     if not rows:
         return format_html("<p>{}</p>", "No entrants yet.")
     header = format_html(
@@ -55,7 +55,7 @@ def standings_html(rows: list[StandingRow], names: dict[int, str]) -> SafeString
         (
             (
                 r.rank,
-                names.get(r.entrant, r.entrant),
+                f"{names.get(r.entrant, r.entrant)}{' (withdrawn)' if r.entrant in (withdrawn or ()) else ''}",
                 r.points,
                 r.buchholz,
                 r.beaten,
@@ -160,10 +160,13 @@ class LeagueMemberInline(admin.TabularInline):
     model = LeagueMember
     extra = 0
     raw_id_fields = ["player"]
-    readonly_fields = ["joined_at"]
+    readonly_fields = ["joined_at", "left_at"]
 
     def get_max_num(self, request: HttpRequest, obj: League | None = None, **kwargs: Any) -> int | None:
-        return obj.max_members if obj is not None and obj.max_members else None  # a full league takes no more
+        if obj is None or not obj.max_members:
+            return None
+        # A full league takes no more; who left keeps a row here but not a place.
+        return obj.max_members + obj.members.filter(left_at__isnull=False).count()
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         # As league_join: a closed league takes no new members.
@@ -204,7 +207,7 @@ class LeagueAdmin(admin.ModelAdmin):
 
     @admin.display(description="members")
     def member_count(self, obj: League) -> int:
-        return obj.members.count()
+        return obj.members.filter(left_at__isnull=True).count()
 
     @admin.display(description="standings (current season)")
     def current_standings(self, obj: League) -> SafeString:
@@ -212,7 +215,7 @@ class LeagueAdmin(admin.ModelAdmin):
         if season is None:
             return format_html("<p>{}</p>", "No season.")
         names = dict(Player.objects.filter(league_memberships__league=obj).values_list("id", "handle"))
-        return standings_html(selectors.season_standings(season), names)
+        return standings_html(selectors.season_standings(season), names, selectors.league_members_left(obj.pk))
 
     @admin.action(description="Pair members: create the season's next games")
     def pair_members(self, request: HttpRequest, queryset: QuerySet[League]) -> None:
@@ -235,7 +238,7 @@ class EntrantInline(admin.TabularInline):
     model = Entrant
     extra = 0
     fields = ["seed", "name", "bot", "players", "handles", "stat_raises"]
-    readonly_fields = ["handles", "stat_raises"]
+    readonly_fields = ["handles", "stat_raises", "withdrawn_at"]
     raw_id_fields = ["players"]
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Entrant]:
@@ -243,7 +246,7 @@ class EntrantInline(admin.TabularInline):
 
     def get_fields(self, request: HttpRequest, obj: Any = None) -> Any:
         if obj is not None and obj.status != TournamentStatus.OPEN:
-            return ["seed", "name", "bot", "handles", "stat_raises"]
+            return ["seed", "name", "bot", "handles", "stat_raises", "withdrawn_at"]
         return self.fields
 
     @admin.display(description="players")
@@ -304,6 +307,11 @@ class TournamentAdmin(admin.ModelAdmin):
             return False
         return super().has_change_permission(request, obj)
 
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        # After the inlines: an entry deleted or a seed edited leaves seeds 0, 1, 2, ... again.
+        services.entrant_seeds_compact(tournament=form.instance)
+
     @admin.display(description="rounds")
     def rounds_played(self, obj: Tournament) -> int:
         return obj.rounds.count()
@@ -311,7 +319,8 @@ class TournamentAdmin(admin.ModelAdmin):
     @admin.display(description="standings")
     def current_standings(self, obj: Tournament) -> SafeString:
         names = {e.pk: e.name for e in obj.entrants.all()}
-        return standings_html(selectors.tournament_standings(obj), names)
+        withdrawn = {e.pk for e in obj.entrants.all() if e.withdrawn_at is not None}
+        return standings_html(selectors.tournament_standings(obj), names, withdrawn)
 
     @admin.action(description="Start (round 1)")
     def start_tournaments(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
@@ -324,3 +333,58 @@ class TournamentAdmin(admin.ModelAdmin):
     @admin.action(description="Close (finish now)")
     def close_tournaments(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.tournament_close(tournament_id=pk, by=who))
+
+
+def _run_as_organiser(
+    model_admin: admin.ModelAdmin, request: HttpRequest, queryset: QuerySet[Any], service: Callable[..., Any]
+) -> None:
+    """As _run_for_each, for rows that are not the league or tournament itself."""
+    _run_for_each(model_admin, request, queryset, lambda pk, who: service(queryset.model.objects.get(pk=pk), who))
+
+
+@admin.register(Entrant)
+class EntrantAdmin(admin.ModelAdmin):
+    """Entrants across tournaments, to withdraw one (the tournament page lists them too)."""
+
+    list_display = ["name", "tournament", "seed", "bot", "withdrawn_at"]
+    list_filter = ["tournament__status"]
+    search_fields = ["name", "tournament__name", "players__handle"]
+    fields = readonly_fields = ("tournament", "name", "seed", "bot", "stat_raises", "withdrawn_at", "created_at")
+    actions = ["withdraw"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # entries are made on the tournament, or through the API
+
+    @admin.action(description="Withdraw (removed before the start; later, forfeits and is paired no more)")
+    def withdraw(self, request: HttpRequest, queryset: QuerySet[Entrant]) -> None:
+        _run_as_organiser(
+            self,
+            request,
+            queryset,
+            lambda entrant, who: services.tournament_withdraw(
+                tournament_id=entrant.tournament_id, by=who, entrant_id=entrant.pk
+            ),
+        )
+
+
+@admin.register(LeagueMember)
+class LeagueMemberAdmin(admin.ModelAdmin):
+    """League memberships, to remove a member as league_leave does (their games stand)."""
+
+    list_display = ["player", "league", "joined_at", "left_at"]
+    list_filter = ["league__status"]
+    search_fields = ["player__handle", "league__name"]
+    fields = readonly_fields = ("league", "player", "joined_at", "left_at")
+    actions = ["remove"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False  # members join through the API or the league's page
+
+    @admin.action(description="Remove from the league (unfinished games forfeited, results stand)")
+    def remove(self, request: HttpRequest, queryset: QuerySet[LeagueMember]) -> None:
+        _run_as_organiser(
+            self,
+            request,
+            queryset,
+            lambda member, who: services.league_leave(league_id=member.league_id, by=who, player=member.player),
+        )

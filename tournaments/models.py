@@ -114,6 +114,9 @@ class LeagueMember(models.Model):
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="members")
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="league_memberships")
     joined_at = models.DateTimeField(auto_now_add=True)
+    # Left the league (or removed by its organiser): no longer paired; the
+    # season's finished games stand. Joining again clears it.
+    left_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["league", "joined_at", "id"]
@@ -168,6 +171,9 @@ class Entrant(models.Model):
     seed = models.PositiveIntegerField(help_text="Entry order: the last tie-break and the bracket seed.")
     # Frag Deadlands: stats won in earlier rounds, e.g. [{"round": 1, "stat": "speed"}].
     stat_raises = models.JSONField(default=list, blank=True)
+    # Withdrawn from a running tournament: forfeits its unfinished game and is
+    # paired no more; its results stand and it keeps its place in the standings.
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -8,7 +8,7 @@ from typing import Any
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
 from tournaments import pairing, standings
-from tournaments.models import LeagueGame, RoundStatus, Season, Table, Tournament
+from tournaments.models import LeagueGame, LeagueMember, RoundStatus, Season, Table, Tournament
 
 DEFAULT_PLACEMENT_POINTS = (3.0, 1.0)
 
@@ -57,10 +57,21 @@ def _season_tables(season: Season) -> list[standings.TableResult]:
 
 def season_standings(season: Season) -> list[standings.StandingRow]:
     """Members ranked by the season's games (entrant = player id), tie-breaks as in standings.py."""
-    members = list(season.league.members.order_by("joined_at", "id").values_list("player_id", flat=True))
-    byes = [p for pairing_byes in season.byes for p in pairing_byes if p in members]
-    tables = [t for t in _season_tables(season) if all(s.entrant in members for s in t.seats)]
+    rows = list(season.league.members.order_by("joined_at", "id").values_list("player_id", "left_at"))
+    everyone = {player for player, _ in rows}
+    byes = [p for pairing_byes in season.byes for p in pairing_byes if p in everyone]
+    tables = [t for t in _season_tables(season) if all(s.entrant in everyone for s in t.seats)]
+    # A member who left keeps their row while this season has a game or a bye of theirs.
+    played = {s.entrant for t in tables for s in t.seats} | set(byes)
+    members = [player for player, left_at in rows if left_at is None or player in played]
     return standings.compute_standings(members, tables, byes, scoring_of(season.league))
+
+
+def league_members_left(league_id: int) -> set[int]:
+    """Players (ids) who left the league: standings mark their rows ``withdrawn``."""
+    return set(
+        LeagueMember.objects.filter(league_id=league_id, left_at__isnull=False).values_list("player_id", flat=True)
+    )
 
 
 def season_meetings(season: Season) -> dict[frozenset[int], int]:
@@ -70,6 +81,15 @@ def season_meetings(season: Season) -> dict[frozenset[int], int]:
 def entrant_ids(tournament: Tournament) -> list[int]:
     """Entrants in seed order."""
     return list(tournament.entrants.order_by("seed").values_list("id", flat=True))
+
+
+def active_entrant_ids(tournament: Tournament) -> list[int]:
+    """Entrants not withdrawn, in seed order: those a new round may pair."""
+    return list(tournament.entrants.filter(withdrawn_at__isnull=True).order_by("seed").values_list("id", flat=True))
+
+
+def withdrawn_entrant_ids(tournament: Tournament) -> set[int]:
+    return set(tournament.entrants.filter(withdrawn_at__isnull=False).values_list("id", flat=True))
 
 
 def _tables_with_results(tournament: Tournament) -> list[Table]:
@@ -125,6 +145,7 @@ def still_in(tournament: Tournament) -> list[int]:
     """Single elimination: entrants not yet knocked out, in bracket order.
     A table's winner is its best-placed entrant, the better seed on a tie; byes go through."""
     seeds = dict(tournament.entrants.values_list("id", "seed"))
+    withdrawn = withdrawn_entrant_ids(tournament)
     last = tournament.rounds.order_by("-number").first()
     if last is None:
         alive = list(seeds)
@@ -138,7 +159,9 @@ def still_in(tournament: Tournament) -> list[int]:
     # Bracket position of each seed, so the next round pairs neighbouring branches.
     slots = 1 << max(0, len(seeds) - 1).bit_length()
     position = {seed: i for i, seed in enumerate(pairing.bracket_order(slots))}
-    return sorted(alive, key=lambda e: position[seeds[e] + 1])
+    # A withdrawn entrant goes no further (a forfeit places it last at its table;
+    # one withdrawn after winning its table, or on a bye, leaves a gap its neighbour fills).
+    return sorted((e for e in alive if e not in withdrawn), key=lambda e: position[seeds[e] + 1])
 
 
 def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:

@@ -94,7 +94,14 @@ class LeagueSerializer(serializers.ModelSerializer):
         ]
 
     def get_members(self, obj: League) -> list[str]:
-        return [m.player.handle for m in obj.members.all()]
+        """Handles of the members now (who left is in the standings while their games count)."""
+        return [m.player.handle for m in obj.members.all() if m.left_at is None]
+
+
+class LeagueLeaveRequestSerializer(serializers.Serializer):
+    player = StrictCharField(
+        required=False, max_length=32, help_text="Organisers: the member to remove (a handle); omit to leave yourself."
+    )
 
 
 class StandingRowSerializer(serializers.Serializer):
@@ -114,6 +121,10 @@ class StandingRowSerializer(serializers.Serializer):
         required=False,
         help_text="Frag Deadlands: the entrant's grown fighter as it enters its next game"
         " (fighter, health, speed, accuracy); null elsewhere or before its first game.",
+    )
+    withdrawn = serializers.BooleanField(
+        help_text="The entrant withdrew from the tournament (or the player left the league): paired no more,"
+        " its results stand."
     )
 
 
@@ -148,7 +159,7 @@ class EntrantSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Entrant
-        fields = ["id", "name", "seed", "players", "bot", "stat_raises"]
+        fields = ["id", "name", "seed", "players", "bot", "stat_raises", "withdrawn_at"]
 
 
 class EntrantRequestSerializer(serializers.Serializer):
@@ -162,6 +173,15 @@ class EntrantRequestSerializer(serializers.Serializer):
         required=False, default="", allow_blank=True, max_length=40, help_text="Organisers: enter a bot instead."
     )
     name = StrictCharField(required=False, default="", max_length=80)
+
+
+class WithdrawRequestSerializer(serializers.Serializer):
+    entrant = StrictIntegerField(
+        required=False,
+        min_value=1,
+        max_value=10**18 - 1,
+        help_text="The entrant's id (organisers: any; players: their own); omit to withdraw your own entry.",
+    )
 
 
 class StatRaiseRequestSerializer(serializers.Serializer):

@@ -25,7 +25,7 @@ from config.bus import publish_on_commit
 from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
 from games import notices
 from games import services as game_services
-from games.models import DeadlinePolicy, Game, GameStatus, SeatType
+from games.models import DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from ladders.bots import bot_names
 from ladders.engine import GameConfig, Ruleset, Scenario, trophy_count
 from ladders.registry import get_ruleset
@@ -235,14 +235,48 @@ def _lock_league(league_id: int) -> League:
 
 @transaction.atomic
 def league_join(*, league_id: int, player: Player) -> LeagueMember:
+    """Join, or join again after leaving (the membership and its history are kept)."""
     league = _lock_league(league_id)
     if league.status != LeagueStatus.OPEN:
         raise ConflictError("league_closed", "This league is closed.")
-    if league.members.filter(player=player).exists():
+    member = league.members.filter(player=player).first()
+    if member is not None and member.left_at is None:
         raise ConflictError("already_member", "You are already a member of this league.")
-    if league.max_members is not None and league.members.count() >= league.max_members:
+    if league.max_members is not None and league.members.filter(left_at__isnull=True).count() >= league.max_members:
         raise ConflictError("league_full", f"This league is full ({league.max_members} members).")
+    if member is not None:
+        member.left_at = None
+        member.save(update_fields=["left_at"])
+        return member
     return LeagueMember.objects.create(league=league, player=player)
+
+
+@transaction.atomic
+def league_leave(*, league_id: int, by: Organiser, player: Player | None = None) -> LeagueMember:
+    """A member leaves the league, or its organiser removes one (``player``).
+    They are paired no more; each unfinished game of theirs in the league is
+    forfeited (the random bot plays their seat on and it places last), and the
+    season's finished games and standings stand. Joining again makes them a
+    member again."""
+    league = _lock_league(league_id)
+    who = player or by.player
+    if who.pk != by.player.pk:
+        _require_owner(league.owner_id, by, "league")
+    if league.status != LeagueStatus.OPEN:
+        raise ConflictError("league_closed", "This league is closed.")
+    member = league.members.filter(player=who, left_at__isnull=True).first()
+    if member is None:
+        raise ConflictError("not_a_member", f"{who.handle} is not a member of this league.")
+    member.left_at = timezone.now()
+    member.save(update_fields=["left_at"])
+    unfinished = Seat.objects.filter(
+        player=who, game__league_game__season__league=league, game__status=GameStatus.ACTIVE
+    ).values_list("game_id", "index")
+    for game_id, index in unfinished:
+        game_services.game_seats_forfeit(game_id=game_id, indices=[index], reason=game_services.FORFEIT_LEFT_LEAGUE)
+    if who.pk != by.player.pk:
+        publish_on_commit([notices.notice(who.pk, "league_left", {"league": league.pk, "by": by.player.handle})])
+    return member
 
 
 def _current_season(league: League) -> Season:
@@ -268,11 +302,12 @@ def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
         raise ConflictError("league_closed", "This league is closed.")
     season = _current_season(league)
     _require_season_settled(season)
-    members = list(league.members.select_related("player"))
+    members = list(league.members.filter(left_at__isnull=True).select_related("player"))
     if len(members) < league.table_size:
         raise ServiceError("too_few_members", f"A pairing needs at least {league.table_size} members.")
+    active = {m.player_id for m in members}
     rows = selectors.season_standings(season)
-    ranked = [r.entrant for r in rows]
+    ranked = [r.entrant for r in rows if r.entrant in active]  # who left is paired no more
     ranked += [m.player_id for m in members if m.player_id not in ranked]
     met = selectors.season_meetings(season)
     had_bye = {p for byes in season.byes for p in byes}
@@ -495,6 +530,70 @@ def tournament_enter(
 
 
 @transaction.atomic
+def tournament_withdraw(*, tournament_id: int, by: Organiser, entrant_id: int | None = None) -> Entrant | None:
+    """Withdraw an entry: one's own (any player of a team may withdraw it) or,
+    for organisers, any entrant, bots included.
+
+    Before the start the entry is removed and the later entrants' seeds move up
+    (None is returned). Once the tournament runs, the entrant is marked
+    withdrawn: its seats in an unfinished game of the round are forfeited (the
+    random bot plays them on, and they place last at that table), it is paired
+    no more (Swiss and elimination leave it out; a round robin's table loses it,
+    and whoever is left without a table gets a bye), its results and its place in
+    the standings stand, and a Frag Deadlands raise it had to make no longer
+    holds the next round."""
+    tournament = _lock_tournament(tournament_id)
+    organiser = by.is_staff or by.player.pk == tournament.owner_id
+    if entrant_id is None:
+        entrant = tournament.entrants.filter(players=by.player).first()
+        if entrant is None:
+            raise ForbiddenError("not_an_entrant", "You have no entry in this tournament.")
+    else:
+        entrant = tournament.entrants.filter(pk=entrant_id).first()
+        if entrant is None:
+            raise NotFoundError("entrant_not_found", f"Tournament {tournament.pk} has no entrant {entrant_id}.")
+        if not organiser and not entrant.players.filter(pk=by.player.pk).exists():
+            raise ForbiddenError("not_organiser", "Only the organiser may withdraw another entrant.")
+    if tournament.status == TournamentStatus.FINISHED:
+        raise ConflictError("tournament_finished", "The tournament is finished: its entries stand.")
+    if entrant.withdrawn_at is not None:
+        raise ConflictError("already_withdrawn", f"{entrant.name} has already withdrawn.")
+    told = [p.pk for p in entrant.players.all() if p.pk != by.player.pk]
+    data = {"tournament": tournament.pk, "entrant": entrant.pk, "by": by.player.handle}
+    publish_on_commit([notices.notice(p, "tournament_withdrawn", data) for p in told])
+    if tournament.status == TournamentStatus.OPEN:
+        entrant.delete()
+        entrant_seeds_compact(tournament=tournament)
+        return None
+    entrant.withdrawn_at = timezone.now()
+    entrant.save(update_fields=["withdrawn_at"])
+    current = tournament.rounds.order_by("-number").first()
+    if current is None:
+        return entrant
+    for table in current.tables.filter(result__isnull=True, game__isnull=False):
+        if entrant.pk in table.entrants and table.game_id is not None:
+            first = table.entrants.index(entrant.pk) * tournament.team_size
+            game_services.game_seats_forfeit(
+                game_id=table.game_id,
+                indices=range(first, first + tournament.team_size),
+                reason=game_services.FORFEIT_WITHDRAWN,
+            )
+    if current.status == RoundStatus.COMPLETE and tournament.auto_advance:
+        _auto_advance(tournament, current)  # it may have been the raise the next round waited for
+    return entrant
+
+
+def entrant_seeds_compact(*, tournament: Tournament) -> None:
+    """Number the entrants' seeds 0, 1, 2, ... in their order (entries are seeded
+    by count, and the bracket reads seeds as positions): after an entry is removed,
+    or the admin edited the seeds. Ascending, so no two rows share a seed midway."""
+    for index, entrant in enumerate(tournament.entrants.order_by("seed", "id")):
+        if entrant.seed != index:
+            entrant.seed = index
+            entrant.save(update_fields=["seed"])
+
+
+@transaction.atomic
 def tournament_start(*, tournament_id: int, by: Organiser) -> Round:
     """Close entries and start round 1."""
     tournament = _lock_tournament(tournament_id)
@@ -551,6 +650,8 @@ def entrant_raise_stat(*, tournament_id: int, player: Player, stat: str) -> Entr
     entrant = tournament.entrants.filter(players=player).first()
     if entrant is None:
         raise ForbiddenError("not_an_entrant", "You have no entry in this tournament.")
+    if entrant.withdrawn_at is not None:
+        raise ConflictError("already_withdrawn", f"{entrant.name} has withdrawn: it plays no more rounds.")
     last = tournament.rounds.filter(status=RoundStatus.COMPLETE).order_by("-number").first()
     won = last is not None and any(
         r["entrant"] == entrant.pk and r["placement"] == 1 for t in last.tables.all() for r in (t.result or [])
@@ -628,6 +729,8 @@ def _round_paired_event(tournament: Tournament, round_row: Round) -> dict[str, A
 def _more_rounds(tournament: Tournament) -> bool:
     """Whether another round follows the last one (precondition: the last round complete)."""
     done = tournament.rounds.count()
+    if len(selectors.active_entrant_ids(tournament)) < 2:
+        return False  # withdrawals left nobody to play
     if tournament.format == Format.ROUND_ROBIN:
         return done < len(_round_robin_rounds(tournament))
     if tournament.format == Format.SWISS:
@@ -732,12 +835,18 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
     """The tables and byes of round ``number`` for the tournament's format."""
     rules = get_ruleset(tournament.ruleset)
     if tournament.format == Format.ROUND_ROBIN:
-        round_pairing = _round_robin_rounds(tournament)[number - 1]
+        low, _ = _seat_range(rules, rules.info.scenario(tournament.scenario))
+        round_pairing = _without_withdrawn(
+            _round_robin_rounds(tournament)[number - 1],
+            set(selectors.entrant_ids(tournament)) - set(selectors.active_entrant_ids(tournament)),
+            min_size=max(2, math.ceil(low / tournament.team_size)),
+        )
     elif tournament.format == Format.SWISS:
         rows = selectors.tournament_standings(tournament)
         had_bye = {e for r in tournament.rounds.all() for e in r.byes}
+        active = set(selectors.active_entrant_ids(tournament))
         round_pairing = _pairing_for(
-            [r.entrant for r in rows],
+            [r.entrant for r in rows if r.entrant in active],
             selectors.tournament_meetings(tournament),
             had_bye,
             tournament.table_size,
@@ -764,6 +873,25 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
     return round_pairing
 
 
+def _without_withdrawn(
+    round_pairing: pairing.RoundPairing, withdrawn: set[int], *, min_size: int
+) -> pairing.RoundPairing:
+    """A round robin's round without its withdrawn entrants: a table keeps its game
+    while at least ``min_size`` entrants are left at it (the scenario's fewest
+    seats, 2 at least); otherwise those left get a bye (scored as one)."""
+    if not withdrawn:
+        return round_pairing
+    tables: list[list[int]] = []
+    byes = [e for e in round_pairing.byes if e not in withdrawn]
+    for table in round_pairing.tables:
+        left = [e for e in table if e not in withdrawn]
+        if len(left) >= min_size:
+            tables.append(left)
+        else:
+            byes.extend(left)
+    return pairing.RoundPairing(tables, byes)
+
+
 def _raises_pending(tournament: Tournament, round_row: Round) -> list[Entrant]:
     """Frag Deadlands: the table winners of ``round_row`` who have not raised a stat yet.
     Bot winners raise Accuracy at once (they have nobody to ask)."""
@@ -771,7 +899,7 @@ def _raises_pending(tournament: Tournament, round_row: Round) -> list[Entrant]:
         return []  # a raise is spent "before the next round": none after the last
     winners = {r["entrant"] for t in round_row.tables.all() for r in (t.result or []) if r["placement"] == 1}
     waiting = []
-    for entrant in tournament.entrants.filter(pk__in=winners):
+    for entrant in tournament.entrants.filter(pk__in=winners, withdrawn_at__isnull=True):
         if any(r["round"] == round_row.number for r in entrant.stat_raises):
             continue
         if entrant.bot:

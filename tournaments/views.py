@@ -23,19 +23,23 @@ from tournaments.serializers import (
     EntrantRequestSerializer,
     EntrantSerializer,
     LeagueCreateRequestSerializer,
+    LeagueLeaveRequestSerializer,
     LeagueSerializer,
     RoundSerializer,
     StandingsSerializer,
     StatRaiseRequestSerializer,
     TournamentCreateRequestSerializer,
     TournamentSerializer,
+    WithdrawRequestSerializer,
 )
 
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="Bad input; `code` says which."),
     403: OpenApiResponse(ErrorSerializer, description="Not an organiser (staff or the owner)."),
     404: OpenApiResponse(ErrorSerializer, description="No such league or tournament."),
-    409: OpenApiResponse(ErrorSerializer, description="Not now: closed, full, started, or a round in progress."),
+    409: OpenApiResponse(
+        ErrorSerializer, description="Not now: closed, full, started, a round in progress, or already withdrawn."
+    ),
 }
 
 
@@ -53,7 +57,11 @@ def _organiser(request: Request) -> services.Organiser:
 
 
 def _standings_payload(
-    scope: str, rows: list[Any], names: dict[int, str], fighters: dict[int, dict[str, Any]] | None = None
+    scope: str,
+    rows: list[Any],
+    names: dict[int, str],
+    fighters: dict[int, dict[str, Any]] | None = None,
+    withdrawn: set[int] | None = None,
 ) -> dict[str, Any]:
     return {
         "scope": scope,
@@ -71,6 +79,7 @@ def _standings_payload(
                 "frags": r.frags,
                 "trophies": r.trophies,
                 "fighter": (fighters or {}).get(r.entrant),
+                "withdrawn": r.entrant in (withdrawn or ()),
             }
             for r in rows
         ],
@@ -118,6 +127,29 @@ class LeagueViewSet(viewsets.GenericViewSet):
     @action(detail=True, methods=["post"])
     def join(self, request: Request, pk: str) -> Response:
         services.league_join(league_id=int(pk), player=_organiser(request).player)
+        return Response(LeagueSerializer(self._league(pk)).data)
+
+    @extend_schema(
+        request=LeagueLeaveRequestSerializer,
+        examples=[
+            OpenApiExample("Leave yourself", value={}, request_only=True),
+            OpenApiExample("Remove a member (organisers)", value={"player": "ann"}, request_only=True),
+        ],
+        responses={200: LeagueSerializer, **ERRORS},
+        summary="Leave the league, or (organisers) remove a member; their unfinished games are forfeited",
+        tags=["leagues"],
+    )
+    @action(detail=True, methods=["post"])
+    def leave(self, request: Request, pk: str) -> Response:
+        body = LeagueLeaveRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        handle = body.validated_data.get("player")
+        player = None
+        if handle is not None:
+            player = Player.objects.filter(handle=handle).first()
+            if player is None:
+                raise NotFoundError("player_not_found", f"No such player: {handle}.")
+        services.league_leave(league_id=int(pk), by=_organiser(request), player=player)
         return Response(LeagueSerializer(self._league(pk)).data)
 
     @extend_schema(
@@ -171,7 +203,12 @@ class LeagueViewSet(viewsets.GenericViewSet):
         if season is None:
             raise NotFoundError("season_not_found", f"League {pk} has no such season.")
         names = dict(Player.objects.filter(league_memberships__league=league).values_list("id", "handle"))
-        payload = _standings_payload(f"season:{season.pk}", selectors.season_standings(season), names)
+        payload = _standings_payload(
+            f"season:{season.pk}",
+            selectors.season_standings(season),
+            names,
+            withdrawn=selectors.league_members_left(league.pk),
+        )
         return Response(StandingsSerializer(payload).data)
 
 
@@ -267,6 +304,26 @@ class TournamentViewSet(viewsets.GenericViewSet):
         return Response(EntrantSerializer(entrant).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(
+        request=WithdrawRequestSerializer,
+        examples=[
+            OpenApiExample("Withdraw your own entry", value={}, request_only=True),
+            OpenApiExample("Withdraw an entrant (organisers)", value={"entrant": 7}, request_only=True),
+        ],
+        responses={200: TournamentSerializer, **ERRORS},
+        summary="Withdraw an entry: removed before the start; later, its unfinished game is forfeited"
+        " and it is paired no more",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["post"])
+    def withdraw(self, request: Request, pk: str) -> Response:
+        body = WithdrawRequestSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        services.tournament_withdraw(
+            tournament_id=int(pk), by=_organiser(request), entrant_id=body.validated_data.get("entrant")
+        )
+        return self._ok(pk)
+
+    @extend_schema(
         request=None, responses={200: TournamentSerializer, **ERRORS}, summary="Start round 1", tags=["tournaments"]
     )
     @action(detail=True, methods=["post"])
@@ -299,8 +356,9 @@ class TournamentViewSet(viewsets.GenericViewSet):
         tournament = self._tournament(pk)
         names = {e.pk: e.name for e in tournament.entrants.all()}
         fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == services.FRAG_DEADLANDS else None
+        withdrawn = {e.pk for e in tournament.entrants.all() if e.withdrawn_at is not None}
         payload = _standings_payload(
-            f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters
+            f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters, withdrawn
         )
         return Response(StandingsSerializer(payload).data)
 
