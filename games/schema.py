@@ -111,6 +111,7 @@ SERVICE_EVENTS = {
     "turn_deadline_passed": "The seat's turn deadline passed; the random bot played its turn.",
     "seat_forfeited": (
         "The seat is forfeited (`why`: `resigned`, `turn deadline passed` (the game forfeits such seats), "
-        "`withdrawn from the tournament` or `left the league`); the random bot plays on for it and it places last."
+        "`withdrawn from the tournament`, `left the league` or `account erased`); the random bot plays on for it "
+        "and it places last."
     ),
 }

@@ -69,6 +69,7 @@ FORFEIT_RESIGNED = "resigned"
 FORFEIT_DEADLINE = "turn deadline passed"
 FORFEIT_WITHDRAWN = "withdrawn from the tournament"
 FORFEIT_LEFT_LEAGUE = "left the league"
+FORFEIT_ACCOUNT_ERASED = "account erased"
 # The Game columns a turn writes; a finishing turn writes FINISH_FIELDS too.
 TURN_FIELDS = ("version", "state", "to_act", "ai_due_at", "updated_at")
 FINISH_FIELDS = ("status", "outcome", "finished_at", "final_state_hash")
@@ -615,6 +616,21 @@ def _seats_forfeit(game: Game, chosen: Sequence[Seat], reason: str) -> None:
         game.save(update_fields=["ai_due_at"])
         game_id, version = game.pk, game.version
         transaction.on_commit(lambda: _enqueue_ai(game_id, version))
+
+
+def player_games_release(*, player: Player) -> None:
+    """An account being erased (``players.signals.player_erasing``): its seats in
+    games not started are freed (as leaving does), its seats in active games
+    forfeited (why ``account erased``), and the seats held for it opened to anyone."""
+    waiting = Seat.objects.filter(player=player, game__status=GameStatus.WAITING)
+    for game_id in waiting.values_list("game_id", flat=True):
+        game_leave(game_id=game_id, player=player)
+    active = Seat.objects.filter(player=player, game__status=GameStatus.ACTIVE, forfeited_at__isnull=True)
+    for game_id, index in active.values_list("game_id", "index"):
+        game_seats_forfeit(game_id=game_id, indices=[index], reason=FORFEIT_ACCOUNT_ERASED)
+    Seat.objects.filter(reserved_for=player, player__isnull=True, game__status=GameStatus.WAITING).update(
+        reserved_for=None
+    )
 
 
 # --------------------------------------------------------------------------

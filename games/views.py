@@ -128,7 +128,7 @@ def _invitee(seat: dict[str, Any], index: int) -> Player | None:
     handle = seat.get("reserved_for")
     if handle is None:
         return None
-    player = Player.objects.with_handle(handle).first()
+    player = Player.objects.with_handle(handle).filter(deleted_at__isnull=True).first()
     if player is None:
         raise ServiceError("unknown_player", f"Seat {index}: there is no player {handle!r} to reserve it for.")
     return player

@@ -9,7 +9,7 @@ class MatchmakingConfig(AppConfig):
 
     def ready(self) -> None:
         # Registers the tasks that matchmaking.services queues by name (config.dispatch).
-        from matchmaking import tasks  # noqa: F401
+        from matchmaking import receivers, tasks  # noqa: F401  (and connects the receivers)
         from matchmaking.checks import match_turn_clock_check
 
         checks.register(match_turn_clock_check)

@@ -205,6 +205,12 @@ def ticket_cancel(*, ticket_id: int, player: Player, now: datetime | None = None
     return ticket
 
 
+def player_tickets_cancel(*, player: Player) -> None:
+    """An account being erased (``players.signals.player_erasing``): its searching tickets are cancelled."""
+    for ticket_id in Ticket.objects.filter(player=player, status=TicketStatus.SEARCHING).values_list("pk", flat=True):
+        ticket_cancel(ticket_id=ticket_id, player=player)
+
+
 def _close(ticket: Ticket, status: str, now: datetime) -> None:
     ticket.status = status
     ticket.closed_at = now

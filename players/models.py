@@ -19,6 +19,10 @@ HANDLE_VALIDATOR = RegexValidator(
 )
 
 
+# Erased accounts are renamed ``deleted-<id>``; nobody may register such a handle.
+ERASED_HANDLE_PREFIX = "deleted-"
+
+
 def handle_is_valid(handle: str) -> bool:
     return re.fullmatch(HANDLE_PATTERN[1:-1], handle) is not None
 
@@ -37,6 +41,9 @@ class Player(models.Model):
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="player")
     handle = models.CharField(max_length=32, validators=[HANDLE_VALIDATOR])
     created_at = models.DateTimeField(auto_now_add=True)
+    # The account was erased (players.services.player_erase): the handle is
+    # ERASED_HANDLE_PREFIX + id, the token is gone, and the games stay.
+    deleted_at = models.DateTimeField(null=True, blank=True)
 
     objects = PlayerQuerySet.as_manager()
 

@@ -18,7 +18,8 @@ from rest_framework import exceptions
 from rest_framework.authtoken.models import Token
 
 from config.errors import ConflictError, ServiceError
-from players.models import HANDLE_VALIDATOR, Player, TokenRotation, handle_is_valid
+from players.models import ERASED_HANDLE_PREFIX, HANDLE_VALIDATOR, Player, TokenRotation, handle_is_valid
+from players.signals import player_erasing
 
 
 @transaction.atomic
@@ -28,6 +29,8 @@ def player_register(*, handle: str) -> tuple[Player, str]:
         raise ServiceError("bad_handle", str(HANDLE_VALIDATOR.message))
     if Player.objects.with_handle(handle).exists():
         raise ConflictError("handle_taken", f"The handle {handle!r} is taken; choose another.")
+    if handle.lower().startswith(ERASED_HANDLE_PREFIX):
+        raise ConflictError("handle_taken", f"Handles beginning {ERASED_HANDLE_PREFIX!r} name erased accounts.")
     user_model = get_user_model()
     try:
         with transaction.atomic():
@@ -149,3 +152,42 @@ def _rotation_replay(key: str, idempotency_digest: str, since: datetime) -> Rota
             if user.is_active and live is not None and _digest(live.key) == rotation.new_key_digest:
                 return RotatedToken(rotation.player, live.key, replayed=True)
     raise exceptions.AuthenticationFailed("Invalid token.")
+
+
+@transaction.atomic
+def player_erase(*, player: Player, confirm: str) -> Player:
+    """Erase the player's account, at their request (``confirm``: their handle,
+    repeated, in any case). In one transaction:
+
+    - each app lets go of the player (``players.signals.player_erasing``): seats
+      in games not started are freed and seats held for them opened, seats in
+      active games forfeited, tournament entries withdrawn, leagues left,
+      quick-play tickets cancelled, webhooks deleted;
+    - the handle becomes ``deleted-<id>`` (free again for anyone to register),
+      the token and any token rotation are deleted, the user is deactivated.
+
+    Finished games, ranks and standings keep their rows, shown under the new
+    handle: other players' results and ratings stand on them. Staff accounts
+    are refused (``staff_account``): they are removed in the admin."""
+    player = Player.objects.select_for_update().select_related("user").get(pk=player.pk)
+    if confirm.lower() != player.handle.lower():
+        raise ServiceError("confirm_handle", "Erasing an account cannot be undone: repeat your handle in ?confirm=.")
+    user = player.user
+    if user.is_staff or user.is_superuser:
+        raise ConflictError("staff_account", "A staff account is removed in the admin, not through the API.")
+    player_erasing.send(sender=Player, player=player)
+    erased = f"{ERASED_HANDLE_PREFIX}{player.pk}"
+    # Registration refuses the prefix; a staff-made user may still hold the name.
+    if get_user_model().objects.filter(username=erased).exclude(pk=user.pk).exists():
+        erased = f"{erased}-{secrets.token_hex(4)}"
+    player.handle = erased
+    player.deleted_at = timezone.now()
+    player.save(update_fields=["handle", "deleted_at"])
+    user.username = erased
+    user.is_active = False
+    user.first_name = user.last_name = user.email = ""
+    user.set_unusable_password()
+    user.save()
+    Token.objects.filter(user=user).delete()
+    TokenRotation.objects.filter(player=player).delete()
+    return player

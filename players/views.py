@@ -19,7 +19,7 @@ from players.serializers import (
     PlayerSerializer,
     TokenRotatedSerializer,
 )
-from players.services import player_for_user, player_register, player_token_rotate
+from players.services import player_erase, player_for_user, player_register, player_token_rotate
 
 
 class PlayerRegisterView(APIView):
@@ -56,6 +56,31 @@ class PlayerMeView(APIView):
         if player is None:
             raise ServiceError("not_a_player", "This user has no player.", 403)
         return Response(PlayerSerializer(player).data)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "confirm",
+                {"type": "string", "maxLength": 32},
+                required=True,
+                description="Your handle, repeated (any case): erasing cannot be undone.",
+            )
+        ],
+        request=None,
+        responses={
+            204: OpenApiResponse(description="Erased: the token no longer works."),
+            400: OpenApiResponse(ErrorSerializer, description="`confirm_handle`: confirm is not your handle."),
+            409: OpenApiResponse(ErrorSerializer, description="`staff_account`: staff are removed in the admin."),
+        },
+        summary="Erase your account: leave every game and event, free your handle, revoke your token",
+        tags=["players"],
+    )
+    def delete(self, request: Request) -> Response:
+        player = player_for_user(request.user)
+        if player is None:
+            raise ServiceError("not_a_player", "This user has no player.", 403)
+        player_erase(player=player, confirm=request.query_params.get("confirm", ""))
+        return Response(status=status.HTTP_204_NO_CONTENT)
 
 
 # A rotation's Idempotency-Key, with the key it replaced, fetches the new key

@@ -14,3 +14,4 @@ class TournamentsConfig(AppConfig):
         from tournaments.tasks import enqueue_tournament_progress
 
         game_finished.connect(enqueue_tournament_progress, dispatch_uid="tournaments.enqueue_progress")
+        from tournaments import receivers  # noqa: F401  (connects them)

@@ -995,3 +995,20 @@ def tournament_tables_sweep() -> int:
         ).values_list("game_id", flat=True)[:500]
     )
     return sum(tournament_game_over(game_id=g) for g in game_ids if g is not None)
+
+
+def player_events_leave(*, player: Player) -> None:
+    """An account being erased (``players.signals.player_erasing``): its entries in
+    tournaments not finished are withdrawn, and it leaves its open leagues, as the
+    player asking would (their team mates are told)."""
+    who = Organiser(player=player)
+    entries = Entrant.objects.filter(
+        players=player,
+        withdrawn_at__isnull=True,
+        tournament__status__in=[TournamentStatus.OPEN, TournamentStatus.RUNNING],
+    )
+    for tournament_id, entrant_id in entries.values_list("tournament_id", "id"):
+        tournament_withdraw(tournament_id=tournament_id, by=who, entrant_id=entrant_id)
+    leagues = LeagueMember.objects.filter(player=player, left_at__isnull=True, league__status=LeagueStatus.OPEN)
+    for league_id in leagues.values_list("league_id", flat=True):
+        league_leave(league_id=league_id, by=who)

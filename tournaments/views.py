@@ -294,7 +294,7 @@ class TournamentViewSet(viewsets.GenericViewSet):
         body.is_valid(raise_exception=True)
         data = body.validated_data
         handles = data.get("players") or []
-        players = list(Player.objects.filter(handle__in=handles))
+        players = list(Player.objects.filter(handle__in=handles, deleted_at__isnull=True))
         if len(players) != len(set(handles)):
             missing = sorted(set(handles) - {p.handle for p in players})
             raise NotFoundError("player_not_found", f"No such player(s): {', '.join(missing)}.")

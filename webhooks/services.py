@@ -127,6 +127,12 @@ def webhook_delete(*, webhook_id: int, owner: Player) -> None:
     _owned(webhook_id, owner).delete()
 
 
+def player_webhooks_delete(*, player: Player) -> None:
+    """An account being erased (``players.signals.player_erasing``): its webhooks
+    and their deliveries go, so nothing more is sent to its endpoints."""
+    Webhook.objects.filter(owner=player).delete()
+
+
 def _body(event_type: str, data: EventData, at: datetime) -> str:
     envelope = {"type": event_type, "timestamp": at.isoformat().replace("+00:00", "Z"), "data": data}
     return json.dumps(envelope, cls=DjangoJSONEncoder, separators=(",", ":"), sort_keys=True)

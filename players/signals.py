@@ -1,0 +1,11 @@
+"""Signals other apps listen to, so players (the bottom layer) imports none of them."""
+
+from __future__ import annotations
+
+from django.dispatch import Signal
+
+# Sent inside the transaction that erases an account, with ``player``, before its
+# handle and token go. Each app's receiver lets go of the player's part in it
+# (seats, entries, memberships, tickets, webhooks) through its own services; an
+# exception rolls the whole erasure back.
+player_erasing = Signal()
