@@ -128,6 +128,10 @@ class Seat(models.Model):
         who = self.player.handle if self.player else (self.bot or "open")
         return f"seat {self.index} ({who})"
 
+    # Set by the turn's lock query (games.services._locked_game_with_seats): whether the
+    # seat's player has an active personal webhook. Absent on seats read otherwise.
+    personal_webhooks: bool
+
     @property
     def is_automated(self) -> bool:
         """Played by a bot: an AI seat, or a human seat that forfeited."""

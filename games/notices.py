@@ -54,17 +54,23 @@ def started_data(game_id: int, seat_index: int, ruleset: str, scenario: str) -> 
     return {"game": game_id, "seat": seat_index, "ruleset": ruleset, "scenario": scenario}
 
 
-def your_turn(game: Game, seats: Iterable[Seat], previous: Iterable[int]) -> list[Outgoing]:
-    """A your_turn for each player whose seat has just become due."""
+def turns_due(game: Game, seats: Iterable[Seat], previous: Iterable[int]) -> list[tuple[int, dict[str, Any]]]:
+    """(player id, your_turn data) for each player whose seat has just become due:
+    the your_turn notices, and the turn.due webhooks."""
     before = set(previous)
     return [
-        notice(seat.player_id, "your_turn", your_turn_data(game, seat))
+        (seat.player_id, your_turn_data(game, seat))
         for seat in seats
         if seat.player_id is not None
         and seat.index in game.to_act
         and seat.index not in before
         and not seat.is_automated
     ]
+
+
+def your_turn(game: Game, seats: Iterable[Seat], previous: Iterable[int]) -> list[Outgoing]:
+    """A your_turn for each player whose seat has just become due."""
+    return [notice(player_id, "your_turn", data) for player_id, data in turns_due(game, seats, previous)]
 
 
 def game_started(game: Game, seats: Iterable[Seat]) -> list[Outgoing]:
@@ -88,15 +94,19 @@ def game_finished(game: Game, seats: Iterable[Seat]) -> list[Outgoing]:
     ]
 
 
-def invited(game: Game, seats: Iterable[Seat], by: str | None) -> list[Outgoing]:
-    """To each player a free seat is reserved for (not the one who reserved it):
-    the game, the seat, and who asked (``by``, a handle)."""
+def invitations(game: Game, seats: Iterable[Seat], by: str | None) -> list[tuple[int, dict[str, Any]]]:
+    """(player id, data) for each player a free seat is reserved for (not the one
+    who reserved it): the game, the seat, and who asked (``by``, a handle). The
+    invited notices, and the game.invited webhooks."""
     return [
-        notice(
+        (
             seat.reserved_for_id,
-            "invited",
             {"game": game.pk, "seat": seat.index, "ruleset": game.ruleset, "scenario": game.scenario, "by": by},
         )
         for seat in seats
         if seat.reserved_for_id is not None and seat.player_id is None and seat.reserved_for_id != game.created_by_id
     ]
+
+
+def invited(game: Game, seats: Iterable[Seat], by: str | None) -> list[Outgoing]:
+    return [notice(player_id, "invited", data) for player_id, data in invitations(game, seats, by)]

@@ -48,7 +48,7 @@ from ladders.engine import (
 from ladders.registry import get_ruleset
 from players.models import Player
 from webhooks import services as webhook_services
-from webhooks.models import EventType
+from webhooks.models import EventType, Webhook
 
 logger = logging.getLogger(__name__)
 # games.tasks.play_ai_turns, queued by name (config.dispatch): games.tasks imports this module.
@@ -223,8 +223,32 @@ def game_create(
         publish_on_commit(_game_start(game, rules, list(game.seats.all())))
         game.save()
     elif any(spec.reserved_for is not None for spec in seats):
-        publish_on_commit(notices.invited(game, game.seats.all(), creator.handle if creator is not None else None))
+        _invite(game, list(game.seats.all()), creator.handle if creator is not None else None)
     return game
+
+
+def _invite(game: Game, seats: list[Seat], by: str | None) -> None:
+    """Tell each player a free seat is held for: on their stream (invited) and their game.invited webhooks."""
+    invitations = notices.invitations(game, seats, by)
+    _personal_webhooks(EventType.GAME_INVITED, invitations)
+    publish_on_commit([notices.notice(p, "invited", data) for p, data in invitations])
+
+
+def _personal_webhooks(
+    event_type: EventType, entries: Sequence[tuple[int, dict[str, Any]]], seats: Sequence[Seat] = ()
+) -> None:
+    """The personal webhooks (turn.due, game.invited) of the players these notices
+    are for: one query, made only for players who may have one. Seats read by the
+    turn's lock query say whether their player has an active personal webhook
+    (``personal_webhooks``), so most turns make none."""
+    known = {s.player_id: s.personal_webhooks for s in seats if hasattr(s, "personal_webhooks")}
+    by_owner: dict[int, list[dict[str, Any]]] = {}
+    for owner, data in entries:
+        if known.get(owner, True):
+            by_owner.setdefault(owner, []).append(data)
+    if not by_owner:
+        return
+    webhook_services.event_emit_personal(event_type=event_type, data_by_owner=by_owner)
 
 
 def _reservations_check(seats: Sequence[SeatSpec]) -> None:
@@ -380,6 +404,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             transaction.on_commit(functools.partial(_enqueue_ai, game_id, 0))
     # notices.game_started and your_turn, from the values (a new game is at version 0).
     messages: list[notices.Outgoing] = []
+    turns: list[tuple[int, dict[str, Any]]] = []
     prefix = channel_prefix()
     for game_id, spec, to_act, deadline in zip(game_ids, specs, to_acts, deadlines, strict=True):
         for i, s in enumerate(spec.seats):
@@ -392,11 +417,9 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 )
             )
             if i in to_act and s.type == SeatType.HUMAN:
-                messages.append(
-                    notices.notice(
-                        player_id, "your_turn", notices.turn_data(game_id, 0, i, spec.ruleset_id, deadline), prefix
-                    )
-                )
+                turns.append((player_id, notices.turn_data(game_id, 0, i, spec.ruleset_id, deadline)))
+                messages.append(notices.notice(player_id, "your_turn", turns[-1][1], prefix))
+    _personal_webhooks(EventType.TURN_DUE, turns)
     publish_on_commit(messages)
     return game_ids
 
@@ -471,7 +494,7 @@ def game_reserve(*, game_id: int, by: Player, seat_index: int, player: Player | 
     seat.reserved_for = player
     seat.save(update_fields=["reserved_for"])
     if player is not None and player.pk != by.pk:
-        publish_on_commit(notices.invited(game, [seat], by.handle))
+        _invite(game, [seat], by.handle)
     return game
 
 
@@ -885,10 +908,11 @@ def _locked_game_with_seats(game_id: int) -> tuple[Game, list[Seat]] | None:
     if not found:
         return None
     split = len(Seat._meta.concrete_fields)
-    game = model_from_row(Game, found[0][split:])
+    game = model_from_row(Game, found[0][split:-1])
     seats = [model_from_row(Seat, row[:split]) for row in found]
-    for seat in seats:
+    for seat, row in zip(seats, found, strict=True):
         seat.game = game
+        seat.personal_webhooks = bool(row[-1])
     return game, seats
 
 
@@ -900,6 +924,15 @@ def _seats_with_game_sql(vendor: str) -> str:
     seat, game = qn(Seat._meta.db_table), qn(Game._meta.db_table)
     columns = [f"{seat}.{qn(f.column)}" for f in Seat._meta.concrete_fields]
     columns += [f"{game}.{qn(f.column)}" for f in Game._meta.concrete_fields]
+    # Last: whether the seat's player has an active personal webhook (turn.due), so a
+    # turn passing to them looks their webhooks up only then (webhook_personal_owner).
+    hook = qn(Webhook._meta.db_table)
+    columns.append(
+        f"EXISTS (SELECT 1 FROM {hook} WHERE {hook}.{qn(Webhook._meta.get_field('owner').column)}"
+        f" = {seat}.{qn(Seat._meta.get_field('player').column)}"
+        f" AND {hook}.{qn(Webhook._meta.get_field('personal').column)}"
+        f" AND {hook}.{qn(Webhook._meta.get_field('active').column)})"
+    )
     game_id = f"{seat}.{qn(Seat._meta.get_field('game').column)}"
     sql = (
         f"SELECT {', '.join(columns)} FROM {seat} INNER JOIN {game} ON {game_id} = {game}.{qn(Game._meta.pk.column)}"
@@ -957,7 +990,9 @@ def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> list[notices.O
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     _refresh_turn(game, seats, rules, previous=[])
-    return [*notices.game_started(game, seats), *notices.your_turn(game, seats, previous=[])]
+    due = notices.turns_due(game, seats, previous=[])
+    _personal_webhooks(EventType.TURN_DUE, due, seats)
+    return [*notices.game_started(game, seats), *(notices.notice(p, "your_turn", data) for p, data in due)]
 
 
 def _apply_and_record(
@@ -1004,7 +1039,11 @@ def _apply_and_record(
     else:
         _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai)
         rows.update(game, TURN_FIELDS)
-        publish_on_commit([notices.game_entry(game, record, over=False), *notices.your_turn(game, seats, previous)])
+        due = notices.turns_due(game, seats, previous)
+        _personal_webhooks(EventType.TURN_DUE, due, seats)
+        publish_on_commit(
+            [notices.game_entry(game, record, over=False), *(notices.notice(p, "your_turn", data) for p, data in due)]
+        )
     return record
 
 

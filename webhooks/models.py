@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import models
 
 from players.models import Player
@@ -12,6 +14,13 @@ class EventType(models.TextChoices):
     TOURNAMENT_ROUND_PAIRED = "tournament.round_paired", "A tournament round was paired"
     TOURNAMENT_FINISHED = "tournament.finished", "A tournament finished"
     RANK_CHANGED = "rank.changed", "Ranks changed after a rated game"
+    TURN_DUE = "turn.due", "A seat of the webhook's owner is due to act"
+    GAME_INVITED = "game.invited", "A seat was reserved for the webhook's owner"
+
+
+# Events about one player, sent only to that player's own webhooks
+# (webhooks.services.event_emit_personal); the others go to every webhook that wants them.
+PERSONAL_EVENTS = frozenset({EventType.TURN_DUE, EventType.GAME_INVITED})
 
 
 class Webhook(models.Model):
@@ -27,13 +36,28 @@ class Webhook(models.Model):
     failure_streak = models.PositiveIntegerField(default=0)
     disabled_at = models.DateTimeField(null=True, blank=True)
     disabled_reason = models.TextField(blank=True)
+    # Wants a personal event (kept by save() from ``events``): the turn's seat query
+    # asks "has this seat's player an active personal webhook?" without reading events.
+    personal = models.BooleanField(default=False, editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["id"]
+        indexes = [
+            models.Index(
+                fields=["owner"], condition=models.Q(personal=True, active=True), name="webhook_personal_owner"
+            )
+        ]
 
     def __str__(self) -> str:
         return f"webhook {self.pk} -> {self.url}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.personal = any(event in PERSONAL_EVENTS for event in self.events)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None and "events" in update_fields:
+            kwargs["update_fields"] = {*update_fields, "personal"}
+        super().save(*args, **kwargs)
 
 
 class DeliveryStatus(models.TextChoices):

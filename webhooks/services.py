@@ -29,7 +29,7 @@ from django.utils import timezone
 from config.errors import ConflictError, NotFoundError, ServiceError
 from players.models import Player
 from webhooks import signing, targets, tasks  # a module import: webhooks.tasks imports this one back
-from webhooks.models import Delivery, DeliveryAttempt, DeliveryStatus, EventType, Webhook
+from webhooks.models import PERSONAL_EVENTS, Delivery, DeliveryAttempt, DeliveryStatus, EventType, Webhook
 
 logger = logging.getLogger(__name__)
 
@@ -143,24 +143,55 @@ def event_emit(*, event_type: EventType, data: EventData | Callable[[], EventDat
     Call inside the transaction that made the change: the deliveries commit
     with it (or not at all), and their tasks are enqueued after the commit.
     ``data`` may be a function, called only when some webhook wants the event."""
+    if event_type in PERSONAL_EVENTS:
+        raise ValueError(f"{event_type} is sent to its player's webhooks only: use event_emit_personal")
     wanted = [w for w in Webhook.objects.filter(active=True).only("id", "events") if event_type in w.events]
     if not wanted:
         return 0
     now = timezone.now()
     body = _body(event_type, data() if callable(data) else data, now)
+    _deliveries_create(event_type, [(w.pk, body) for w in wanted], now)
+    return len(wanted)
+
+
+def event_emit_personal(*, event_type: EventType, data_by_owner: Mapping[int, Sequence[EventData]]) -> int:
+    """Record a personal event (``PERSONAL_EVENTS``: a turn due, an invitation) for
+    the active webhooks of the player it is about, and of nobody else, that want it:
+    each of ``data_by_owner[player id]`` is one delivery. Returns how many. Call
+    inside the transaction that made the change, as ``event_emit``. One query,
+    by owner, when nobody has such a webhook."""
+    if event_type not in PERSONAL_EVENTS:
+        raise ValueError(f"{event_type} goes to every webhook that wants it: use event_emit")
+    if not data_by_owner:
+        return 0
+    wanted = [
+        w
+        for w in Webhook.objects.filter(active=True, owner_id__in=list(data_by_owner)).only("id", "owner_id", "events")
+        if event_type in w.events
+    ]
+    if not wanted:
+        return 0
+    now = timezone.now()
+    bodies = {owner: [_body(event_type, data, now) for data in items] for owner, items in data_by_owner.items()}
+    rows = [(w.pk, body) for w in wanted for body in bodies[w.owner_id]]
+    _deliveries_create(event_type, rows, now)
+    return len(rows)
+
+
+def _deliveries_create(event_type: str, rows: Sequence[tuple[int, str]], now: datetime) -> None:
+    """One pending delivery per (webhook id, body), their tasks enqueued after the commit."""
     deliveries = Delivery.objects.bulk_create(
         Delivery(
-            webhook_id=w.pk,
+            webhook_id=webhook_id,
             message_id=f"msg_{uuid.uuid4().hex}",
             event_type=event_type,
             body=body,
             next_attempt_at=now,
         )
-        for w in wanted
+        for webhook_id, body in rows
     )
     ids = [d.pk for d in deliveries]  # bulk_create returns the ids on PostgreSQL and SQLite
     transaction.on_commit(lambda: _enqueue(ids))
-    return len(wanted)
 
 
 def _enqueue(delivery_ids: Sequence[int], countdown: float | None = None) -> None:
