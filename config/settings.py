@@ -92,6 +92,10 @@ MIDDLEWARE = [
     "config.http.RequestGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # ETag on every GET answer (a hash of the body the caller gets), and 304 Not
+    # Modified for an If-None-Match that still matches: a polling client reloads
+    # nothing while a game stands still. Before anything that changes the body.
+    "django.middleware.http.ConditionalGetMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
