@@ -103,7 +103,16 @@ class LeagueAdminForm(forms.ModelForm):
 
     class Meta:
         model = League
-        fields = ["name", "owner", "status", *GAME_SETTINGS, "max_members", *SCORING]
+        fields = [
+            "name",
+            "owner",
+            "status",
+            *GAME_SETTINGS,
+            "max_members",
+            "auto_pair",
+            "pairings_per_season",
+            *SCORING,
+        ]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -118,6 +127,7 @@ class LeagueAdminForm(forms.ModelForm):
                 max_members=data.get("max_members"),
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
+                pairings_per_season=data.get("pairings_per_season"),
             )
             if "placement_points" in data:  # none given is the default, stored as such (as the API)
                 data["placement_points"] = services.placement_points_clean(data["placement_points"])

@@ -78,6 +78,14 @@ class League(Scoring, TurnClock):
     options = models.JSONField(default=dict, blank=True)
     table_size = models.PositiveSmallIntegerField(default=2, help_text="Players at each game.")
     max_members = models.PositiveIntegerField(null=True, blank=True, help_text="Empty for no limit.")
+    auto_pair = models.BooleanField(
+        default=False,
+        help_text="Pair the members again as soon as a pairing's games are all over"
+        " (the organiser makes each season's first pairing).",
+    )
+    pairings_per_season = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Pairings a season has; empty for no limit. Then start the next season."
+    )
     status = models.CharField(max_length=10, choices=LeagueStatus.choices, default=LeagueStatus.OPEN)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -18,6 +18,7 @@ MAX_POINTS = 1_000_000.0
 MAX_TABLE = 8
 MAX_MEMBERS = 100_000
 MAX_ROUNDS = 64
+MAX_PAIRINGS_PER_SEASON = 1000
 
 
 def points_field(default: float) -> serializers.FloatField:
@@ -61,6 +62,19 @@ class LeagueCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMixin):
     table_size = StrictIntegerField(min_value=2, max_value=MAX_TABLE, default=2)
     max_members = StrictIntegerField(min_value=2, max_value=MAX_MEMBERS, required=False, allow_null=True)
     bye_points = points_field(0.0)
+    auto_pair = StrictBooleanField(
+        default=False,
+        help_text="Pair the members again as soon as a pairing's games are all over; the organiser makes each "
+        "season's first pairing (POST /leagues/{id}/pair/).",
+    )
+    pairings_per_season = StrictIntegerField(
+        required=False,
+        allow_null=True,
+        default=None,
+        min_value=1,
+        max_value=MAX_PAIRINGS_PER_SEASON,
+        help_text="Pairings in a season (then 409 season_complete until the next season); omit for no limit.",
+    )
 
 
 class SeasonSerializer(serializers.ModelSerializer):
@@ -85,6 +99,8 @@ class LeagueSerializer(serializers.ModelSerializer):
             "options",
             "table_size",
             "max_members",
+            "auto_pair",
+            "pairings_per_season",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,

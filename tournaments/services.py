@@ -53,6 +53,7 @@ logger = logging.getLogger(__name__)
 FRAG_DEADLANDS = "frag-deadlands"
 FIGHTER_STATS = ("health", "speed", "accuracy")
 MAX_TABLE = 8
+MAX_PAIRINGS_PER_SEASON = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,11 +154,14 @@ def league_settings_check(
     max_members: int | None,
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
+    pairings_per_season: int | None = None,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a league's game settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
     (or the engine's InvalidConfig) with a code."""
     game_services.turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
+    if pairings_per_season is not None and not 1 <= pairings_per_season <= MAX_PAIRINGS_PER_SEASON:
+        raise ServiceError("bad_pairings_per_season", f"pairings_per_season is 1 to {MAX_PAIRINGS_PER_SEASON}.")
     if not 2 <= table_size <= MAX_TABLE:
         raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} players.")
     _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, 1)
@@ -184,10 +188,14 @@ def league_create(
     bye_points: float = 0.0,
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
+    auto_pair: bool = False,
+    pairings_per_season: int | None = None,
 ) -> League:
     """Create a league and its first season. ``turn_seconds`` and
     ``deadline_policy`` are the turn clock of every game it pairs (None: no
-    deadline, as before leagues had one)."""
+    deadline, as before leagues had one). With ``auto_pair`` the members are
+    paired again whenever a pairing's games are all over, up to
+    ``pairings_per_season`` pairings a season (None: no limit)."""
     if not (by.is_staff or by.can_create_leagues):
         raise ForbiddenError("not_organiser", "Only staff or organisers (permission add_league) may create leagues.")
     scenario_id, full_options = league_settings_check(
@@ -198,6 +206,7 @@ def league_create(
         max_members=max_members,
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
+        pairings_per_season=pairings_per_season,
     )
     league = League.objects.create(
         name=name,
@@ -213,6 +222,8 @@ def league_create(
         bye_points=bye_points,
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
+        auto_pair=auto_pair,
+        pairings_per_season=pairings_per_season,
     )
     league_first_season_ensure(league=league)
     return league
@@ -292,6 +303,14 @@ def _require_season_settled(season: Season) -> None:
         raise ConflictError("games_in_progress", f"{unfinished} game(s) of this season's last pairing are unfinished.")
 
 
+def _require_pairings_left(league: League, season: Season) -> None:
+    if league.pairings_per_season is not None and len(season.byes) >= league.pairings_per_season:
+        raise ConflictError(
+            "season_complete",
+            f"This season has had its {league.pairings_per_season} pairing(s): start the next season.",
+        )
+
+
 @transaction.atomic
 def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
     """Create the season's next games: members in standing order, Swiss pairs
@@ -302,6 +321,13 @@ def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
         raise ConflictError("league_closed", "This league is closed.")
     season = _current_season(league)
     _require_season_settled(season)
+    _require_pairings_left(league, season)
+    return _league_pair(league, season)
+
+
+def _league_pair(league: League, season: Season) -> list[LeagueGame]:
+    """Precondition: the league row locked, open, its season settled with pairings left.
+    (A season's pairings are counted by ``Season.byes``: one list per pairing.)"""
     members = list(league.members.filter(left_at__isnull=True).select_related("player"))
     if len(members) < league.table_size:
         raise ServiceError("too_few_members", f"A pairing needs at least {league.table_size} members.")
@@ -334,6 +360,51 @@ def league_pair(*, league_id: int, by: Organiser) -> list[LeagueGame]:
     season.byes = [*season.byes, round_pairing.byes]
     season.save(update_fields=["byes"])
     return made
+
+
+@transaction.atomic
+def league_game_over(*, game_id: int) -> bool:
+    """A league game finished (or was aborted): with ``auto_pair``, pair the
+    members again once every game of its pairing is over. Idempotent (a second
+    call finds the new pairing unsettled); returns whether it paired."""
+    season_id = LeagueGame.objects.filter(game_id=game_id).values_list("season_id", flat=True).first()
+    if season_id is None:
+        return False
+    league_id = Season.objects.filter(pk=season_id).values_list("league_id", flat=True).get()
+    return _auto_pair(_lock_league(league_id))
+
+
+def _auto_pair(league: League) -> bool:
+    """Precondition: the league row locked. The next pairing, if the league pairs
+    itself, its current season has had its first pairing (the organiser's), that
+    pairing is over and the season has pairings left. A pairing that cannot be
+    made (too few members now) is logged and waits: for a member to join, or
+    the organiser."""
+    if not league.auto_pair or league.status != LeagueStatus.OPEN:
+        return False
+    season = league.seasons.filter(is_current=True).first()
+    if season is None or not season.byes:
+        return False
+    try:
+        _require_season_settled(season)
+        _require_pairings_left(league, season)
+        with transaction.atomic():
+            _league_pair(league, season)
+    except ServiceError as exc:
+        logger.info("league %s is not paired automatically now: %s (%s)", league.pk, exc.detail, exc.code)
+        return False
+    return True
+
+
+def leagues_auto_pair_sweep() -> int:
+    """Pair the self-pairing leagues whose last pairing is over but were not
+    paired yet (an aborted game sends no finish signal; a progression task was
+    lost). Returns how many were paired."""
+    paired = 0
+    for league_id in League.objects.filter(auto_pair=True, status=LeagueStatus.OPEN).values_list("pk", flat=True)[:500]:
+        with transaction.atomic():
+            paired += _auto_pair(_lock_league(league_id))
+    return paired
 
 
 @transaction.atomic
