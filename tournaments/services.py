@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from config.bus import publish_on_commit
@@ -400,8 +401,20 @@ def leagues_auto_pair_sweep() -> int:
     """Pair the self-pairing leagues whose last pairing is over but were not
     paired yet (an aborted game sends no finish signal; a progression task was
     lost). Returns how many were paired."""
+    # Only the leagues that look due are locked: a current season already paired
+    # once, no game of it unfinished, pairings left (each is checked again under the lock).
+    unfinished = LeagueGame.objects.filter(season=OuterRef("pk")).exclude(
+        game__status__in=[GameStatus.FINISHED, GameStatus.ABORTED]
+    )
+    seasons = (
+        Season.objects.filter(is_current=True, league__auto_pair=True, league__status=LeagueStatus.OPEN)
+        .exclude(Exists(unfinished))
+        .values_list("league_id", "byes", "league__pairings_per_season")[:500]
+    )
     paired = 0
-    for league_id in League.objects.filter(auto_pair=True, status=LeagueStatus.OPEN).values_list("pk", flat=True)[:500]:
+    for league_id, byes, limit in seasons:
+        if not byes or (limit is not None and len(byes) >= limit):
+            continue
         with transaction.atomic():
             paired += _auto_pair(_lock_league(league_id))
     return paired
