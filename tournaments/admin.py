@@ -141,7 +141,17 @@ class TournamentAdminForm(forms.ModelForm):
 
     class Meta:
         model = Tournament
-        fields = ["name", "owner", "format", *GAME_SETTINGS, "team_size", "rounds_planned", "auto_advance", *SCORING]
+        fields = [
+            "name",
+            "owner",
+            "format",
+            *GAME_SETTINGS,
+            "team_size",
+            "rounds_planned",
+            "auto_advance",
+            "late_entries",
+            *SCORING,
+        ]
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
@@ -158,6 +168,7 @@ class TournamentAdminForm(forms.ModelForm):
                 rounds_planned=data.get("rounds_planned"),
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
+                late_entries=bool(data.get("late_entries")),
             )
             if "placement_points" in data:  # none given is the default, stored as such (as the API)
                 data["placement_points"] = services.placement_points_clean(data["placement_points"])

@@ -157,6 +157,11 @@ class Tournament(Scoring, TurnClock):
     team_size = models.PositiveSmallIntegerField(default=1, help_text="Players per entrant; more than 1 for teams.")
     rounds_planned = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Swiss: rounds to play.")
     auto_advance = models.BooleanField(default=True, help_text="Start the next round when a round completes.")
+    late_entries = models.BooleanField(
+        default=False,
+        help_text="Swiss: take entries while running; a late entrant is paired from the next round,"
+        " with no points for the rounds it missed.",
+    )
     status = models.CharField(max_length=10, choices=TournamentStatus.choices, default=TournamentStatus.OPEN)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)

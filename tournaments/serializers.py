@@ -165,6 +165,11 @@ class TournamentCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMix
         required=False, allow_null=True, min_value=1, max_value=MAX_ROUNDS, help_text="Swiss: default log2(n)."
     )
     auto_advance = StrictBooleanField(default=True)
+    late_entries = StrictBooleanField(
+        default=False,
+        help_text="Swiss only: take entries while the tournament runs; each late entrant is paired from the next "
+        "round, with no points for the rounds it missed.",
+    )
     bye_points = points_field(3.0)
 
 
@@ -237,6 +242,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "team_size",
             "rounds_planned",
             "auto_advance",
+            "late_entries",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,

@@ -485,6 +485,7 @@ def tournament_settings_check(
     rounds_planned: int | None,
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
+    late_entries: bool = False,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a tournament's settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
@@ -492,6 +493,9 @@ def tournament_settings_check(
     game_services.turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
     if format not in Format.values:
         raise ServiceError("bad_format", f"format is one of {Format.values}.")
+    if late_entries and format != Format.SWISS:
+        # A round robin's schedule and a bracket are drawn from the entrants at the start.
+        raise ServiceError("bad_late_entries", "Only a Swiss tournament takes late entries.")
     if not 2 <= table_size <= MAX_TABLE:
         raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} entrants.")
     if rounds_planned is not None and rounds_planned < 1:
@@ -519,10 +523,12 @@ def tournament_create(
     bye_points: float = 3.0,
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
+    late_entries: bool = False,
 ) -> Tournament:
     """Create a tournament taking entries. ``turn_seconds`` and
     ``deadline_policy`` are the turn clock of every table's game (None: no
-    deadline, as before tournaments had one)."""
+    deadline, as before tournaments had one). ``late_entries`` (Swiss only):
+    entries are taken while it runs, each paired from the next round."""
     if not (by.is_staff or by.can_create_tournaments):
         raise ForbiddenError(
             "not_organiser", "Only staff or organisers (permission add_tournament) may create tournaments."
@@ -537,6 +543,7 @@ def tournament_create(
         rounds_planned=rounds_planned,
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
+        late_entries=late_entries,
     )
     return Tournament.objects.create(
         name=name,
@@ -555,6 +562,7 @@ def tournament_create(
         bye_points=bye_points,
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
+        late_entries=late_entries,
     )
 
 
@@ -577,8 +585,13 @@ def tournament_enter(
     """Enter players (yourself, or a team including you) or, for organisers,
     any players or a bot. A team has exactly ``team_size`` players."""
     tournament = _lock_tournament(tournament_id)
-    if tournament.status != TournamentStatus.OPEN:
-        raise ConflictError("entries_closed", "This tournament has started: it takes no more entries.")
+    late = (
+        tournament.status == TournamentStatus.RUNNING
+        and tournament.late_entries
+        and tournament.format == Format.SWISS  # the admin may set it on a started round robin
+    )
+    if tournament.status != TournamentStatus.OPEN and not late:
+        raise ConflictError("entries_closed", f"This tournament is {tournament.status}: it takes no more entries.")
     organiser = by.is_staff or by.player.pk == tournament.owner_id
     if bot:
         if not organiser:
