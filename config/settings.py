@@ -281,6 +281,8 @@ LADDERS: dict[str, Any] = {
         "actions": env_rate("LADDERS_THROTTLE_ACTIONS", "300/minute"),
         # Token rotations per client address.
         "token": env_rate("LADDERS_THROTTLE_TOKEN", "30/hour"),
+        # Data exports per player (each reads every row about them).
+        "export": env_rate("LADDERS_THROTTLE_EXPORT", "10/hour"),
     },
     # A retry of a token rotation (its Idempotency-Key, sent with the replaced key)
     # gets the new key back for this long (players.services.player_token_rotate).

@@ -49,3 +49,9 @@ class TokenRotationThrottle(RegistrationThrottle):
     so there is no user to count by before it runs)."""
 
     scope = "token"
+
+
+class ExportThrottle(ActionThrottle):
+    """Data exports per player (per authenticated user)."""
+
+    scope = "export"

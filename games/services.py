@@ -656,6 +656,39 @@ def player_games_release(*, player: Player) -> None:
     )
 
 
+def player_games_export(*, player: Player) -> list[dict[str, Any]]:
+    """For a player's data export: one entry per seat they have had."""
+    posted = dict(
+        Action.objects.filter(player=player)
+        .values("game_id")
+        .annotate(n=models.Count("id"))
+        .values_list("game_id", "n")
+    )
+    seats = Seat.objects.filter(player=player).select_related("game").order_by("game_id")
+    out = []
+    for seat in seats:
+        game = seat.game
+        placements = (game.outcome or {}).get("placements") or []
+        out.append(
+            {
+                "game": game.pk,
+                "ruleset": game.ruleset,
+                "scenario": game.scenario,
+                "status": game.status,
+                "practice": game.practice,
+                "seat": seat.index,
+                "team": seat.team,
+                "joined_at": seat.joined_at,
+                "forfeited_at": seat.forfeited_at,
+                "created_at": game.created_at,
+                "finished_at": game.finished_at,
+                "placement": placements[seat.index] if seat.index < len(placements) else None,
+                "actions_posted": posted.get(game.pk, 0),
+            }
+        )
+    return out
+
+
 # --------------------------------------------------------------------------
 # Playing
 

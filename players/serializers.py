@@ -37,3 +37,23 @@ class PlayerSerializer(serializers.ModelSerializer):
     class Meta:
         model = Player
         fields = ["id", "handle", "created_at"]
+
+
+class PlayerExportSerializer(serializers.Serializer):
+    """A player's data export: the account, then a section per kind of record."""
+
+    exported_at = serializers.DateTimeField()
+    player = serializers.DictField(help_text="id, handle, created_at.")
+    games = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="One per seat the player has had: game, ruleset, scenario, status, practice, seat, team, "
+        "joined_at, forfeited_at, created_at, finished_at, placement, actions_posted.",
+    )
+    tournament_entries = serializers.ListField(child=serializers.DictField())
+    league_memberships = serializers.ListField(child=serializers.DictField())
+    events_organised = serializers.ListField(
+        child=serializers.DictField(), help_text="The leagues and tournaments the player owns."
+    )
+    ranks = serializers.ListField(child=serializers.DictField(), help_text="One per scope.")
+    tickets = serializers.ListField(child=serializers.DictField(), help_text="Quick-play tickets.")
+    webhooks = serializers.ListField(child=serializers.DictField(), help_text="Without their secrets.")

@@ -7,6 +7,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -19,7 +20,7 @@ from rest_framework.authtoken.models import Token
 
 from config.errors import ConflictError, ServiceError
 from players.models import ERASED_HANDLE_PREFIX, HANDLE_VALIDATOR, Player, TokenRotation, handle_is_valid
-from players.signals import player_erasing
+from players.signals import player_data_requested, player_erasing
 
 
 @transaction.atomic
@@ -191,3 +192,18 @@ def player_erase(*, player: Player, confirm: str) -> Player:
     Token.objects.filter(user=user).delete()
     TokenRotation.objects.filter(player=player).delete()
     return player
+
+
+def player_export(*, player: Player) -> dict[str, Any]:
+    """Everything the service holds about the player, as plain JSON (right of
+    access): their account, then each app's sections
+    (``players.signals.player_data_requested``). Secrets are left out: no token,
+    no webhook secret; the games are the player's seats, not other players' hands."""
+    export: dict[str, Any] = {
+        "exported_at": timezone.now(),
+        "player": {"id": player.pk, "handle": player.handle, "created_at": player.created_at},
+    }
+    for _, sections in player_data_requested.send(sender=Player, player=player):
+        if isinstance(sections, dict):
+            export.update(sections)
+    return export

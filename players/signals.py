@@ -9,3 +9,8 @@ from django.dispatch import Signal
 # (seats, entries, memberships, tickets, webhooks) through its own services; an
 # exception rolls the whole erasure back.
 player_erasing = Signal()
+
+# Sent to gather a player's data for their export (GET /players/me/export/), with
+# ``player``. Each receiver returns a dict of named sections, each a list of
+# plain JSON objects: what that app holds about the player.
+player_data_requested = Signal()

@@ -11,15 +11,16 @@ from rest_framework.views import APIView
 
 from config.errors import ServiceError
 from config.serializers import ErrorSerializer
-from config.throttles import RegistrationThrottle, TokenRotationThrottle
+from config.throttles import ExportThrottle, RegistrationThrottle, TokenRotationThrottle
 from players.authentication import PlayerTokenAuthentication
 from players.serializers import (
+    PlayerExportSerializer,
     PlayerRegisteredSerializer,
     PlayerRegisterRequestSerializer,
     PlayerSerializer,
     TokenRotatedSerializer,
 )
-from players.services import player_erase, player_for_user, player_register, player_token_rotate
+from players.services import player_erase, player_export, player_for_user, player_register, player_token_rotate
 
 
 class PlayerRegisterView(APIView):
@@ -162,4 +163,28 @@ class PlayerTokenView(APIView):
         response["Cache-Control"] = "no-store"
         if rotated.replayed:
             response["Idempotent-Replayed"] = "true"
+        return response
+
+
+class PlayerExportView(APIView):
+    """The caller's data, for them to keep or take elsewhere (docs/api.md, "Your data")."""
+
+    permission_classes = [permissions.IsAuthenticated]
+    throttle_classes = [ExportThrottle]
+
+    @extend_schema(
+        responses={
+            200: PlayerExportSerializer,
+            429: OpenApiResponse(ErrorSerializer, description="`throttled`: exports per player (10 an hour)."),
+        },
+        summary="Everything the service holds about you, as one JSON document",
+        tags=["players"],
+    )
+    def get(self, request: Request) -> Response:
+        player = player_for_user(request.user)
+        if player is None:
+            raise ServiceError("not_a_player", "This user has no player.", 403)
+        response = Response(PlayerExportSerializer(player_export(player=player)).data)
+        response["Content-Disposition"] = f'attachment; filename="ladders-{player.handle}.json"'
+        response["Cache-Control"] = "no-store"
         return response

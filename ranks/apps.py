@@ -15,3 +15,4 @@ class RanksConfig(AppConfig):
         from ranks.tasks import enqueue_rank_update
 
         game_finished.connect(enqueue_rank_update, dispatch_uid="ranks.enqueue_rank_update")
+        from ranks import receivers  # noqa: F401  (connects them)

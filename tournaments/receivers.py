@@ -7,7 +7,7 @@ from typing import Any
 from django.dispatch import receiver
 
 from players.models import Player
-from players.signals import player_erasing
+from players.signals import player_data_requested, player_erasing
 from tournaments import services
 
 
@@ -15,3 +15,9 @@ from tournaments import services
 def withdraw_erased_player(sender: type[Player], player: Player, **kwargs: Any) -> None:
     """Withdraw the entries and leave the leagues of an account being erased."""
     services.player_events_leave(player=player)
+
+
+@receiver(player_data_requested, dispatch_uid="tournaments.export_player")
+def export_player(sender: type[Player], player: Player, **kwargs: Any) -> dict[str, Any]:
+    """The player's tournament entries and league memberships, and the events they organise."""
+    return services.player_events_export(player=player)

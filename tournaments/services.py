@@ -1109,3 +1109,38 @@ def player_events_leave(*, player: Player) -> None:
     leagues = LeagueMember.objects.filter(player=player, left_at__isnull=True, league__status=LeagueStatus.OPEN)
     for league_id in leagues.values_list("league_id", flat=True):
         league_leave(league_id=league_id, by=who)
+
+
+def player_events_export(*, player: Player) -> dict[str, list[dict[str, Any]]]:
+    """For a player's data export: entries, memberships, and the leagues and tournaments they own."""
+    entries = Entrant.objects.filter(players=player).select_related("tournament").order_by("id")
+    members = LeagueMember.objects.filter(player=player).select_related("league").order_by("id")
+    return {
+        "tournament_entries": [
+            {
+                "tournament": e.tournament_id,
+                "tournament_name": e.tournament.name,
+                "entrant": e.pk,
+                "entrant_name": e.name,
+                "seed": e.seed,
+                "stat_raises": e.stat_raises,
+                "withdrawn_at": e.withdrawn_at,
+                "entered_at": e.created_at,
+            }
+            for e in entries
+        ],
+        "league_memberships": [
+            {"league": m.league_id, "league_name": m.league.name, "joined_at": m.joined_at, "left_at": m.left_at}
+            for m in members
+        ],
+        "events_organised": [
+            *(
+                {"league": pk, "name": name}
+                for pk, name in League.objects.filter(owner=player).values_list("pk", "name")
+            ),
+            *(
+                {"tournament": pk, "name": name}
+                for pk, name in Tournament.objects.filter(owner=player).values_list("pk", "name")
+            ),
+        ],
+    }
