@@ -19,36 +19,30 @@ SHRINKS = "shrinks-and-ladders"
 TOURNAMENTS = "/api/v1/tournaments/"
 
 
-@pytest.fixture
-def boss(make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]) -> APIClient:
-    player = make_player(handle="boss")
-    player.user.is_staff = True
-    player.user.save()
-    return client_for(player)
-
-
-def cup(boss: APIClient, **extra: Any) -> dict[str, Any]:
+def cup(staff_client: APIClient, **extra: Any) -> dict[str, Any]:
     body = {"name": "Cup", "ruleset": SHRINKS, "format": "swiss", "auto_advance": False, **extra}
-    response = boss.post(TOURNAMENTS, body, format="json")
+    response = staff_client.post(TOURNAMENTS, body, format="json")
     assert response.status_code == 201, response.json()
     for _ in range(4):
-        assert boss.post(f"{TOURNAMENTS}{response.json()['id']}/entrants/", {"bot": "random"}).status_code == 201
+        assert (
+            staff_client.post(f"{TOURNAMENTS}{response.json()['id']}/entrants/", {"bot": "random"}).status_code == 201
+        )
     return response.json()  # type: ignore[no-any-return]
 
 
 def test_a_late_entrant_is_paired_from_the_next_round(
-    boss: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+    staff_client: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
-    swiss = cup(boss, late_entries=True, rounds_planned=3)
+    swiss = cup(staff_client, late_entries=True, rounds_planned=3)
     assert swiss["late_entries"] is True
     url = f"{TOURNAMENTS}{swiss['id']}"
-    assert boss.post(f"{url}/start/").status_code == 200  # round 1: bots only, over at once
+    assert staff_client.post(f"{url}/start/").status_code == 200  # round 1: bots only, over at once
     late = client_for(make_player(handle="ann")).post(f"{url}/entrants/", {}, format="json")
     assert late.status_code == 201, late.json()
     assert late.json()["seed"] == 4
-    rows = {r["name"]: r for r in boss.get(f"{url}/standings/").json()["rows"]}
+    rows = {r["name"]: r for r in staff_client.get(f"{url}/standings/").json()["rows"]}
     assert (rows["ann"]["played"], rows["ann"]["points"], rows["ann"]["byes"]) == (0, 0.0, 0)
-    second = boss.post(f"{url}/rounds/")
+    second = staff_client.post(f"{url}/rounds/")
     assert second.status_code == 201, second.json()
     seated = [e for t in second.json()["tables"] for e in t["entrants"]] + second.json()["byes"]
     assert late.json()["id"] in seated
@@ -57,23 +51,23 @@ def test_a_late_entrant_is_paired_from_the_next_round(
 
 
 def test_started_tournaments_without_late_entries_refuse_them(
-    boss: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+    staff_client: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
-    swiss = cup(boss)
+    swiss = cup(staff_client)
     url = f"{TOURNAMENTS}{swiss['id']}"
-    assert boss.post(f"{url}/start/").status_code == 200
+    assert staff_client.post(f"{url}/start/").status_code == 200
     refused = client_for(make_player(handle="ann")).post(f"{url}/entrants/", {}, format="json")
     assert (refused.status_code, refused.json()["code"]) == (409, "entries_closed")
-    late = cup(boss, late_entries=True)
-    assert boss.post(f"{TOURNAMENTS}{late['id']}/close/").status_code == 200
-    finished = boss.post(f"{TOURNAMENTS}{late['id']}/entrants/", {"bot": "random"})
+    late = cup(staff_client, late_entries=True)
+    assert staff_client.post(f"{TOURNAMENTS}{late['id']}/close/").status_code == 200
+    finished = staff_client.post(f"{TOURNAMENTS}{late['id']}/entrants/", {"bot": "random"})
     assert (finished.status_code, finished.json()["code"]) == (409, "entries_closed")
 
 
 @pytest.mark.parametrize("fmt", ["round_robin", "single_elimination"])
-def test_only_swiss_takes_late_entries(boss: APIClient, fmt: str) -> None:
+def test_only_swiss_takes_late_entries(staff_client: APIClient, fmt: str) -> None:
     before = Tournament.objects.count()
     body = {"name": "Cup", "ruleset": SHRINKS, "format": fmt, "late_entries": True}
-    response = boss.post(TOURNAMENTS, body, format="json")
+    response = staff_client.post(TOURNAMENTS, body, format="json")
     assert (response.status_code, response.json()["code"]) == (400, "bad_late_entries")
     assert Tournament.objects.count() == before

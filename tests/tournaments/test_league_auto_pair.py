@@ -24,23 +24,15 @@ LEAGUES = "/api/v1/leagues/"
 
 
 @pytest.fixture
-def boss(make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]) -> APIClient:
-    player = make_player(handle="boss")
-    player.user.is_staff = True
-    player.user.save()
-    return client_for(player)
-
-
-@pytest.fixture
 def members(make_player: Callable[..., Player]) -> list[Player]:
     return [make_player(handle=handle) for handle in ("ann", "bob", "cat", "dan")]
 
 
 def self_pairing_league(
-    boss: APIClient, members: list[Player], client_for: Callable[[Player], APIClient], **extra: Any
+    staff_client: APIClient, members: list[Player], client_for: Callable[[Player], APIClient], **extra: Any
 ) -> dict[str, Any]:
     body = {"name": "Ladder", "ruleset": SHRINKS, "auto_pair": True, **extra}
-    response = boss.post(LEAGUES, body, format="json")
+    response = staff_client.post(LEAGUES, body, format="json")
     assert response.status_code == 201, response.json()
     league = response.json()
     for player in members:
@@ -73,13 +65,13 @@ def play_pairing(league_id: int, number: int) -> None:
 
 
 def test_a_self_pairing_league_pairs_itself_up_to_its_pairings_per_season(
-    boss: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
+    staff_client: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
 ) -> None:
-    league = self_pairing_league(boss, members, client_for, pairings_per_season=3)
+    league = self_pairing_league(staff_client, members, client_for, pairings_per_season=3)
     assert (league["auto_pair"], league["pairings_per_season"]) == (True, 3)
     url = f"{LEAGUES}{league['id']}"
     assert pairings(league["id"]) == []  # the organiser makes the season's first pairing
-    assert boss.post(f"{url}/pair/").status_code == 201
+    assert staff_client.post(f"{url}/pair/").status_code == 201
     assert pairings(league["id"]) == [1, 1]
     play_pairing(league["id"], 1)
     assert pairings(league["id"]) == [1, 1, 2, 2]  # the last game's finish paired them again
@@ -93,36 +85,36 @@ def test_a_self_pairing_league_pairs_itself_up_to_its_pairings_per_season(
     assert len(met) == 6
     play_pairing(league["id"], 3)
     assert pairings(league["id"]) == [1, 1, 2, 2, 3, 3]  # the season's three are made
-    full = boss.post(f"{url}/pair/")
+    full = staff_client.post(f"{url}/pair/")
     assert (full.status_code, full.json()["code"]) == (409, "season_complete")
-    assert sorted(r["played"] for r in boss.get(f"{url}/standings/").json()["rows"]) == [3, 3, 3, 3]
+    assert sorted(r["played"] for r in staff_client.get(f"{url}/standings/").json()["rows"]) == [3, 3, 3, 3]
     # The next season starts with the organiser's pairing, and goes on by itself.
-    assert boss.post(f"{url}/seasons/").status_code == 201
-    assert boss.post(f"{url}/pair/").status_code == 201
+    assert staff_client.post(f"{url}/seasons/").status_code == 201
+    assert staff_client.post(f"{url}/pair/").status_code == 201
     play_pairing(league["id"], 1)
     assert pairings(league["id"]) == [1, 1, 2, 2]
 
 
 def test_a_league_without_auto_pair_waits_for_its_organiser(
-    boss: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
+    staff_client: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
 ) -> None:
-    league = self_pairing_league(boss, members, client_for, auto_pair=False)
-    assert boss.post(f"{LEAGUES}{league['id']}/pair/").status_code == 201
+    league = self_pairing_league(staff_client, members, client_for, auto_pair=False)
+    assert staff_client.post(f"{LEAGUES}{league['id']}/pair/").status_code == 201
     play_pairing(league["id"], 1)
     assert services.leagues_auto_pair_sweep() == 0
     assert pairings(league["id"]) == [1, 1]
 
 
 def test_the_sweep_pairs_after_an_aborted_game_and_never_makes_a_first_pairing(
-    boss: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
+    staff_client: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
 ) -> None:
-    league = self_pairing_league(boss, members, client_for)
+    league = self_pairing_league(staff_client, members, client_for)
     assert services.leagues_auto_pair_sweep() == 0  # no first pairing yet: the organiser's to make
     assert pairings(league["id"]) == []
-    assert boss.post(f"{LEAGUES}{league['id']}/pair/").status_code == 201
+    assert staff_client.post(f"{LEAGUES}{league['id']}/pair/").status_code == 201
     games = list(LeagueGame.objects.filter(season__league_id=league["id"]).select_related("game"))
     for league_game in games:
-        assert boss.post(f"/api/v1/games/{league_game.game_id}/abort/").status_code == 200
+        assert staff_client.post(f"/api/v1/games/{league_game.game_id}/abort/").status_code == 200
     assert pairings(league["id"]) == [1, 1]  # an abort sends no finish signal
     assert services.leagues_auto_pair_sweep() == 1
     assert pairings(league["id"]) == [1, 1, 2, 2]
@@ -130,11 +122,11 @@ def test_the_sweep_pairs_after_an_aborted_game_and_never_makes_a_first_pairing(
 
 
 def test_too_few_members_left_and_the_league_waits(
-    boss: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
+    staff_client: APIClient, members: list[Player], client_for: Callable[[Player], APIClient]
 ) -> None:
-    league = self_pairing_league(boss, members[:2], client_for)
+    league = self_pairing_league(staff_client, members[:2], client_for)
     url = f"{LEAGUES}{league['id']}"
-    assert boss.post(f"{url}/pair/").status_code == 201
+    assert staff_client.post(f"{url}/pair/").status_code == 201
     [league_game] = LeagueGame.objects.filter(season__league_id=league["id"])
     assert client_for(members[1]).post(f"{url}/leave/").status_code == 200  # bob forfeits: ann plays on
     play_pairing(league["id"], 1)
@@ -146,9 +138,11 @@ def test_too_few_members_left_and_the_league_waits(
 
 
 @pytest.mark.parametrize("value", [0, 1001, "3", 2.5, True])
-def test_bad_pairings_per_season_is_400_and_creates_nothing(boss: APIClient, value: Any) -> None:
+def test_bad_pairings_per_season_is_400_and_creates_nothing(staff_client: APIClient, value: Any) -> None:
     before = League.objects.count()
-    response = boss.post(LEAGUES, {"name": "L", "ruleset": SHRINKS, "pairings_per_season": value}, format="json")
+    response = staff_client.post(
+        LEAGUES, {"name": "L", "ruleset": SHRINKS, "pairings_per_season": value}, format="json"
+    )
     assert response.status_code == 400
     assert "pairings_per_season" in response.json()["errors"]
     assert League.objects.count() == before

@@ -36,19 +36,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 SHRINKS = "shrinks-and-ladders"
 
 
-@pytest.fixture
-def staff(make_player: Callable[..., Player]) -> Player:
-    player = make_player(handle="boss")
-    player.user.is_staff = True
-    player.user.save()
-    return player
-
-
-@pytest.fixture
-def staff_client(staff: Player, client_for: Callable[[Player], APIClient]) -> APIClient:
-    return client_for(staff)
-
-
 def counts() -> tuple[Any, ...]:
     """Every row a league or tournament service writes, and the fields they change."""
     return (

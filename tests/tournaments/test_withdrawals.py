@@ -31,19 +31,6 @@ LEAGUES = "/api/v1/leagues/"
 
 
 @pytest.fixture
-def staff(make_player: Callable[..., Player]) -> Player:
-    player = make_player(handle="boss")
-    player.user.is_staff = True
-    player.user.save()
-    return player
-
-
-@pytest.fixture
-def boss(staff: Player, client_for: Callable[[Player], APIClient]) -> APIClient:
-    return client_for(staff)
-
-
-@pytest.fixture
 def people(make_player: Callable[..., Player]) -> dict[str, Player]:
     return {handle: make_player(handle=handle) for handle in ("ann", "bob", "cat", "dan")}
 
@@ -65,9 +52,9 @@ def written() -> tuple[Any, ...]:
     )
 
 
-def tournament(boss: APIClient, **extra: Any) -> dict[str, Any]:
+def tournament(staff_client: APIClient, **extra: Any) -> dict[str, Any]:
     body = {"name": "Cup", "ruleset": SHRINKS, "format": "swiss", "auto_advance": False, **extra}
-    response = boss.post(TOURNAMENTS, body, format="json")
+    response = staff_client.post(TOURNAMENTS, body, format="json")
     assert response.status_code == 201, response.json()
     return response.json()  # type: ignore[no-any-return]
 
@@ -115,9 +102,9 @@ def table_of(entrant_id: int, round_number: int) -> Table:
 
 
 def test_an_entry_withdrawn_before_the_start_is_removed_and_the_seeds_close_up(
-    boss: APIClient, clients: dict[str, APIClient]
+    staff_client: APIClient, clients: dict[str, APIClient]
 ) -> None:
-    cup = tournament(boss)
+    cup = tournament(staff_client)
     entries = {handle: enter(clients[handle], cup["id"]) for handle in ("ann", "bob", "cat")}
     response = withdraw(clients["bob"], cup["id"])
     assert response.status_code == 200, response.json()
@@ -127,37 +114,37 @@ def test_an_entry_withdrawn_before_the_start_is_removed_and_the_seeds_close_up(
     assert enter(clients["dan"], cup["id"])["seed"] == 2
     assert enter(clients["bob"], cup["id"])["seed"] == 3
     # The organiser withdraws anyone's entry, a bot's too.
-    bot = enter(boss, cup["id"], {"bot": "random"})
-    assert withdraw(boss, cup["id"], {"entrant": entries["ann"]["id"]}).status_code == 200
-    assert withdraw(boss, cup["id"], {"entrant": bot["id"]}).status_code == 200
+    bot = enter(staff_client, cup["id"], {"bot": "random"})
+    assert withdraw(staff_client, cup["id"], {"entrant": entries["ann"]["id"]}).status_code == 200
+    assert withdraw(staff_client, cup["id"], {"entrant": bot["id"]}).status_code == 200
     left = Tournament.objects.get(pk=cup["id"]).entrants.order_by("seed")
     assert [(e.name, e.seed) for e in left] == [("cat", 0), ("dan", 1), ("bob", 2)]
 
 
 def test_withdrawal_refusals_change_nothing(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    cup = tournament(boss)
+    cup = tournament(staff_client)
     ann = enter(clients["ann"], cup["id"])
     enter(clients["bob"], cup["id"])
     before = written()
     refusals = [
         (withdraw(clients["cat"], cup["id"]), 403, "not_an_entrant"),
         (withdraw(clients["bob"], cup["id"], {"entrant": ann["id"]}), 403, "not_organiser"),
-        (withdraw(boss, cup["id"], {"entrant": 10**17}), 404, "entrant_not_found"),
-        (withdraw(boss, 10**17), 404, "tournament_not_found"),
-        (withdraw(boss, cup["id"], {"entrant": "ann"}), 400, "invalid_request"),
+        (withdraw(staff_client, cup["id"], {"entrant": 10**17}), 404, "entrant_not_found"),
+        (withdraw(staff_client, 10**17), 404, "tournament_not_found"),
+        (withdraw(staff_client, cup["id"], {"entrant": "ann"}), 400, "invalid_request"),
         (withdraw(APIClient(), cup["id"]), 401, "not_authenticated"),
     ]
     for response, status, code in refusals:
         assert (response.status_code, response.json()["code"]) == (status, code), response.json()
     assert written() == before
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
     assert withdraw(clients["ann"], cup["id"]).status_code == 200
     before = written()
     again = withdraw(clients["ann"], cup["id"])
     assert (again.status_code, again.json()["code"]) == (409, "already_withdrawn")
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/close/").status_code == 200
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/close/").status_code == 200
     before = written()
     late = withdraw(clients["bob"], cup["id"])
     assert (late.status_code, late.json()["code"]) == (409, "tournament_finished")
@@ -165,11 +152,11 @@ def test_withdrawal_refusals_change_nothing(
 
 
 def test_a_player_withdrawn_mid_round_forfeits_and_is_paired_no_more(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    cup = tournament(boss, rounds_planned=3)
+    cup = tournament(staff_client, rounds_planned=3)
     entries = {handle: enter(clients[handle], cup["id"]) for handle in ("ann", "bob", "cat", "dan")}
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
     table = table_of(entries["ann"]["id"], 1)
     assert table.game_id is not None
     response = withdraw(clients["ann"], cup["id"])
@@ -192,20 +179,20 @@ def test_a_player_withdrawn_mid_round_forfeits_and_is_paired_no_more(
     table.refresh_from_db()
     assert {r["entrant"]: r["placement"] for r in table.result or []}[entries["ann"]["id"]] == 2
     # Round 2 pairs the three others (one takes a bye); ann stays in the standings, marked.
-    second = boss.post(f"{TOURNAMENTS}{cup['id']}/rounds/")
+    second = staff_client.post(f"{TOURNAMENTS}{cup['id']}/rounds/")
     assert second.status_code == 201, second.json()
     seated = [e for t in second.json()["tables"] for e in t["entrants"]] + second.json()["byes"]
     assert sorted(seated) == sorted(entries[h]["id"] for h in ("bob", "cat", "dan"))
-    rows = boss.get(f"{TOURNAMENTS}{cup['id']}/standings/").json()["rows"]
+    rows = staff_client.get(f"{TOURNAMENTS}{cup['id']}/standings/").json()["rows"]
     assert {r["name"]: r["withdrawn"] for r in rows} == {"ann": True, "bob": False, "cat": False, "dan": False}
     assert next(r for r in rows if r["name"] == "ann")["played"] == 1
 
 
 def test_a_team_mate_withdraws_the_team_and_the_other_is_told(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
     body = {"name": "Teams", "ruleset": "shootin-ladders", "scenario": "guns-of-tobleronne", "team_size": 2}
-    cup = tournament(boss, **body)
+    cup = tournament(staff_client, **body)
     crumbs = enter(clients["ann"], cup["id"], {"players": ["ann", "bob"], "name": "Crumbs"})
     stream = StreamReader("/api/v1/players/me/stream/", token_for(people["ann"]))
     try:
@@ -220,15 +207,15 @@ def test_a_team_mate_withdraws_the_team_and_the_other_is_told(
 
 
 def test_a_withdrawn_bot_forfeits_its_seat_to_the_random_bot(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    cup = tournament(boss)
+    cup = tournament(staff_client)
     enter(clients["ann"], cup["id"])
-    bot = enter(boss, cup["id"], {"bot": "normal"})
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+    bot = enter(staff_client, cup["id"], {"bot": "normal"})
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
     table = table_of(bot["id"], 1)
     assert table.game_id is not None
-    assert withdraw(boss, cup["id"], {"entrant": bot["id"]}).status_code == 200
+    assert withdraw(staff_client, cup["id"], {"entrant": bot["id"]}).status_code == 200
     game = play_humans_out(table.game_id)
     bot_seat = Seat.objects.get(game=game, player__isnull=True)
     assert bot_seat.forfeited_at is not None
@@ -237,61 +224,61 @@ def test_a_withdrawn_bot_forfeits_its_seat_to_the_random_bot(
     assert game.outcome is not None
     assert game.outcome["placements"][bot_seat.index] == 2
     # Only ann is left to play: the tournament ends at the next round.
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/rounds/").json()["status"] == "finished"
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/rounds/").json()["status"] == "finished"
 
 
-def test_a_round_robin_gives_a_bye_where_a_withdrawn_entrant_was_due(boss: APIClient) -> None:
-    cup = tournament(boss, format="round_robin", bye_points=3)
-    bots = [enter(boss, cup["id"], {"bot": "random"})["id"] for _ in range(4)]
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200  # all-bot games end at once
+def test_a_round_robin_gives_a_bye_where_a_withdrawn_entrant_was_due(staff_client: APIClient) -> None:
+    cup = tournament(staff_client, format="round_robin", bye_points=3)
+    bots = [enter(staff_client, cup["id"], {"bot": "random"})["id"] for _ in range(4)]
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200  # all-bot games end at once
     gone = bots[0]
-    assert withdraw(boss, cup["id"], {"entrant": gone}).status_code == 200
+    assert withdraw(staff_client, cup["id"], {"entrant": gone}).status_code == 200
     for _number in (2, 3):
-        response = boss.post(f"{TOURNAMENTS}{cup['id']}/rounds/")
+        response = staff_client.post(f"{TOURNAMENTS}{cup['id']}/rounds/")
         assert response.status_code == 201, response.json()
         played = response.json()
         assert all(gone not in t["entrants"] for t in played["tables"])
         assert len(played["tables"]) == 1
         assert len(played["byes"]) == 1
         assert gone not in played["byes"]
-    rows = boss.get(f"{TOURNAMENTS}{cup['id']}/standings/").json()["rows"]
+    rows = staff_client.get(f"{TOURNAMENTS}{cup['id']}/standings/").json()["rows"]
     by_id = {r["entrant"]: r for r in rows}
     assert by_id[gone]["played"] == 1
     assert by_id[gone]["withdrawn"]
     assert sorted(by_id[e]["byes"] for e in bots[1:]) == [0, 1, 1]
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/rounds/").json()["status"] == "finished"
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/rounds/").json()["status"] == "finished"
 
 
-def test_an_elimination_goes_on_without_a_winner_who_withdrew(boss: APIClient) -> None:
-    cup = tournament(boss, format="single_elimination")
+def test_an_elimination_goes_on_without_a_winner_who_withdrew(staff_client: APIClient) -> None:
+    cup = tournament(staff_client, format="single_elimination")
     for _ in range(4):
-        enter(boss, cup["id"], {"bot": "random"})
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+        enter(staff_client, cup["id"], {"bot": "random"})
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
     winners = [
         min(t.result or [], key=lambda r: r["placement"])["entrant"] for t in Table.objects.filter(round__number=1)
     ]
     assert len(winners) == 2
-    assert withdraw(boss, cup["id"], {"entrant": winners[0]}).status_code == 200
+    assert withdraw(staff_client, cup["id"], {"entrant": winners[0]}).status_code == 200
     # One entrant is left standing: the elimination is over.
-    finished = boss.post(f"{TOURNAMENTS}{cup['id']}/rounds/")
+    finished = staff_client.post(f"{TOURNAMENTS}{cup['id']}/rounds/")
     assert finished.status_code == 200
     assert finished.json()["status"] == "finished"
     assert Round.objects.filter(tournament_id=cup["id"]).count() == 1
 
 
 def test_a_withdrawn_winner_no_longer_holds_the_frag_deadlands_raise_window(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    cup = tournament(boss, ruleset="frag-deadlands", auto_advance=True, rounds_planned=2)
+    cup = tournament(staff_client, ruleset="frag-deadlands", auto_advance=True, rounds_planned=2)
     ann = enter(clients["ann"], cup["id"])["id"]
     for _ in range(3):
-        enter(boss, cup["id"], {"bot": "normal"})  # random Deadlands games run long
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+        enter(staff_client, cup["id"], {"bot": "normal"})  # random Deadlands games run long
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
     table = table_of(ann, 1)
     assert table.game_id is not None
     # Her opponent is withdrawn, so she wins her table whatever the dice say.
     opponent = next(e for e in table.entrants if e != ann)
-    assert withdraw(boss, cup["id"], {"entrant": opponent}).status_code == 200
+    assert withdraw(staff_client, cup["id"], {"entrant": opponent}).status_code == 200
     play_humans_out(table.game_id, bot="normal")  # first legal actions may never end a Deadlands game
     table.refresh_from_db()
     assert {r["entrant"]: r["placement"] for r in table.result or []}[ann] == 1
@@ -306,13 +293,13 @@ def test_a_withdrawn_winner_no_longer_holds_the_frag_deadlands_raise_window(
 
 @pytest.mark.postgres
 def test_two_withdrawals_of_one_entrant_at_once_withdraw_it_once(
-    boss: APIClient, clients: dict[str, APIClient]
+    staff_client: APIClient, clients: dict[str, APIClient]
 ) -> None:
-    cup = tournament(boss)
+    cup = tournament(staff_client)
     ann = enter(clients["ann"], cup["id"])
     enter(clients["bob"], cup["id"])
     enter(clients["cat"], cup["id"])
-    assert boss.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
     barrier = threading.Barrier(2)
     answers: list[int] = []
 
@@ -323,7 +310,7 @@ def test_two_withdrawals_of_one_entrant_at_once_withdraw_it_once(
 
     threads = [
         threading.Thread(target=ask, args=(clients["ann"], {})),
-        threading.Thread(target=ask, args=(boss, {"entrant": ann["id"]})),
+        threading.Thread(target=ask, args=(staff_client, {"entrant": ann["id"]})),
     ]
     for thread in threads:
         thread.start()
@@ -337,8 +324,8 @@ def test_two_withdrawals_of_one_entrant_at_once_withdraw_it_once(
 # Leagues
 
 
-def league(boss: APIClient, **extra: Any) -> dict[str, Any]:
-    response = boss.post(LEAGUES, {"name": "Ladder", "ruleset": SHRINKS, **extra}, format="json")
+def league(staff_client: APIClient, **extra: Any) -> dict[str, Any]:
+    response = staff_client.post(LEAGUES, {"name": "Ladder", "ruleset": SHRINKS, **extra}, format="json")
     assert response.status_code == 201, response.json()
     return response.json()  # type: ignore[no-any-return]
 
@@ -348,12 +335,12 @@ def leave(client: APIClient, league_id: int, body: dict[str, Any] | None = None)
 
 
 def test_a_member_who_leaves_forfeits_and_is_paired_no_more(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    ladder = league(boss, max_members=4)
+    ladder = league(staff_client, max_members=4)
     for handle in ("ann", "bob", "cat", "dan"):
         assert clients[handle].post(f"{LEAGUES}{ladder['id']}/join/").status_code == 200
-    assert boss.post(f"{LEAGUES}{ladder['id']}/pair/").status_code == 201
+    assert staff_client.post(f"{LEAGUES}{ladder['id']}/pair/").status_code == 201
     ann_game = Seat.objects.get(player=people["ann"]).game_id
     response = leave(clients["ann"], ladder["id"])
     assert response.status_code == 200, response.json()
@@ -364,14 +351,14 @@ def test_a_member_who_leaves_forfeits_and_is_paired_no_more(
     for league_game in LeagueGame.objects.all():
         play_humans_out(league_game.game_id)
     assert Game.objects.get(pk=ann_game).outcome["placements"][seat.index] == 2  # type: ignore[index]
-    rows = boss.get(f"{LEAGUES}{ladder['id']}/standings/").json()["rows"]
+    rows = staff_client.get(f"{LEAGUES}{ladder['id']}/standings/").json()["rows"]
     assert {r["name"]: r["withdrawn"] for r in rows} == {"ann": True, "bob": False, "cat": False, "dan": False}
     # The next pairing leaves her out; her place is free for someone else.
-    assert boss.post(f"{LEAGUES}{ladder['id']}/pair/").status_code == 201
+    assert staff_client.post(f"{LEAGUES}{ladder['id']}/pair/").status_code == 201
     second = LeagueGame.objects.filter(pairing=2)
     assert all(s.player_id != people["ann"].pk for lg in second for s in lg.game.seats.all())
-    assert boss.get(LEAGUES, {"member": "ann"}).json()["results"] == []
-    assert [lg["id"] for lg in boss.get(LEAGUES, {"member": "bob"}).json()["results"]] == [ladder["id"]]
+    assert staff_client.get(LEAGUES, {"member": "ann"}).json()["results"] == []
+    assert [lg["id"] for lg in staff_client.get(LEAGUES, {"member": "bob"}).json()["results"]] == [ladder["id"]]
     # Joining again makes her a member again, on the same membership.
     member = LeagueMember.objects.get(player=people["ann"])
     assert clients["ann"].post(f"{LEAGUES}{ladder['id']}/join/").status_code == 200
@@ -381,48 +368,48 @@ def test_a_member_who_leaves_forfeits_and_is_paired_no_more(
 
 
 def test_who_left_is_gone_from_the_next_seasons_standings(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    ladder = league(boss)
+    ladder = league(staff_client)
     for handle in ("ann", "bob", "cat"):
         clients[handle].post(f"{LEAGUES}{ladder['id']}/join/")
     assert leave(clients["cat"], ladder["id"]).status_code == 200
-    names = [r["name"] for r in boss.get(f"{LEAGUES}{ladder['id']}/standings/").json()["rows"]]
+    names = [r["name"] for r in staff_client.get(f"{LEAGUES}{ladder['id']}/standings/").json()["rows"]]
     assert sorted(names) == ["ann", "bob"]  # no game of hers this season: no row
-    assert boss.post(f"{LEAGUES}{ladder['id']}/seasons/").status_code == 201
-    names = [r["name"] for r in boss.get(f"{LEAGUES}{ladder['id']}/standings/").json()["rows"]]
+    assert staff_client.post(f"{LEAGUES}{ladder['id']}/seasons/").status_code == 201
+    names = [r["name"] for r in staff_client.get(f"{LEAGUES}{ladder['id']}/standings/").json()["rows"]]
     assert sorted(names) == ["ann", "bob"]
 
 
 def test_a_full_league_has_room_again_when_a_member_leaves(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    ladder = league(boss, max_members=2)
+    ladder = league(staff_client, max_members=2)
     for handle in ("ann", "bob"):
         clients[handle].post(f"{LEAGUES}{ladder['id']}/join/")
     assert clients["cat"].post(f"{LEAGUES}{ladder['id']}/join/").json()["code"] == "league_full"
-    assert leave(boss, ladder["id"], {"player": "bob"}).status_code == 200
+    assert leave(staff_client, ladder["id"], {"player": "bob"}).status_code == 200
     assert clients["cat"].post(f"{LEAGUES}{ladder['id']}/join/").status_code == 200
     assert clients["bob"].post(f"{LEAGUES}{ladder['id']}/join/").json()["code"] == "league_full"
 
 
-def test_leave_refusals_change_nothing(boss: APIClient, clients: dict[str, APIClient]) -> None:
-    ladder = league(boss)
+def test_leave_refusals_change_nothing(staff_client: APIClient, clients: dict[str, APIClient]) -> None:
+    ladder = league(staff_client)
     for handle in ("ann", "bob"):
         clients[handle].post(f"{LEAGUES}{ladder['id']}/join/")
     before = written()
     refusals = [
         (leave(clients["cat"], ladder["id"]), 409, "not_a_member"),
         (leave(clients["ann"], ladder["id"], {"player": "bob"}), 403, "not_organiser"),
-        (leave(boss, ladder["id"], {"player": "nobody-here"}), 404, "player_not_found"),
-        (leave(boss, ladder["id"], {"player": "cat"}), 409, "not_a_member"),
-        (leave(boss, 10**17), 404, "league_not_found"),
-        (leave(boss, ladder["id"], {"player": 7}), 400, "invalid_request"),
+        (leave(staff_client, ladder["id"], {"player": "nobody-here"}), 404, "player_not_found"),
+        (leave(staff_client, ladder["id"], {"player": "cat"}), 409, "not_a_member"),
+        (leave(staff_client, 10**17), 404, "league_not_found"),
+        (leave(staff_client, ladder["id"], {"player": 7}), 400, "invalid_request"),
     ]
     for response, status, code in refusals:
         assert (response.status_code, response.json()["code"]) == (status, code), response.json()
     assert written() == before
-    assert boss.post(f"{LEAGUES}{ladder['id']}/close/").status_code == 200
+    assert staff_client.post(f"{LEAGUES}{ladder['id']}/close/").status_code == 200
     before = written()
     closed = leave(clients["ann"], ladder["id"])
     assert (closed.status_code, closed.json()["code"]) == (409, "league_closed")
@@ -430,14 +417,14 @@ def test_leave_refusals_change_nothing(boss: APIClient, clients: dict[str, APICl
 
 
 def test_the_removed_member_is_told_on_their_stream(
-    boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    ladder = league(boss)
+    ladder = league(staff_client)
     clients["ann"].post(f"{LEAGUES}{ladder['id']}/join/")
     stream = StreamReader("/api/v1/players/me/stream/", token_for(people["ann"]))
     try:
         assert stream.next() == SSE("retry", None, retry=2000)
-        assert leave(boss, ladder["id"], {"player": "ann"}).status_code == 200
+        assert leave(staff_client, ladder["id"], {"player": "ann"}).status_code == 200
         assert stream.next() == SSE("league_left", {"league": ladder["id"], "by": "boss"})
     finally:
         stream.close()
@@ -457,16 +444,16 @@ def admin_client(staff: Player) -> Client:
 
 
 def test_the_admin_withdraws_entrants_removes_members_and_keeps_seeds_compact(
-    admin_client: Client, boss: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
+    admin_client: Client, staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
-    cup = tournament(boss)
+    cup = tournament(staff_client)
     entries = [enter(clients[handle], cup["id"])["id"] for handle in ("ann", "bob", "cat")]
     page = admin_client.post(
         "/admin/tournaments/entrant/", {"action": "withdraw", "_selected_action": [entries[0]]}, follow=True
     )
     assert page.status_code == 200
     assert list(Entrant.objects.order_by("seed").values_list("id", "seed")) == [(entries[1], 0), (entries[2], 1)]
-    ladder = league(boss)
+    ladder = league(staff_client)
     clients["dan"].post(f"{LEAGUES}{ladder['id']}/join/")
     member = LeagueMember.objects.get(player=people["dan"])
     admin_client.post("/admin/tournaments/leaguemember/", {"action": "remove", "_selected_action": [member.pk]})
