@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ForbiddenError, NotFoundError, ServiceError
+from config.errors import NotFoundError, ServiceError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from config.throttles import ActionThrottle
@@ -40,7 +40,7 @@ from games.serializers import (
 from ladders.bots import all_bots, bot_names, bots_for
 from ladders.registry import all_rulesets, get_ruleset
 from players.models import Player
-from players.services import player_for_user
+from players.services import player_for_user, player_required
 
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="Bad input or an illegal action; `code` says which."),
@@ -147,13 +147,6 @@ def _player(request: Request) -> Player | None:
     return player_for_user(request.user)
 
 
-def _require_player(request: Request) -> Player:
-    player = _player(request)
-    if player is None:
-        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
-    return player
-
-
 class RulesetListView(APIView):
     permission_classes = [permissions.AllowAny]
 
@@ -254,7 +247,7 @@ class GameViewSet(viewsets.GenericViewSet):
         body.is_valid(raise_exception=True)
         data = body.validated_data
         game = services.game_create(
-            creator=_require_player(request),
+            creator=player_required(request.user),
             ruleset_id=data["ruleset"],
             scenario=data.get("scenario"),
             seats=[
@@ -286,7 +279,7 @@ class GameViewSet(viewsets.GenericViewSet):
         body.is_valid(raise_exception=True)
         services.game_join(
             game_id=int(pk),
-            player=_require_player(request),
+            player=player_required(request.user),
             seat_index=body.validated_data.get("seat"),
             client_seed=body.validated_data.get("client_seed", ""),
         )
@@ -295,7 +288,7 @@ class GameViewSet(viewsets.GenericViewSet):
     @extend_schema(request=None, responses={200: GameSerializer, **ERRORS}, summary="Abort a game", tags=["games"])
     @action(detail=True, methods=["post"])
     def abort(self, request: Request, pk: str) -> Response:
-        services.game_abort(game_id=int(pk), by=_require_player(request), is_staff=request.user.is_staff)
+        services.game_abort(game_id=int(pk), by=player_required(request.user), is_staff=request.user.is_staff)
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(
@@ -310,7 +303,7 @@ class GameViewSet(viewsets.GenericViewSet):
     )
     @action(detail=True, methods=["post"])
     def leave(self, request: Request, pk: str) -> Response:
-        services.game_leave(game_id=int(pk), player=_require_player(request))
+        services.game_leave(game_id=int(pk), player=player_required(request.user))
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(
@@ -335,7 +328,9 @@ class GameViewSet(viewsets.GenericViewSet):
         body.is_valid(raise_exception=True)
         data = body.validated_data
         invitee = _invitee(data, data["seat"])
-        services.game_reserve(game_id=int(pk), by=_require_player(request), seat_index=data["seat"], player=invitee)
+        services.game_reserve(
+            game_id=int(pk), by=player_required(request.user), seat_index=data["seat"], player=invitee
+        )
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(
@@ -355,7 +350,7 @@ class GameViewSet(viewsets.GenericViewSet):
     )
     @action(detail=True, methods=["post"])
     def rematch(self, request: Request, pk: str) -> Response:
-        game, created = services.game_rematch(game_id=int(pk), player=_require_player(request))
+        game, created = services.game_rematch(game_id=int(pk), player=player_required(request.user))
         payload = self._payload(selectors.game_get(game_id=game.pk), request)
         return Response(payload, status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
@@ -372,14 +367,14 @@ class GameViewSet(viewsets.GenericViewSet):
     )
     @action(detail=True, methods=["post"])
     def resign(self, request: Request, pk: str) -> Response:
-        services.game_resign(game_id=int(pk), player=_require_player(request))
+        services.game_resign(game_id=int(pk), player=player_required(request.user))
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
     @extend_schema(responses={200: LegalActionsSerializer, **ERRORS}, summary="Your legal actions now", tags=["games"])
     @action(detail=True, methods=["get"], url_path="legal-actions", permission_classes=[permissions.IsAuthenticated])
     def legal_actions(self, request: Request, pk: str) -> Response:
         game = selectors.game_get(game_id=int(pk))
-        return Response(selectors.legal_actions_for(game, _require_player(request)))
+        return Response(selectors.legal_actions_for(game, player_required(request.user)))
 
     @extend_schema(
         request=ActionSubmitRequestSerializer,
@@ -421,7 +416,7 @@ class GameViewSet(viewsets.GenericViewSet):
         data = body.validated_data
         result = services.action_submit(
             game_id=int(pk),
-            player=_require_player(request),
+            player=player_required(request.user),
             action=data["action"],
             expected_version=data["expected_version"],
             idempotency_key=idempotency_key,

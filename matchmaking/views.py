@@ -8,7 +8,6 @@ from rest_framework import permissions, status, viewsets
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from config.errors import ForbiddenError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from games.models import Game
@@ -21,21 +20,13 @@ from matchmaking.serializers import (
     TicketCreateRequestSerializer,
     TicketSerializer,
 )
-from players.models import Player
-from players.services import player_for_user
+from players.services import player_required
 
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="Bad input; `code` says which. Nothing was written."),
     401: OpenApiResponse(ErrorSerializer, description="No or bad token."),
     404: OpenApiResponse(ErrorSerializer, description="You have no such ticket."),
 }
-
-
-def _player(request: Request) -> Player:
-    player = player_for_user(request.user)
-    if player is None:
-        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
-    return player
 
 
 def _conflict(exc: services.TicketOpenError | services.TicketClosedError) -> Response:
@@ -53,7 +44,7 @@ class TicketViewSet(viewsets.GenericViewSet):
     lookup_value_regex = ID_REGEX  # anything but digits is the JSON 404 of every other route
 
     def get_queryset(self) -> QuerySet[Ticket]:
-        return selectors.ticket_list(player=_player(self.request))
+        return selectors.ticket_list(player=player_required(self.request.user))
 
     @extend_schema(
         request=TicketCreateRequestSerializer,
@@ -83,7 +74,7 @@ class TicketViewSet(viewsets.GenericViewSet):
         data = body.validated_data
         try:
             ticket = services.ticket_create(
-                player=_player(request),
+                player=player_required(request.user),
                 ruleset_id=data["ruleset"],
                 scenario=data.get("scenario"),
                 min_seats=data.get("min_seats"),
@@ -111,7 +102,7 @@ class TicketViewSet(viewsets.GenericViewSet):
         tags=["matchmaking"],
     )
     def retrieve(self, request: Request, pk: str) -> Response:
-        ticket = selectors.ticket_get(ticket_id=int(pk), player=_player(request))
+        ticket = selectors.ticket_get(ticket_id=int(pk), player=player_required(request.user))
         return Response(TicketSerializer(selectors.ticket_payload(ticket)).data)
 
     @extend_schema(
@@ -126,7 +117,7 @@ class TicketViewSet(viewsets.GenericViewSet):
     )
     def destroy(self, request: Request, pk: str) -> Response:
         try:
-            ticket = services.ticket_cancel(ticket_id=int(pk), player=_player(request))
+            ticket = services.ticket_cancel(ticket_id=int(pk), player=player_required(request.user))
         except services.TicketClosedError as exc:
             return _conflict(exc)
         return Response(TicketSerializer(selectors.ticket_payload(ticket)).data)

@@ -18,7 +18,7 @@ from django.utils import timezone
 from rest_framework import exceptions
 from rest_framework.authtoken.models import Token
 
-from config.errors import ConflictError, ServiceError
+from config.errors import ConflictError, ForbiddenError, ServiceError
 from players.models import ERASED_HANDLE_PREFIX, HANDLE_VALIDATOR, Player, TokenRotation, handle_is_valid
 from players.signals import player_data_requested, player_erasing
 
@@ -55,6 +55,14 @@ def player_for_user(user: AbstractBaseUser | AnonymousUser) -> Player | None:
     except Player.DoesNotExist:
         pass
     player = _player_for_staff_user(user.pk, getattr(user, "username", "") or "")
+    return player
+
+
+def player_required(user: AbstractBaseUser | AnonymousUser) -> Player:
+    """The caller's Player, or 403 ``not_a_player``: every player endpoint's first check."""
+    player = player_for_user(user)
+    if player is None:
+        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
     return player
 
 
@@ -110,9 +118,7 @@ def player_token_rotate(*, key: str, idempotency_key: str | None) -> RotatedToke
             return _rotation_replay(key, idempotency_digest, now - window)
         if not token.user.is_active:
             raise exceptions.AuthenticationFailed("User inactive or deleted.")
-        player = player_for_user(token.user)
-        if player is None:
-            raise ServiceError("not_a_player", "This user has no player.", 403)
+        player = player_required(token.user)
         last = TokenRotation.objects.filter(player=player).first()
         if (
             idempotency_key is not None

@@ -20,7 +20,7 @@ from players.serializers import (
     PlayerSerializer,
     TokenRotatedSerializer,
 )
-from players.services import player_erase, player_export, player_for_user, player_register, player_token_rotate
+from players.services import player_erase, player_export, player_register, player_required, player_token_rotate
 
 
 class PlayerRegisterView(APIView):
@@ -53,9 +53,7 @@ class PlayerMeView(APIView):
 
     @extend_schema(responses={200: PlayerSerializer}, summary="The calling player", tags=["players"])
     def get(self, request: Request) -> Response:
-        player = player_for_user(request.user)
-        if player is None:
-            raise ServiceError("not_a_player", "This user has no player.", 403)
+        player = player_required(request.user)
         return Response(PlayerSerializer(player).data)
 
     @extend_schema(
@@ -77,9 +75,7 @@ class PlayerMeView(APIView):
         tags=["players"],
     )
     def delete(self, request: Request) -> Response:
-        player = player_for_user(request.user)
-        if player is None:
-            raise ServiceError("not_a_player", "This user has no player.", 403)
+        player = player_required(request.user)
         player_erase(player=player, confirm=request.query_params.get("confirm", ""))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -181,9 +177,7 @@ class PlayerExportView(APIView):
         tags=["players"],
     )
     def get(self, request: Request) -> Response:
-        player = player_for_user(request.user)
-        if player is None:
-            raise ServiceError("not_a_player", "This user has no player.", 403)
+        player = player_required(request.user)
         response = Response(PlayerExportSerializer(player_export(player=player)).data)
         response["Content-Disposition"] = f'attachment; filename="ladders-{player.handle}.json"'
         response["Cache-Control"] = "no-store"

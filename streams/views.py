@@ -39,7 +39,7 @@ from games.models import GameStatus
 from games.serializers import MAX_VERSION, ErrorSerializer
 from players.authentication import PlayerTokenAuthentication
 from players.models import Player
-from players.services import player_for_user
+from players.services import player_required
 from streams.session import HEARTBEAT, GameStreamSession, PlayerStreamSession, frame, retry_frame
 
 Session = GameStreamSession | PlayerStreamSession
@@ -55,9 +55,7 @@ def _authenticated_player(request: HttpRequest) -> Player:
     user = drf_request.user  # raises AuthenticationFailed for a bad token
     if not user.is_authenticated:
         raise exceptions.NotAuthenticated()
-    player = player_for_user(user)
-    if player is None:
-        raise ServiceError("not_a_player", "Authenticate with a player's token.", 403)
+    player = player_required(user)
     # The key, for the stream's re-checks (``_token_live``).
     request.ladders_token_key = drf_request.auth.key  # type: ignore[attr-defined]
     return player

@@ -11,11 +11,11 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from config.errors import ForbiddenError, NotFoundError, ServiceError
+from config.errors import NotFoundError, ServiceError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from players.models import Player
-from players.services import player_for_user
+from players.services import player_required
 from tournaments import selectors, services
 from tournaments.filters import LeagueFilter, TournamentFilter
 from tournaments.models import League, Season, Tournament
@@ -44,9 +44,7 @@ ERRORS = {
 
 
 def _organiser(request: Request) -> services.Organiser:
-    player = player_for_user(request.user)
-    if player is None:
-        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
+    player = player_required(request.user)
     user = request.user
     return services.Organiser(
         player=player,

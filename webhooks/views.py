@@ -10,11 +10,10 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from config.errors import ForbiddenError, NotFoundError
+from config.errors import NotFoundError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
-from players.models import Player
-from players.services import player_for_user
+from players.services import player_required
 from webhooks import selectors, services
 from webhooks.models import Webhook
 from webhooks.serializers import (
@@ -31,13 +30,6 @@ ERRORS = {
 }
 
 
-def _player(request: Request) -> Player:
-    player = player_for_user(request.user)
-    if player is None:
-        raise ForbiddenError("not_a_player", "Authenticate with a player's token.")
-    return player
-
-
 class WebhookViewSet(viewsets.GenericViewSet):
     lookup_value_regex = ID_REGEX
     permission_classes = [permissions.IsAuthenticated]
@@ -45,7 +37,7 @@ class WebhookViewSet(viewsets.GenericViewSet):
     filter_backends: list[type] = []
 
     def get_queryset(self) -> QuerySet[Webhook]:
-        return selectors.webhooks_of(_player(self.request))
+        return selectors.webhooks_of(player_required(self.request.user))
 
     def _webhook(self, pk: str) -> Webhook:
         webhook = self.get_queryset().filter(pk=int(pk)).first()
@@ -67,7 +59,7 @@ class WebhookViewSet(viewsets.GenericViewSet):
     def create(self, request: Request) -> Response:
         body = WebhookCreateRequestSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        webhook, secret = services.webhook_create(owner=_player(request), **body.validated_data)
+        webhook, secret = services.webhook_create(owner=player_required(request.user), **body.validated_data)
         data = WebhookCreatedSerializer(self._webhook(str(webhook.pk))).data
         return Response({**data, "secret": secret}, status=status.HTTP_201_CREATED)
 
@@ -84,12 +76,12 @@ class WebhookViewSet(viewsets.GenericViewSet):
     def partial_update(self, request: Request, pk: str) -> Response:
         body = WebhookUpdateRequestSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        services.webhook_update(webhook_id=int(pk), owner=_player(request), **body.validated_data)
+        services.webhook_update(webhook_id=int(pk), owner=player_required(request.user), **body.validated_data)
         return Response(WebhookSerializer(self._webhook(pk)).data)
 
     @extend_schema(request=None, responses={204: None, 404: ERRORS[404]}, summary="Delete a webhook", tags=["webhooks"])
     def destroy(self, request: Request, pk: str) -> Response:
-        services.webhook_delete(webhook_id=int(pk), owner=_player(request))
+        services.webhook_delete(webhook_id=int(pk), owner=player_required(request.user))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(
