@@ -603,7 +603,7 @@ def game_resign(*, game_id: int, player: Player) -> Game:
         raise ConflictError("game_over", f"The game is {game.status}; there is nothing to resign.")
     if seat.forfeited_at is not None:
         raise ConflictError("seat_forfeited", "Your seat is already forfeited; the random bot plays it.")
-    _seats_forfeit(game, [seat], FORFEIT_RESIGNED)
+    _seats_forfeit(game, seats, [seat], FORFEIT_RESIGNED)
     return game
 
 
@@ -618,13 +618,14 @@ def game_seats_forfeit(*, game_id: int, indices: Sequence[int], reason: str) -> 
     if game.status != GameStatus.ACTIVE:
         return []
     chosen = [s for s in seats if s.index in set(indices) and s.forfeited_at is None]
-    _seats_forfeit(game, chosen, reason)
+    _seats_forfeit(game, seats, chosen, reason)
     return [s.index for s in chosen]
 
 
-def _seats_forfeit(game: Game, chosen: Sequence[Seat], reason: str) -> None:
-    """Precondition: the game row is locked and active. A forfeit changes seats,
-    not the version: the bots' loop sees it by its count of forfeited seats."""
+def _seats_forfeit(game: Game, seats: list[Seat], chosen: Sequence[Seat], reason: str) -> None:
+    """Precondition: the game row is locked and active, and ``chosen`` are among
+    ``seats``, its seats as read with the lock. A forfeit changes seats, not the
+    version: the bots' loop sees it by its count of forfeited seats."""
     if not chosen:
         return
     now = timezone.now()
@@ -633,12 +634,61 @@ def _seats_forfeit(game: Game, chosen: Sequence[Seat], reason: str) -> None:
         seat.forfeit_reason = reason
         seat.deadline_at = None
     Seat.objects.bulk_update(chosen, ["forfeited_at", "forfeit_reason", "deadline_at"])
+    if _concede_if_one_side_left(game, seats):
+        return
     if any(seat.index in game.to_act for seat in chosen):
         # Its turn is the bots' now: hand it to them as a move that makes a bot due does.
         game.ai_due_at = game.ai_due_at or now
         game.save(update_fields=["ai_due_at"])
         game_id, version = game.pk, game.version
         transaction.on_commit(lambda: _enqueue_ai(game_id, version))
+
+
+def _side(seat: Seat) -> tuple[str, int]:
+    """Who wins or loses together: a team, or a seat in a free-for-all."""
+    return ("team", seat.team) if seat.team is not None else ("seat", seat.index)
+
+
+def _concede_if_one_side_left(game: Game, seats: list[Seat]) -> bool:
+    """Finish the game now if every side but one has forfeited: nobody is left to
+    play against (the random bot would play the gone sides' turns to an end fixed
+    already). The side left places first; the sides that forfeited follow, the
+    last to go placed highest (a team goes with its last seat); frags and trophies
+    are the ruleset's tallies so far. No log entry: the state is the last action's,
+    so the game still replays and verifies from its seed and log.
+
+    Precondition: the row is locked and active, ``seats`` all its seats, as read
+    with the lock and with their forfeits set. Returns whether it finished."""
+    standing = {_side(s) for s in seats if s.forfeited_at is None}
+    if len(standing) != 1 or len({_side(s) for s in seats}) < 2:
+        return False
+    gone_at: dict[tuple[str, int], datetime] = {}
+    for seat in seats:
+        if seat.forfeited_at is not None:
+            side = _side(seat)
+            gone_at[side] = max(gone_at.get(side, seat.forfeited_at), seat.forfeited_at)
+    ordered = sorted(seats, key=lambda s: s.index)
+    keys = [(1, 0.0) if s.forfeited_at is None else (0, gone_at[_side(s)].timestamp()) for s in ordered]
+    frags, trophies = get_ruleset(game.ruleset).tallies(game.state)
+    teams = [s.team for s in ordered]
+    outcome = Outcome(
+        placements=placements_from_keys(keys),
+        winners=[s.index for s in ordered if s.forfeited_at is None],
+        score=[0.0] * len(ordered),
+        frags=frags,
+        trophies=trophies,
+        teams=None if None in teams else [int(t) for t in teams if t is not None],
+        details={
+            "end_reason": "conceded",
+            "forfeits": [
+                {"seat": s.index, "why": s.forfeit_reason or FORFEIT_RESIGNED} for s in ordered if s.forfeited_at
+            ],
+        },
+    )
+    _game_finish(game, seats, outcome)
+    rows.update(game, [*TURN_FIELDS, *FINISH_FIELDS])
+    publish_on_commit([notices.game_ended(game), *notices.game_finished(game, seats)])
+    return True
 
 
 def player_games_release(*, player: Player) -> None:
@@ -853,47 +903,65 @@ def ai_turns_sweep(*, now: datetime | None = None) -> list[tuple[int, int]]:
 
 def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
     """Play or forfeit the turns of human seats whose deadline has passed, as each
-    game's ``deadline_policy`` says; returns how many seats were handled."""
+    game's ``deadline_policy`` says; returns how many seats were handled. A game's
+    late seats are handled together: under ``forfeit`` all of them forfeit at
+    once, so when every side is late none of them wins by the others' concession."""
     now = now or timezone.now()
-    expired = list(
-        Seat.objects.filter(deadline_at__lte=now, game__status=GameStatus.ACTIVE).values_list("game_id", "index")
-    )
+    expired: dict[int, set[int]] = {}
+    for game_id, index in Seat.objects.filter(deadline_at__lte=now, game__status=GameStatus.ACTIVE).values_list(
+        "game_id", "index"
+    ):
+        expired.setdefault(game_id, set()).add(index)
     handled = 0
-    for game_id, index in expired:
+    for game_id, indices in sorted(expired.items()):
         with transaction.atomic():
             # Seats read after the lock (not in its statement): a deadline may
             # have moved while this sweep waited for the row.
             game = _lock_game(game_id)
             seats = list(game.seats.order_by("index"))
-            seat = next(s for s in seats if s.index == index)
-            if (
-                game.status != GameStatus.ACTIVE
-                or seat.deadline_at is None
-                or seat.deadline_at > now
-                or index not in game.to_act
-            ):
+            if game.status != GameStatus.ACTIVE:
                 continue
+            late = [s for s in seats if s.index in indices and _is_late(s, now) and s.index in game.to_act]
+            if not late:
+                continue
+            forfeit = game.deadline_policy == DeadlinePolicy.FORFEIT
+            if forfeit:
+                for seat in late:
+                    seat.forfeited_at = now
+                    seat.forfeit_reason = FORFEIT_DEADLINE
+                    seat.deadline_at = None
+                Seat.objects.bulk_update(late, ["forfeited_at", "forfeit_reason", "deadline_at"])
+                if _concede_if_one_side_left(game, seats):
+                    handled += len(late)
+                    continue
             rules = get_ruleset(game.ruleset)
-            if game.deadline_policy == DeadlinePolicy.FORFEIT:
-                seat.forfeited_at = now
-                seat.forfeit_reason = FORFEIT_DEADLINE
-                seat.deadline_at = None
-                seat.save(update_fields=["forfeited_at", "forfeit_reason", "deadline_at"])
-                reason = ActionReason.FORFEIT
-                note = Event("seat_forfeited", {"seat": index, "why": FORFEIT_DEADLINE})
-            else:
-                reason = ActionReason.DEADLINE
-                note = Event("turn_deadline_passed", {"seat": index, "why": "played by the random bot"})
             bot = make_bot(game.ruleset, "random")
-            for step in range(MAX_ACTIONS_FOR_EXPIRED_TURN):
-                if game.status != GameStatus.ACTIVE or index not in game.to_act:
-                    break
-                chosen = bot.choose(rules, game.state, index, splitmix64(game.seed ^ (game.version << 8) ^ index))
-                _apply_and_record(
-                    game, seats, rules, index, chosen, reason=reason, service_events=[note] if step == 0 else []
-                )
-            handled += 1
+            for seat in late:
+                # An earlier late seat's play may have moved this one's turn on.
+                if game.status != GameStatus.ACTIVE or seat.index not in game.to_act:
+                    continue
+                if not forfeit and not _is_late(seat, now):
+                    continue
+                index = seat.index
+                if forfeit:
+                    reason = ActionReason.FORFEIT
+                    note = Event("seat_forfeited", {"seat": index, "why": FORFEIT_DEADLINE})
+                else:
+                    reason = ActionReason.DEADLINE
+                    note = Event("turn_deadline_passed", {"seat": index, "why": "played by the random bot"})
+                for step in range(MAX_ACTIONS_FOR_EXPIRED_TURN):
+                    if game.status != GameStatus.ACTIVE or index not in game.to_act:
+                        break
+                    chosen = bot.choose(rules, game.state, index, splitmix64(game.seed ^ (game.version << 8) ^ index))
+                    _apply_and_record(
+                        game, seats, rules, index, chosen, reason=reason, service_events=[note] if step == 0 else []
+                    )
+                handled += 1
     return handled
+
+
+def _is_late(seat: Seat, now: datetime) -> bool:
+    return seat.deadline_at is not None and seat.deadline_at <= now
 
 
 # --------------------------------------------------------------------------

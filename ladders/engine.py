@@ -639,6 +639,14 @@ class Ruleset(ABC):
     def is_over(self, state: State) -> bool:
         return self.outcome(state) is not None
 
+    def tallies(self, state: State) -> tuple[list[int], list[int]]:
+        """Frags and trophies per seat so far, of an unfinished state too: what a game
+        scores when it ends before its rules end it (every other side forfeited). At
+        the end they are ``outcome``'s ``frags`` and trophy counts (a contract test
+        holds every ruleset to that). The default is for rulesets that keep neither."""
+        seats = self.seat_count(state)
+        return [0] * seats, [0] * seats
+
     def seat_count(self, state: State) -> int:
         """Every state keeps its seat count under ``"seats"`` (and its RNG under ``"rng"``)."""
         return int(state["seats"])

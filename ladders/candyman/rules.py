@@ -857,6 +857,10 @@ class Candyman(Ruleset):
             "treat_cards": {str(u): TREATS[u].to_dict() for u in sorted(visible)},
         }
 
+    def tallies(self, state: State) -> tuple[list[int], list[int]]:
+        players = state["players"]
+        return [int(p["frags"]) for p in players], [len(p["trophies"]) for p in players]
+
     def outcome(self, state: State) -> Outcome | None:
         winners = state["winners"]
         if winners is None:

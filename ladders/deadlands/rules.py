@@ -663,6 +663,9 @@ class FragDeadlands(Ruleset):
             return [s for s in range(state["seats"]) if not state["done"][s]]
         return [int(state["current"])]
 
+    def tallies(self, state: State) -> tuple[list[int], list[int]]:
+        return [int(r["frags"]) for r in state["f"]], [0] * state["seats"]
+
     def outcome(self, state: State) -> Outcome | None:
         if state["winners"] is None:
             return None

@@ -1203,6 +1203,10 @@ class ShootinLadders(Ruleset):
             visible.update(pile)
         return visible
 
+    def tallies(self, state: State) -> tuple[list[int], list[int]]:
+        players = state["players"]
+        return [int(p["frags"]) for p in players], [len(p["trophies"]) for p in players]
+
     def outcome(self, state: State) -> Outcome | None:
         winners = state["winners"]
         if winners is None:

@@ -1,6 +1,7 @@
 """POST /api/v1/games/{id}/resign/: a player gives up a seat in an active game. The seat
 is forfeited at once, the random bot plays its turns on, it places below every seat that
-played on, and the game never waits on it again."""
+played on, and the game never waits on it again; when every other side has gone, the side
+left wins at once (a concession)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from rest_framework.test import APIClient
 from games import services
 from games.models import Action, ActionReason, Game, GameStatus, SeatType
 from games.services import SeatSpec
+from ladders.bots import make_bot
 from ladders.registry import get_ruleset
 from players.models import Player
+from ranks.models import RatingHistory
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -180,3 +183,111 @@ def test_a_player_leaves_a_game_that_has_not_started_and_the_seat_is_free_again(
     assert early.post(f"/api/v1/games/{waiting.pk}/join/", {"seat": 0}).status_code == 200
     refused = early.post(f"/api/v1/games/{waiting.pk}/resign/")
     assert (refused.status_code, refused.json()["code"]) == (409, "game_not_started")
+
+
+def test_when_every_other_side_has_resigned_the_game_is_conceded_at_once(table: dict[str, Any]) -> None:
+    """Nobody is left to play against: the last side standing wins now, with no more
+    moves; the sides that gave up follow, the last to go placed highest."""
+    game, clients = table["game"], table["clients"]
+    first, second = (game.to_act[0] + 1) % 3, (game.to_act[0] + 2) % 3
+    assert resign(clients[first], game).status_code == 200
+    game.refresh_from_db()
+    assert game.status == GameStatus.ACTIVE  # two sides still play
+    version = game.version
+    response = resign(clients[second], game)
+    assert response.status_code == 200, response.json()
+    assert response.json()["status"] == "finished"
+    game.refresh_from_db()
+    standing = game.to_act[0] if game.to_act else 3 - first - second
+    assert (game.status, game.version, game.to_act) == (GameStatus.FINISHED, version, [])
+    assert game.outcome is not None
+    assert game.outcome["winners"] == [standing]
+    assert game.outcome["placements"][standing] == 1
+    assert game.outcome["placements"][second] == 2
+    assert game.outcome["placements"][first] == 3
+    assert game.outcome["details"]["end_reason"] == "conceded"
+    assert game.outcome["details"]["forfeits"] == sorted(
+        [{"seat": first, "why": "resigned"}, {"seat": second, "why": "resigned"}], key=lambda f: f["seat"]
+    )
+    assert (game.outcome["frags"], game.outcome["trophies"]) == ([0, 0, 0], [0, 0, 0])
+    assert not Action.objects.filter(game=game, seq__gt=version).exists()
+    # The log still replays to the state it stopped at, so the dice verify.
+    verification = clients[standing].get(f"/api/v1/games/{game.pk}/verify/").json()
+    assert verification["verified"] is True
+    late = resign(clients[standing], game)
+    assert (late.status_code, late.json()["code"]) == (409, "game_over")
+
+
+def test_a_conceded_game_scores_the_frags_and_trophies_so_far(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Frags and trophies come from the ruleset's tallies of the state the game stopped at."""
+    ann, bob = make_player(handle="ann"), make_player(handle="bob")
+    game = services.game_create(creator=ann, ruleset_id="shootin-ladders", seats=[SeatSpec(SeatType.HUMAN)] * 2)
+    for player in (ann, bob):
+        services.game_join(game_id=game.pk, player=player)
+    rules = get_ruleset("shootin-ladders")
+    game.refresh_from_db()
+    seated = {s.player_id: s.index for s in game.seats.all()}
+    # Both play as the normal bot would until somebody holds a trophy or a frag.
+    bot = make_bot("shootin-ladders", "normal")
+    for _ in range(3000):
+        frags, trophies = rules.tallies(game.state)
+        if any(frags) or any(trophies):
+            break
+        seat = game.to_act[0]
+        player = ann if seated[ann.pk] == seat else bob
+        action = bot.choose(rules, game.state, seat, game.version)
+        services.action_submit(game_id=game.pk, player=player, action=action, expected_version=game.version)
+        game.refresh_from_db()
+    assert game.status == GameStatus.ACTIVE
+    assert any(frags) or any(trophies), "no frag or trophy in 3000 actions"
+    assert client_for(ann).post(f"/api/v1/games/{game.pk}/resign/").status_code == 200
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED
+    assert game.outcome is not None
+    assert (game.outcome["frags"], game.outcome["trophies"]) == (frags, trophies)
+    assert game.outcome["winners"] == [seated[bob.pk]]
+
+
+def test_a_team_concedes_when_its_last_seat_resigns(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    players = [make_player(handle=name) for name in ("ann", "bob", "cid", "dee")]
+    game = services.game_create(
+        creator=players[0],
+        ruleset_id="shootin-ladders",
+        scenario="guns-of-tobleronne",
+        seats=[SeatSpec(SeatType.HUMAN, team=team) for team in (0, 1, 0, 1)],
+    )
+    for player in players:
+        services.game_join(game_id=game.pk, player=player)
+    game.refresh_from_db()
+    by_index = {s.index: client_for(s.player) for s in game.seats.select_related("player") if s.player}
+    assert resign(by_index[1], game).status_code == 200
+    game.refresh_from_db()
+    assert game.status == GameStatus.ACTIVE  # team 1 still has a seat playing
+    assert resign(by_index[3], game).status_code == 200
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED
+    assert game.outcome is not None
+    assert game.outcome["winners"] == [0, 2]
+    assert game.outcome["teams"] == [0, 1, 0, 1]
+    assert game.outcome["placements"][0] == game.outcome["placements"][2] == 1
+    assert game.outcome["placements"][1] == game.outcome["placements"][3] == 3  # a team goes with its last seat
+
+
+def test_a_bot_left_alone_wins_when_the_human_resigns(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    ann = make_player(handle="ann")
+    game = services.game_create(
+        creator=ann, ruleset_id=SHRINKS, seats=[SeatSpec(SeatType.HUMAN), SeatSpec(SeatType.AI, "normal")]
+    )
+    services.game_join(game_id=game.pk, player=ann)
+    assert resign(client_for(ann), game).json()["status"] == "finished"
+    game.refresh_from_db()
+    assert game.outcome is not None
+    assert (game.outcome["winners"], game.outcome["placements"]) == ([1], [2, 1])
+    # It counts for ranks like any finished game (not a practice game: no seed was given).
+    assert RatingHistory.objects.filter(game=game, player=ann, scope="all").exists()

@@ -111,6 +111,9 @@ def random_playout(rules: Ruleset, config: GameConfig, seed: int, *, deep_checks
                 view = rules.view(state, viewer)
                 assert "rng" not in view
                 json.dumps(view)
+            frags, trophies = rules.tallies(state)
+            assert len(frags) == len(trophies) == config.seats
+            assert all(isinstance(n, int) and n >= 0 for n in (*frags, *trophies))
         new_state, events = rules.apply(state, seat, action)
         if deep_checks:
             assert state_hash(state) == before, "apply mutated its input"
@@ -137,6 +140,8 @@ def test_random_play_ends_and_replays(rules: Ruleset, scenario_id: str, seats: i
     assert outcome.winners
     assert all(outcome.placements[w] == 1 for w in outcome.winners)
     json.dumps(outcome.to_dict())
+    # What a game ended early (every other side forfeited) scores agrees with the end's count.
+    assert rules.tallies(replay(rules, config, seed, log)) == (outcome.frags, outcome.trophies)
 
 
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), DEEP_CASES)

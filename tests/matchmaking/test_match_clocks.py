@@ -81,6 +81,9 @@ def test_the_forfeit_policy_setting(make_player: Callable[..., Player], settings
     late = list(game.to_act)
     assert game_services.turn_deadlines_enforce(now=timezone.now() + timedelta(seconds=46)) == len(late)
     assert all(game.seats.get(index=i).forfeited_at is not None for i in late)
+    # Every side was late, so none wins by the others' concession: the bots play them all out.
+    game.refresh_from_db()
+    assert (game.outcome or {}).get("details", {}).get("end_reason") != "conceded"
 
 
 @pytest.mark.parametrize("off", [None, 0])

@@ -115,12 +115,12 @@ def test_league_games_take_the_turn_clock_and_late_seats_are_forfeited(
     late = game.to_act[0]
     assert game_services.turn_deadlines_enforce(now=timezone.now() + timedelta(seconds=DAY - 60)) == 0
     run_out_the_clock(game, DAY)
-    first = Action.objects.filter(game=game).order_by("seq").first()
-    assert first is not None
-    assert (first.seat, first.reason) == (late, ActionReason.FORFEIT)
-    assert first.events[0]["type"] == "seat_forfeited"
+    # Two sides: the late one forfeits and concedes, so the game ends with no more play.
+    assert not Action.objects.filter(game=game).exists()
     assert game.status == GameStatus.FINISHED
     assert game.seats.get(index=late).forfeited_at is not None
+    assert game.outcome["winners"] == [1 - late]
+    assert game.outcome["details"]["forfeits"] == [{"seat": late, "why": "turn deadline passed"}]
     # The finished game counts in the season's standings, so the next pairing can go ahead.
     rows = staff_client.get(f"{url}/standings/").json()["rows"]
     assert sorted(r["played"] for r in rows) == [1, 1]
