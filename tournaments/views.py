@@ -84,6 +84,22 @@ def _standings_payload(
     }
 
 
+def _players_named(handles: list[str]) -> list[Player]:
+    """The players with these handles, in any case (as handles are unique), each
+    once; 404 ``player_not_found`` naming every handle that finds no one."""
+    players: dict[int, Player] = {}
+    missing: list[str] = []
+    for handle in handles:
+        player = Player.objects.with_handle(handle).filter(deleted_at__isnull=True).first()
+        if player is None:
+            missing.append(handle)
+        else:
+            players.setdefault(player.pk, player)
+    if missing:
+        raise NotFoundError("player_not_found", f"No such player(s): {', '.join(sorted(set(missing)))}.")
+    return list(players.values())
+
+
 class LeagueViewSet(viewsets.GenericViewSet):
     # Ids are digits (at most 18, within a 64-bit key); any other path is a JSON 404.
     lookup_value_regex = ID_REGEX
@@ -144,7 +160,7 @@ class LeagueViewSet(viewsets.GenericViewSet):
         handle = body.validated_data.get("player")
         player = None
         if handle is not None:
-            player = Player.objects.filter(handle=handle).first()
+            player = Player.objects.with_handle(handle).filter(deleted_at__isnull=True).first()
             if player is None:
                 raise NotFoundError("player_not_found", f"No such player: {handle}.")
         services.league_leave(league_id=int(pk), by=_organiser(request), player=player)
@@ -291,11 +307,7 @@ class TournamentViewSet(viewsets.GenericViewSet):
         body = EntrantRequestSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         data = body.validated_data
-        handles = data.get("players") or []
-        players = list(Player.objects.filter(handle__in=handles, deleted_at__isnull=True))
-        if len(players) != len(set(handles)):
-            missing = sorted(set(handles) - {p.handle for p in players})
-            raise NotFoundError("player_not_found", f"No such player(s): {', '.join(missing)}.")
+        players = _players_named(data.get("players") or [])
         entrant = services.tournament_enter(
             tournament_id=int(pk), by=_organiser(request), players=players, bot=data["bot"], name=data["name"]
         )
