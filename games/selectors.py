@@ -31,7 +31,7 @@ def game_get(*, game_id: int) -> Game:
 
 
 def game_list(*, player: Player | None = None, mine: bool = False) -> QuerySet[Game]:
-    games = Game.objects.prefetch_related("seats__player", "seats__reserved_for").order_by("-created_at")
+    games = Game.objects.prefetch_related("seats__player", "seats__reserved_for").order_by("-created_at", "-id")
     if mine and player is not None:
         games = games.filter(seats__player=player).distinct()
     return games
