@@ -498,6 +498,15 @@ def game_reserve(*, game_id: int, by: Player, seat_index: int, player: Player | 
     return game
 
 
+def _rematch_invitee(seat: Seat) -> Player | None:
+    """Who a rematch holds this seat of the finished game for: the player who had a
+    human seat, unless their account is erased (held for it, the game could never
+    start; the seat is open to anyone instead)."""
+    if seat.type != SeatType.HUMAN or seat.player is None or seat.player.deleted_at is not None:
+        return None
+    return seat.player
+
+
 @transaction.atomic
 def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
     """The same game again, for a player who had a seat in a finished one: the same
@@ -531,7 +540,7 @@ def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
             seat.bot,
             seat.team,
             player=player if seat.pk == mine.pk else None,
-            reserved_for=seat.player if seat.type == SeatType.HUMAN and seat.pk != mine.pk else None,
+            reserved_for=_rematch_invitee(seat) if seat.pk != mine.pk else None,
         )
         for seat in seats
     ]

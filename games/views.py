@@ -340,7 +340,8 @@ class GameViewSet(viewsets.GenericViewSet):
         description=(
             "For a player who had a seat in a finished game (not a practice game): the same ruleset, scenario, "
             "options, teams, turn clock and bots, a fresh provably fair seed, you seated in your seat, and every "
-            "other human seat reserved for the player who held it (they are told on their stream: `invited`). "
+            "other human seat reserved for the player who held it (they are told on their stream: `invited`; "
+            "an erased account's seat is open to anyone). "
             "The first call creates it (201); a later call by any of the players returns it (200) and seats the "
             "caller in the seat held for them while it is still waiting. The finished game links to it "
             "(`rematch`); once that game is aborted, the next call makes a new one. 403 `not_seated`, "

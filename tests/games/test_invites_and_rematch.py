@@ -17,6 +17,7 @@ from games.models import Game, GameStatus, SeatType
 from ladders.engine import GameConfig
 from ladders.registry import all_rulesets
 from players.models import Player
+from players.services import player_erase
 from tests.factories import token_for
 from tests.games.api_play import play_first_actions_to_the_end
 from tests.streams.sse import SSE, StreamReader
@@ -276,6 +277,21 @@ def test_an_aborted_rematch_makes_way_for_a_new_one(clients: dict[str, APIClient
     assert again.json()["id"] != first["id"]
     assert [(s["player"], s["reserved_for"]) for s in again.json()["seats"]] == [(None, "ann"), ("bob", None)]
     assert clients["ann"].get(f"{GAMES}{old.pk}/").json()["rematch"] == again.json()["id"]
+
+
+def test_a_rematch_holds_no_seat_for_an_erased_player(
+    clients: dict[str, APIClient], players: dict[str, Player]
+) -> None:
+    old = finished_game(clients, players)
+    player_erase(player=players["bob"], confirm="bob")
+    response = clients["ann"].post(f"{GAMES}{old.pk}/rematch/")
+    assert response.status_code == 201, response.json()
+    rematch = response.json()
+    # Bob's seat is open to anyone (held for deleted-<id>, the game could never start).
+    assert [(s["player"], s["reserved_for"]) for s in rematch["seats"]] == [("ann", None), (None, None)]
+    assert rematch["id"] in [g["id"] for g in clients["cat"].get("/api/v1/lobby/").json()["results"]]
+    joined = clients["cat"].post(f"{GAMES}{rematch['id']}/join/", {}, format="json")
+    assert (joined.status_code, joined.json()["status"]) == (200, "active")
 
 
 def test_a_player_finds_their_invitations(clients: dict[str, APIClient]) -> None:
