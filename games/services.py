@@ -153,6 +153,8 @@ def game_create(
         if spec.type == SeatType.AI:
             if spec.bot not in bot_names(ruleset_id):
                 known = bot_names(ruleset_id)
+                if not spec.bot:
+                    raise ServiceError("unknown_bot", f"Seat {index} is an AI seat: name its bot, one of {known}.")
                 raise ServiceError("unknown_bot", f"Seat {index}: unknown bot {spec.bot!r}; choose one of {known}.")
         elif spec.type == SeatType.HUMAN:
             if spec.bot:
