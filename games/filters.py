@@ -15,7 +15,8 @@ class GameFilter(django_filters.FilterSet):
     )
 
     invited = django_filters.CharFilter(
-        method="filter_invited", label="Games with a free seat reserved for this handle (invitations)"
+        method="filter_invited",
+        label="Games waiting for players with a free seat reserved for this handle (invitations)",
     )
 
     class Meta:
@@ -23,5 +24,8 @@ class GameFilter(django_filters.FilterSet):
         fields = ["status", "ruleset", "scenario", "player", "invited"]
 
     def filter_invited(self, queryset: QuerySet[Game], name: str, value: str) -> QuerySet[Game]:
-        # One filter() call: both conditions hold for the same seat.
-        return queryset.filter(seats__reserved_for__handle__iexact=value, seats__player__isnull=True).distinct()
+        # One filter() call: both conditions hold for the same seat. Only a waiting game's
+        # seat can still be taken (an aborted one's stays free, and is no invitation).
+        return queryset.filter(
+            status=GameStatus.WAITING, seats__reserved_for__handle__iexact=value, seats__player__isnull=True
+        ).distinct()

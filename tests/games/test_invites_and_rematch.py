@@ -305,6 +305,14 @@ def test_a_player_finds_their_invitations(clients: dict[str, APIClient]) -> None
     assert [g["id"] for g in clients["bob"].get(GAMES, {"invited": "cat"}).json()["results"]] == [game["id"]]
 
 
+def test_an_aborted_game_is_no_longer_an_invitation(clients: dict[str, APIClient]) -> None:
+    game = private_game(clients)
+    assert clients["ann"].post(f"{GAMES}{game['id']}/abort/").status_code == 200
+    # Its held seats can never be taken now: nothing waits for bob or cat.
+    assert clients["bob"].get(GAMES, {"invited": "bob"}).json()["results"] == []
+    assert clients["bob"].get(GAMES, {"invited": "cat"}).json()["results"] == []
+
+
 def test_the_creator_hands_a_held_seat_to_another_or_opens_it(clients: dict[str, APIClient]) -> None:
     game = private_game(clients)
     reserve = f"{GAMES}{game['id']}/reserve/"
