@@ -6,9 +6,12 @@ from typing import Any
 import django_filters
 from django.db.models import QuerySet
 from django.utils import timezone
+from drf_spectacular.utils import extend_schema_field
 
 from games.models import Game
 from matchmaking.models import Ticket, TicketStatus
+
+MAX_AGE_SECONDS = 2**31 - 1
 
 
 class TicketFilter(django_filters.FilterSet):
@@ -27,11 +30,22 @@ class LobbyFilter(django_filters.FilterSet):
     min_free_seats = django_filters.NumberFilter(
         field_name="free_seats", lookup_expr="gte", label="At least this many free seats"
     )
-    max_age = django_filters.NumberFilter(method="_max_age", label="Created at most this many seconds ago")
+    # Bounded, as every number a client sends (docs/api.md): past timedelta's range it was a 500.
+    max_age = django_filters.NumberFilter(
+        method="_max_age", min_value=0, max_value=MAX_AGE_SECONDS, label="Created at most this many seconds ago"
+    )
 
     class Meta:
         model = Game
         fields = ["ruleset", "scenario", "seats", "min_free_seats", "max_age"]
 
+    @extend_schema_field(
+        {
+            "type": "number",
+            "minimum": 0,
+            "maximum": MAX_AGE_SECONDS,
+            "description": "Created at most this many seconds ago",
+        }
+    )
     def _max_age(self, queryset: QuerySet[Game], name: str, value: Any) -> QuerySet[Game]:
         return queryset.filter(created_at__gte=timezone.now() - timedelta(seconds=float(value)))

@@ -243,6 +243,22 @@ def test_lobby_lists_open_games_with_free_seats(
     assert "code" in bad.json()
 
 
+@pytest.mark.parametrize("max_age", ["99999999999999999999", "1e15", "-5"])
+def test_a_lobby_max_age_out_of_bounds_is_400_not_500(max_age: str) -> None:
+    response = APIClient().get("/api/v1/lobby/", {"max_age": max_age})
+    assert (response.status_code, response.json()["code"]) == (400, "invalid_request")
+    assert "max_age" in response.json()["errors"]
+
+
+def test_a_lobby_max_age_within_bounds_filters(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    body = {"ruleset": "ladder-29", "seats": [{"type": "human"}] * 2}
+    assert client_for(make_player()).post("/api/v1/games/", body, format="json").status_code == 201
+    assert APIClient().get("/api/v1/lobby/", {"max_age": "2147483647"}).json()["count"] == 1
+    assert APIClient().get("/api/v1/lobby/", {"max_age": "0.5"}).status_code == 200
+
+
 def test_a_new_ticket_is_matched_after_its_commit(
     make_player: Callable[..., Player], django_capture_on_commit_callbacks: Any
 ) -> None:
