@@ -92,6 +92,7 @@ def lobby_payload(games: list[Game]) -> list[dict[str, Any]]:
                 "ruleset": game.ruleset,
                 "scenario": game.scenario,
                 "options": game.options,
+                "practice": game.practice,
                 "seats": len(seats),
                 "free_seats": sum(1 for s in empty if s.reserved_for_id is None),
                 "reserved_seats": sum(1 for s in empty if s.reserved_for_id is not None),

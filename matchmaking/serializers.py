@@ -61,6 +61,9 @@ class LobbyGameSerializer(serializers.Serializer):
     ruleset = serializers.CharField()
     scenario = serializers.CharField()
     options = serializers.JSONField()
+    practice = serializers.BooleanField(
+        help_text="A practice game: unrated, and its creator chose the seed, so knows every deal and roll."
+    )
     seats = serializers.IntegerField(help_text="Seats at the table.")
     free_seats = serializers.IntegerField(help_text="Human seats nobody has taken, open to anyone.")
     reserved_seats = serializers.IntegerField(help_text="Human seats nobody has taken yet, held for invited players.")

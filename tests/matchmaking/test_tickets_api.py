@@ -259,6 +259,18 @@ def test_a_lobby_max_age_within_bounds_filters(
     assert APIClient().get("/api/v1/lobby/", {"max_age": "0.5"}).status_code == 200
 
 
+def test_the_lobby_marks_a_practice_game(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Its creator chose the seed, so knows every hand and roll: a joiner must see that."""
+    client = client_for(make_player())
+    seats = [{"type": "human"}] * 2
+    fair = client.post("/api/v1/games/", {"ruleset": "ladder-29", "seats": seats}, format="json").json()
+    practice = client.post("/api/v1/games/", {"ruleset": "ladder-29", "seats": seats, "seed": 7}, format="json").json()
+    rows = {row["id"]: row for row in APIClient().get("/api/v1/lobby/").json()["results"]}
+    assert (rows[fair["id"]]["practice"], rows[practice["id"]]["practice"]) == (False, True)
+
+
 def test_a_new_ticket_is_matched_after_its_commit(
     make_player: Callable[..., Player], django_capture_on_commit_callbacks: Any
 ) -> None:
