@@ -645,7 +645,7 @@ def _seats_forfeit(game: Game, seats: list[Seat], chosen: Sequence[Seat], reason
         seat.forfeit_reason = reason
         seat.deadline_at = None
     Seat.objects.bulk_update(chosen, ["forfeited_at", "forfeit_reason", "deadline_at"])
-    if _concede_if_one_side_left(game, seats):
+    if _end_if_one_side_or_none_left(game, seats):
         return
     if any(seat.index in game.to_act for seat in chosen):
         # Its turn is the bots' now: hand it to them as a move that makes a bot due does.
@@ -660,18 +660,20 @@ def _side(seat: Seat) -> tuple[str, int]:
     return ("team", seat.team) if seat.team is not None else ("seat", seat.index)
 
 
-def _concede_if_one_side_left(game: Game, seats: list[Seat]) -> bool:
-    """Finish the game now if every side but one has forfeited: nobody is left to
+def _end_if_one_side_or_none_left(game: Game, seats: list[Seat]) -> bool:
+    """Finish the game now if at most one side has not forfeited: nobody is left to
     play against (the random bot would play the gone sides' turns to an end fixed
-    already). The side left places first; the sides that forfeited follow, the
-    last to go placed highest (a team goes with its last seat); frags and trophies
-    are the ruleset's tallies so far. No log entry: the state is the last action's,
-    so the game still replays and verifies from its seed and log.
+    already). The side left, if any, wins (``conceded``); the sides that forfeited
+    follow, the last to go placed highest, a team with its last seat. When every
+    side has gone (late together on a turn clock: ``abandoned``), those that went
+    last share first place, so no absent player wins by the random bot's dice.
+    Frags and trophies are the ruleset's tallies so far. No log entry: the state
+    is the last action's, so the game still replays and verifies from its seed and log.
 
     Precondition: the row is locked and active, ``seats`` all its seats, as read
     with the lock and with their forfeits set. Returns whether it finished."""
     standing = {_side(s) for s in seats if s.forfeited_at is None}
-    if len(standing) != 1 or len({_side(s) for s in seats}) < 2:
+    if len(standing) > 1 or len({_side(s) for s in seats}) < 2:
         return False
     gone_at: dict[tuple[str, int], datetime] = {}
     for seat in seats:
@@ -682,15 +684,16 @@ def _concede_if_one_side_left(game: Game, seats: list[Seat]) -> bool:
     keys = [(1, 0.0) if s.forfeited_at is None else (0, gone_at[_side(s)].timestamp()) for s in ordered]
     frags, trophies = get_ruleset(game.ruleset).tallies(game.state)
     teams = [s.team for s in ordered]
+    placements = placements_from_keys(keys)
     outcome = Outcome(
-        placements=placements_from_keys(keys),
-        winners=[s.index for s in ordered if s.forfeited_at is None],
+        placements=placements,
+        winners=[s.index for s in ordered if placements[s.index] == 1],
         score=[0.0] * len(ordered),
         frags=frags,
         trophies=trophies,
         teams=None if None in teams else [int(t) for t in teams if t is not None],
         details={
-            "end_reason": "conceded",
+            "end_reason": "conceded" if standing else "abandoned",
             "forfeits": [
                 {"seat": s.index, "why": s.forfeit_reason or FORFEIT_RESIGNED} for s in ordered if s.forfeited_at
             ],
@@ -942,7 +945,7 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
                     seat.forfeit_reason = FORFEIT_DEADLINE
                     seat.deadline_at = None
                 Seat.objects.bulk_update(late, ["forfeited_at", "forfeit_reason", "deadline_at"])
-                if _concede_if_one_side_left(game, seats):
+                if _end_if_one_side_or_none_left(game, seats):
                     handled += len(late)
                     continue
             rules = get_ruleset(game.ruleset)

@@ -81,9 +81,15 @@ def test_the_forfeit_policy_setting(make_player: Callable[..., Player], settings
     late = list(game.to_act)
     assert game_services.turn_deadlines_enforce(now=timezone.now() + timedelta(seconds=46)) == len(late)
     assert all(game.seats.get(index=i).forfeited_at is not None for i in late)
-    # Every side was late, so none wins by the others' concession: the bots play them all out.
+    # Every side was late together: none wins by the others' concession, and no
+    # absent player by the random bot's dice. The game ends, abandoned, all tied first.
     game.refresh_from_db()
-    assert (game.outcome or {}).get("details", {}).get("end_reason") != "conceded"
+    assert game.status == GameStatus.FINISHED
+    assert game.outcome is not None
+    assert game.outcome["details"]["end_reason"] == "abandoned"
+    assert game.outcome["placements"] == [1] * len(late)
+    assert game.outcome["winners"] == late
+    assert not game.actions.exists()
 
 
 @pytest.mark.parametrize("off", [None, 0])
