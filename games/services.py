@@ -562,12 +562,26 @@ def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
 
 @transaction.atomic
 def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
-    """Abort a game that has not finished; only its creator or staff may."""
+    """Abort a game that has not finished; only its creator or staff may. A creator
+    who plays in a rated game that has started resigns instead: aborting a game
+    one is losing would dodge its rating (an organiser seated in no game of the
+    event may still abort a stuck one)."""
     game = _lock_game(game_id)
     if not is_staff and game.created_by_id != by.pk:
         raise ForbiddenError("not_game_owner", "Only the game's creator or staff may abort it.")
     if game.status in (GameStatus.FINISHED, GameStatus.ABORTED):
         raise ConflictError("game_over", f"Game {game.pk} is already {game.status}.")
+    if (
+        not is_staff
+        and game.status == GameStatus.ACTIVE
+        and not game.practice
+        and game.seats.filter(player=by).exists()
+    ):
+        raise ConflictError(
+            "game_started",
+            "The game has started and you play in it: resign your seat instead (POST .../resign/). "
+            "A rated game in progress is aborted only by staff, or by a creator who has no seat in it.",
+        )
     game.status = GameStatus.ABORTED
     game.finished_at = timezone.now()
     game.to_act = []

@@ -285,7 +285,17 @@ class GameViewSet(viewsets.GenericViewSet):
         )
         return Response(self._payload(selectors.game_get(game_id=int(pk)), request))
 
-    @extend_schema(request=None, responses={200: GameSerializer, **ERRORS}, summary="Abort a game", tags=["games"])
+    @extend_schema(
+        request=None,
+        responses={200: GameSerializer, **ERRORS},
+        summary="Abort a game",
+        description=(
+            "Its creator or staff end a game that has not finished: it is `aborted`, with no outcome and no "
+            "rating. A creator who plays in a rated game that has started resigns instead (409 `game_started`): "
+            "aborting a game one is losing would dodge its rating. 403 `not_game_owner`, 409 `game_over`."
+        ),
+        tags=["games"],
+    )
     @action(detail=True, methods=["post"])
     def abort(self, request: Request, pk: str) -> Response:
         services.game_abort(game_id=int(pk), by=player_required(request.user), is_staff=request.user.is_staff)

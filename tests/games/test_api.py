@@ -64,7 +64,7 @@ def bob_client(bob: Player, client_for: Callable[[Player], APIClient]) -> APICli
     return client_for(bob)
 
 
-def two_human_game(ann_client: APIClient, bob_client: APIClient, seed: int = 7) -> dict[str, Any]:
+def two_human_game(ann_client: APIClient, bob_client: APIClient, seed: int | None = 7) -> dict[str, Any]:
     game = create_game(ann_client, [{"type": "human"}, {"type": "human"}], seed=seed)
     ann_client.post(f"/api/v1/games/{game['id']}/join/", {"seat": 0}, format="json")
     return bob_client.post(f"/api/v1/games/{game['id']}/join/", {"seat": 1}, format="json").json()  # type: ignore[no-any-return]
@@ -480,3 +480,31 @@ def test_board_svg_draws_the_callers_view(ann_client: APIClient, bob_client: API
     assert "shrink 0, home 0" in body
     missing = api_client.get("/api/v1/games/999/board.svg")
     assert (missing.status_code, missing.json()["code"]) == (404, "game_not_found")
+
+
+def test_a_seated_creator_resigns_a_rated_game_in_progress_rather_than_abort_it(
+    ann_client: APIClient, bob_client: APIClient, make_player: Callable[..., Player], client_for: Callable[..., Any]
+) -> None:
+    """Aborting a game one is losing would dodge its rating: a creator who plays in
+    a rated game that has started resigns instead; nothing changes."""
+    game = two_human_game(ann_client, bob_client, seed=None)
+    assert game["status"] == "active"
+    before = snapshot(game["id"])
+    refused = ann_client.post(f"/api/v1/games/{game['id']}/abort/")
+    assert (refused.status_code, refused.json()["code"]) == (409, "game_started")
+    assert snapshot(game["id"]) == before
+    assert Game.objects.get(pk=game["id"]).status == "active"
+    # A practice game (the creator chose the seed) counts for nothing: its creator may.
+    practice = two_human_game(ann_client, bob_client, seed=7)
+    assert ann_client.post(f"/api/v1/games/{practice['id']}/abort/").json()["status"] == "aborted"
+    # Staff may abort any game; so may a creator with no seat in it (an organiser).
+    staff = make_player(handle="boss")
+    staff.user.is_staff = True
+    staff.user.save()
+    assert client_for(staff).post(f"/api/v1/games/{game['id']}/abort/").json()["status"] == "aborted"
+    cid, dee = client_for(make_player(handle="cid")), client_for(make_player(handle="dee"))
+    hosted = create_game(ann_client, [{"type": "human"}, {"type": "human"}], seed=None)
+    for index, client in enumerate((cid, dee)):
+        client.post(f"/api/v1/games/{hosted['id']}/join/", {"seat": index}, format="json")
+    assert Game.objects.get(pk=hosted["id"]).status == "active"
+    assert ann_client.post(f"/api/v1/games/{hosted['id']}/abort/").json()["status"] == "aborted"
