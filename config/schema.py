@@ -67,6 +67,10 @@ def postprocess(result: dict[str, Any], generator: Any, request: Any, public: bo
             for status, response in responses.items():
                 if status.startswith("4") and "content" not in response:
                     response["content"] = {"application/json": {"schema": ERROR_REF}}
+    schemas: dict[str, Any] = result.get("components", {}).get("schemas", {})
+    for strict in _known_fields_components():
+        if strict in schemas:
+            schemas[strict]["additionalProperties"] = False
     for (path, method), (field, prefix) in LINKS.items():
         operation = paths.get(path, {}).get(method)
         if operation is None:
@@ -93,3 +97,18 @@ def _streams(operation: dict[str, Any]) -> bool:
     after a create (a stateful client would wait on it)."""
     ok = operation.get("responses", {}).get("200", {})
     return "text/event-stream" in ok.get("content", {})
+
+
+def _known_fields_components() -> list[str]:
+    """The schema components of request bodies that refuse unknown fields
+    (drf-spectacular names a component after its serializer, less "Serializer",
+    plus "Request" for the request side under COMPONENT_SPLIT_REQUEST)."""
+    from config.serializers import KnownFieldsRequestSerializer
+
+    pending, names = list(KnownFieldsRequestSerializer.__subclasses__()), []
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        name = cls.__name__.removesuffix("Serializer")
+        names += [name, f"{name}Request"]
+    return names

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from config.fields import StrictBooleanField, StrictCharField, StrictFloatField, StrictIntegerField
+from config.serializers import KnownFieldsRequestSerializer
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
 from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
@@ -114,7 +115,7 @@ class LeagueSerializer(serializers.ModelSerializer):
         return [m.player.handle for m in obj.members.all() if m.left_at is None]
 
 
-class LeagueLeaveRequestSerializer(serializers.Serializer):
+class LeagueLeaveRequestSerializer(KnownFieldsRequestSerializer):
     player = StrictCharField(
         required=False, max_length=32, help_text="Organisers: the member to remove (a handle); omit to leave yourself."
     )
@@ -183,7 +184,7 @@ class EntrantSerializer(serializers.ModelSerializer):
         fields = ["id", "name", "seed", "players", "bot", "stat_raises", "withdrawn_at"]
 
 
-class EntrantRequestSerializer(serializers.Serializer):
+class EntrantRequestSerializer(KnownFieldsRequestSerializer):
     players = serializers.ListField(
         child=StrictCharField(max_length=32),
         required=False,
@@ -196,7 +197,7 @@ class EntrantRequestSerializer(serializers.Serializer):
     name = StrictCharField(required=False, default="", max_length=80)
 
 
-class WithdrawRequestSerializer(serializers.Serializer):
+class WithdrawRequestSerializer(KnownFieldsRequestSerializer):
     entrant = StrictIntegerField(
         required=False,
         min_value=1,
