@@ -6,8 +6,10 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions
-from rest_framework.authentication import TokenAuthentication
+from rest_framework.authentication import TokenAuthentication, get_authorization_header
 from rest_framework.authtoken.models import Token
+
+BEARER_REFUSED = _("This API's scheme is Token: send 'Authorization: Token <key>', not Bearer.")
 
 
 class PlayerTokenAuthentication(TokenAuthentication):
@@ -16,6 +18,15 @@ class PlayerTokenAuthentication(TokenAuthentication):
     finds it on the user without asking the database). Same errors as DRF's."""
 
     model = Token
+
+    def authenticate(self, request: Any) -> tuple[Any, Token] | None:
+        # DRF ignores a header of another scheme ("credentials were not provided");
+        # a Bearer header here is this API's key under the wrong word: say so.
+        # Other schemes (a proxy's Basic) stay ignored.
+        scheme = get_authorization_header(request).split(b" ", 1)[0]
+        if scheme.lower() == b"bearer":
+            raise exceptions.AuthenticationFailed(BEARER_REFUSED)
+        return super().authenticate(request)
 
     def authenticate_credentials(self, key: str) -> tuple[Any, Token]:
         try:

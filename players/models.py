@@ -27,6 +27,17 @@ def handle_is_valid(handle: str) -> bool:
     return re.fullmatch(HANDLE_PATTERN[1:-1], handle) is not None
 
 
+def handle_reserved_why(handle: str) -> str | None:
+    """Why nobody may take this handle (in any case), or None: erased accounts'
+    names, and ``me``, which the API reads as the caller (``?around=me``)."""
+    lowered = handle.lower()
+    if lowered.startswith(ERASED_HANDLE_PREFIX):
+        return f"Handles beginning {ERASED_HANDLE_PREFIX!r} name erased accounts."
+    if lowered == "me":
+        return "'me' means the caller wherever the API takes a handle (?around=me)."
+    return None
+
+
 class PlayerQuerySet(models.QuerySet["Player"]):
     def with_handle(self, handle: str) -> PlayerQuerySet:
         """The player with this handle in any case, compared as the unique constraint

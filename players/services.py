@@ -19,7 +19,14 @@ from rest_framework import exceptions
 from rest_framework.authtoken.models import Token
 
 from config.errors import ConflictError, ForbiddenError, ServiceError
-from players.models import ERASED_HANDLE_PREFIX, HANDLE_VALIDATOR, Player, TokenRotation, handle_is_valid
+from players.models import (
+    ERASED_HANDLE_PREFIX,
+    HANDLE_VALIDATOR,
+    Player,
+    TokenRotation,
+    handle_is_valid,
+    handle_reserved_why,
+)
 from players.signals import player_data_requested, player_erasing
 
 
@@ -30,8 +37,9 @@ def player_register(*, handle: str) -> tuple[Player, str]:
         raise ServiceError("bad_handle", str(HANDLE_VALIDATOR.message))
     if Player.objects.with_handle(handle).exists():
         raise ConflictError("handle_taken", f"The handle {handle!r} is taken; choose another.")
-    if handle.lower().startswith(ERASED_HANDLE_PREFIX):
-        raise ConflictError("handle_taken", f"Handles beginning {ERASED_HANDLE_PREFIX!r} name erased accounts.")
+    reserved = handle_reserved_why(handle)
+    if reserved is not None:
+        raise ConflictError("handle_taken", reserved)
     user_model = get_user_model()
     try:
         with transaction.atomic():
@@ -76,7 +84,11 @@ def _player_for_staff_user(user_id: int, username: str) -> Player:
     candidates += [f"{base}-{user_id}"[-32:]] if base else []
     candidates += [f"user{user_id}", f"user{user_id}-{secrets.token_hex(3)}"]
     for handle in candidates:
-        if not handle_is_valid(handle) or Player.objects.with_handle(handle).exists():
+        if (
+            not handle_is_valid(handle)
+            or handle_reserved_why(handle) is not None
+            or Player.objects.with_handle(handle).exists()
+        ):
             continue
         try:
             with transaction.atomic():

@@ -12,7 +12,7 @@ from rest_framework.views import APIView
 from config.errors import ServiceError
 from config.serializers import ErrorSerializer
 from config.throttles import ExportThrottle, RegistrationThrottle, TokenRotationThrottle
-from players.authentication import PlayerTokenAuthentication
+from players.authentication import BEARER_REFUSED, PlayerTokenAuthentication
 from players.serializers import (
     PlayerExportSerializer,
     PlayerRegisteredSerializer,
@@ -90,6 +90,8 @@ def _presented_key(request: Request) -> str:
     """The key of ``Authorization: Token <key>``, parsed as DRF's token authentication
     parses it (the same 401s), but not looked up: a replaced key may be a retry."""
     parts = get_authorization_header(request).split()
+    if parts and parts[0].lower() == b"bearer":
+        raise exceptions.AuthenticationFailed(BEARER_REFUSED)
     if not parts or parts[0].lower() != b"token":
         raise exceptions.NotAuthenticated()
     if len(parts) != 2:

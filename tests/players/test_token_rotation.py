@@ -119,7 +119,7 @@ def test_each_rotation_without_an_idempotency_key_makes_a_new_key(make_player: C
     ("authorization", "status", "code"),
     [
         (None, 401, "not_authenticated"),
-        ("Bearer abc", 401, "not_authenticated"),
+        ("Bearer abc", 401, "authentication_failed"),  # told to use Token
         ("Token", 401, "authentication_failed"),
         ("Token a b", 401, "authentication_failed"),
         ("Token 0000000000000000000000000000000000000000", 401, "authentication_failed"),
