@@ -65,6 +65,7 @@ def measure(port: int, games: int, worker: bool) -> dict[str, Any]:
         "LADDERS_INPROCESS_WORKER": "on" if worker else "off",
         "LADDERS_THROTTLE_REGISTER": "off",
         "LADDERS_THROTTLE_ACTIONS": "off",
+        "LADDERS_THROTTLE_GAMES": "off",
     }
     subprocess.run([PY, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
     log = (tmp / "server.log").open("w")

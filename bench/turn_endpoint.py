@@ -198,6 +198,7 @@ def main() -> None:
         # high enough never to refuse.
         "LADDERS_THROTTLE_REGISTER": "off",
         "LADDERS_THROTTLE_ACTIONS": "1000000/minute",
+        "LADDERS_THROTTLE_GAMES": "off",
     }
     subprocess.run([PY, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
     server = subprocess.Popen(

@@ -27,7 +27,12 @@ BODY_ERRORS = {
     "413": "The request body is too large.",
     "415": "The body is not JSON.",
 }
-THROTTLED = {("/api/v1/players/", "post"), ("/api/v1/games/{id}/actions/", "post")}
+THROTTLED = {
+    ("/api/v1/players/", "post"),
+    ("/api/v1/games/", "post"),
+    ("/api/v1/games/{id}/actions/", "post"),
+    ("/api/v1/players/me/export/", "get"),
+}
 
 # Created object -> (id field, operations on it).
 LINKS = {

@@ -51,6 +51,12 @@ class TokenRotationThrottle(RegistrationThrottle):
     scope = "token"
 
 
+class GameCreateThrottle(ActionThrottle):
+    """Games created per player: each may seat bots whose turns take worker CPU."""
+
+    scope = "games"
+
+
 class ExportThrottle(ActionThrottle):
     """Data exports per player (per authenticated user)."""
 

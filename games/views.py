@@ -13,12 +13,13 @@ from rest_framework import permissions, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from config.errors import NotFoundError, ServiceError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
-from config.throttles import ActionThrottle
+from config.throttles import ActionThrottle, GameCreateThrottle
 from games import selectors, services
 from games.filters import GameFilter
 from games.models import Game
@@ -224,6 +225,11 @@ class GameViewSet(viewsets.GenericViewSet):
 
     def get_queryset(self) -> QuerySet[Game]:
         return selectors.game_list()
+
+    def get_throttles(self) -> list[BaseThrottle]:
+        if self.action == "create":
+            return [GameCreateThrottle()]
+        return super().get_throttles()
 
     def _payload(self, game: Game, request: Request) -> dict[str, Any]:
         return selectors.game_payload(game, _player(request))

@@ -11,7 +11,7 @@ import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from games.models import Action
+from games.models import Action, Game
 from players.models import Player
 
 pytestmark = pytest.mark.django_db
@@ -94,3 +94,21 @@ def test_rates_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> Non
     assert env_rate("LADDERS_THROTTLE_REGISTER", "20/hour") is None
     monkeypatch.delenv("LADDERS_THROTTLE_REGISTER")
     assert env_rate("LADDERS_THROTTLE_REGISTER", "20/hour") == "20/hour"
+
+
+def test_games_created_per_player_are_limited(
+    rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Each game may seat bots whose turns take worker CPU: creating them is limited per player."""
+    rates(games="2/hour")
+    ann, bob = client_for(make_player(handle="ann")), client_for(make_player(handle="bob"))
+    body = {"ruleset": "shrinks-and-ladders", "seats": [{"type": "ai", "bot": "random"}] * 2}
+    for _ in range(2):
+        assert ann.post("/api/v1/games/", body, format="json").status_code == 201
+    refused = ann.post("/api/v1/games/", body, format="json")
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    assert 0 < int(refused["Retry-After"]) <= 3600
+    assert Game.objects.count() == 2
+    # Another player has their own allowance, and reading games is not counted.
+    assert bob.post("/api/v1/games/", body, format="json").status_code == 201
+    assert ann.get("/api/v1/games/").status_code == 200
