@@ -8,7 +8,9 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 
+from config.filters import IntegerFilter
 from games.models import Game
+from games.serializers import MAX_SEATS
 from matchmaking.models import Ticket, TicketStatus
 
 MAX_AGE_SECONDS = 2**31 - 1
@@ -23,12 +25,34 @@ class TicketFilter(django_filters.FilterSet):
         fields = ["status", "ruleset"]
 
 
+# The lobby's seat counts are annotations, whose type drf-spectacular cannot read.
+@extend_schema_field(
+    {"type": "integer", "minimum": 1, "maximum": MAX_SEATS, "description": "Tables of exactly this many seats"}
+)
+class SeatCountFilter(IntegerFilter):
+    pass
+
+
+@extend_schema_field(
+    {"type": "integer", "minimum": 0, "maximum": MAX_SEATS, "description": "At least this many free seats"}
+)
+class FreeSeatsFilter(IntegerFilter):
+    pass
+
+
 class LobbyFilter(django_filters.FilterSet):
     ruleset = django_filters.CharFilter()
     scenario = django_filters.CharFilter()
-    seats = django_filters.NumberFilter(field_name="seat_count", label="Tables of exactly this many seats")
-    min_free_seats = django_filters.NumberFilter(
-        field_name="free_seats", lookup_expr="gte", label="At least this many free seats"
+    # Whole numbers within a game's seat bounds (2.5 seats is a 400, not an empty page).
+    seats = SeatCountFilter(
+        field_name="seat_count", min_value=1, max_value=MAX_SEATS, label="Tables of exactly this many seats"
+    )
+    min_free_seats = FreeSeatsFilter(
+        field_name="free_seats",
+        lookup_expr="gte",
+        min_value=0,
+        max_value=MAX_SEATS,
+        label="At least this many free seats",
     )
     # Bounded, as every number a client sends (docs/api.md): past timedelta's range it was a 500.
     max_age = django_filters.NumberFilter(

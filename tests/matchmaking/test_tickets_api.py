@@ -250,6 +250,15 @@ def test_a_lobby_max_age_out_of_bounds_is_400_not_500(max_age: str) -> None:
     assert "max_age" in response.json()["errors"]
 
 
+@pytest.mark.parametrize(
+    ("name", "value"), [("seats", "1.5"), ("seats", "17"), ("seats", "0"), ("min_free_seats", "-1")]
+)
+def test_lobby_seat_counts_are_whole_numbers_within_a_games_bounds(name: str, value: str) -> None:
+    response = APIClient().get("/api/v1/lobby/", {name: value})
+    assert (response.status_code, response.json()["code"]) == (400, "invalid_request")
+    assert name in response.json()["errors"]
+
+
 def test_a_lobby_max_age_within_bounds_filters(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
