@@ -38,6 +38,7 @@ from ladders.bots import bot_names, find_bot, make_bot
 from ladders.engine import (
     Event,
     GameConfig,
+    InvalidConfig,
     Outcome,
     Ruleset,
     canonical_json,
@@ -189,7 +190,14 @@ def game_create(
             raise ServiceError("teams_not_allowed", f"Scenario {scenario_id!r} is not a team scenario.")
         seats = [replace(spec, team=team) for spec, team in zip(seats, teams, strict=True)]
     config = GameConfig(scenario_id, len(seats), dict(options or {}), teams)
-    full_options = rules.validate_config(config)
+    try:
+        full_options = rules.validate_config(config)
+    except InvalidConfig as refused:
+        if refused.code == "teams_required":  # the engine knows no HTTP: name the API's other way
+            raise ServiceError(
+                "teams_required", f'{refused.message} Or send "teams": "random" to have them drawn.'
+            ) from None
+        raise
     state = rules.setup(GameConfig(scenario_id, len(seats), full_options, teams), seed)
     game = Game.objects.create(
         ruleset=ruleset_id,

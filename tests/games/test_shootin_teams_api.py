@@ -245,3 +245,16 @@ def test_humans_play_a_team_game_together_over_http(
     assert {seat for seat, kind in played if kind == "roll"} == set(clients)
     decisions = {kind for _, kind in played} & {"go_first", "activate"}
     assert decisions == ({"activate"} if scenario == "dirty-half-dozen" else {"go_first", "activate"})
+
+
+def test_a_team_scenario_without_teams_is_told_of_random_teams(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    body = {
+        "ruleset": "shootin-ladders",
+        "scenario": "head-hunter",
+        "seats": [{"type": "human"}, {"type": "ai", "bot": "normal"}],
+    }
+    response = client_for(make_player(handle="bo")).post("/api/v1/games/", body, format="json")
+    assert (response.status_code, response.json()["code"]) == (400, "teams_required")
+    assert '"teams": "random"' in response.json()["detail"]
