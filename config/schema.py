@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from config.serializers import KnownFieldsRequestSerializer
+
 ERROR_REF = {"$ref": "#/components/schemas/Error"}
 
 COMMON_ERRORS = {
@@ -108,8 +110,6 @@ def _known_fields_components() -> list[str]:
     """The schema components of request bodies that refuse unknown fields
     (drf-spectacular names a component after its serializer, less "Serializer",
     plus "Request" for the request side under COMPONENT_SPLIT_REQUEST)."""
-    from config.serializers import KnownFieldsRequestSerializer
-
     pending, names = list(KnownFieldsRequestSerializer.__subclasses__()), []
     while pending:
         cls = pending.pop()

@@ -66,7 +66,7 @@ def test_game_started_your_turn_and_game_finished(
     # Ann chooses her pass: still Bob's turn, nobody's newly: no notice.
     action = get_ruleset("ladder-29").legal_actions(game.state, 0)[0]
     services.action_submit(game_id=game.pk, player=ann, action=action, expected_version=0)
-    services.game_abort(game_id=game.pk, by=ann)
+    services.game_abort(game_id=game.pk, by=ann, is_staff=True)  # a rated game in progress: staff abort it
     for stream, seat in ((ann_stream, 0), (bob_stream, 1)):
         assert stream.next() == SSE(
             "game_finished", {"game": game.pk, "seat": seat, "version": 1, "status": "aborted", "outcome": None}
@@ -125,7 +125,7 @@ def test_round_paired(make_player: Callable[..., Player], open_stream: Callable[
 
 @pytest.mark.parametrize(
     ("authorization", "code"),
-    [(None, "not_authenticated"), ("Token nope", "authentication_failed"), ("Bearer x", "not_authenticated")],
+    [(None, "not_authenticated"), ("Token nope", "authentication_failed"), ("Bearer x", "authentication_failed")],
 )
 def test_needs_a_player_token(authorization: str | None, code: str) -> None:
     headers = {} if authorization is None else {"Authorization": authorization}
