@@ -955,7 +955,9 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
         still_in = selectors.still_in(tournament)
         if tournament.table_size == 2:
             if number == 1:
-                round_pairing = pairing.elimination_first_round(still_in)
+                # The bracket is drawn from the seeds (entry order): still_in is in
+                # bracket order already, and drawing from it would draw twice.
+                round_pairing = pairing.elimination_first_round(selectors.active_entrant_ids(tournament))
             else:
                 round_pairing = pairing.elimination_next_round(still_in)
         else:

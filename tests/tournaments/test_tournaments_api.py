@@ -406,3 +406,24 @@ def test_frag_deadlands_winner_raises_one_stat_once_per_win(
     assert client_for(make_player()).post(url, {"stat": "health"}).json()["code"] == "not_an_entrant"
     assert counts() == before
     assert Entrant.objects.get(pk=entrants[1].pk).stat_raises == []
+
+
+@pytest.mark.parametrize(
+    ("count", "tables", "byes"),
+    [
+        (4, [[1, 4], [2, 3]], []),
+        (6, [[4, 5], [3, 6]], [1, 2]),
+        (8, [[1, 8], [4, 5], [2, 7], [3, 6]], []),
+    ],
+)
+def test_elimination_first_round_keeps_the_top_seeds_apart(
+    staff_client: APIClient, count: int, tables: list[list[int]], byes: list[int]
+) -> None:
+    # Seeds in entry order (1-based here): 1 v 8, 4 v 5, 2 v 7, 3 v 6, byes to the top seeds.
+    ko = bot_tournament(staff_client, count, format="single_elimination", auto_advance=False)
+    staff_client.post(f"/api/v1/tournaments/{ko['id']}/start/")
+    body = staff_client.get(f"/api/v1/tournaments/{ko['id']}/").json()
+    seed_of = {e["id"]: e["seed"] + 1 for e in body["entrants"]}
+    first = body["rounds"][0]
+    assert [[seed_of[e] for e in t["entrants"]] for t in first["tables"]] == tables
+    assert [seed_of[e] for e in first["byes"]] == byes
