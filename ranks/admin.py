@@ -114,7 +114,9 @@ class LeaderboardAdmin(admin.ModelAdmin):
     list_display_links = ["player"]
     list_filter = [ScopeFilter, "title"]
     search_fields = ["player__handle"]
-    ordering = ["-rating", "player"]  # the API's order, so the place column counts down the page
+    # The API's order (the player's id, not "player", which is the player's handle
+    # by Player's Meta.ordering), so the place column counts down the page.
+    ordering = ["-rating", "player_id"]
     list_select_related = ["player"]
     list_per_page = 50
 
@@ -128,7 +130,7 @@ class LeaderboardAdmin(admin.ModelAdmin):
             .annotate(position=Window(RowNumber(), partition_by=[F("scope")], order_by=order))
         )
 
-    @admin.display(description="place (by rating)", ordering="-rating")
+    @admin.display(description="place (by rating)", ordering="position")
     def position(self, obj: PlayerRank) -> int:
         return int(obj.position)  # type: ignore[attr-defined]
 

@@ -123,6 +123,23 @@ def test_positions_match_the_admin_place_column(
     assert [(str(r["position"]), r["handle"]) for r in rows] == places
 
 
+def test_admin_rows_tied_on_rating_are_in_place_order(make_player: Callable[..., Player]) -> None:
+    # Handles sort the other way from the ids: the rows of one rating are listed
+    # by player id, as the place column counts them (and the API orders them).
+    players = [make_player(handle=h) for h in ("zed", "yan", "xia")]
+    for player in players:
+        PlayerRank.objects.create(player=player, scope=SCOPE, mu=25, sigma=1, rating=0.0, title="Recruit")
+    boss = make_player(handle="boss")
+    boss.user.is_staff = boss.user.is_superuser = True
+    boss.user.save()
+    admin = Client()
+    admin.force_login(boss.user)
+    for query in ({"scope": SCOPE}, {"scope": SCOPE, "o": "0"}):  # o=0: sorted by the place column
+        html = admin.get("/admin/ranks/playerrank/", query).content.decode()
+        places = re.findall(r'class="field-position">(\d+)</td><th class="field-player[^"]*"><a [^>]*>(\w+)<', html)
+        assert places == [("1", "zed"), ("2", "yan"), ("3", "xia")], query
+
+
 @pytest.mark.parametrize(
     ("query", "code"),
     [
