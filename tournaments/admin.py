@@ -114,6 +114,12 @@ class LeagueAdminForm(forms.ModelForm):
             *SCORING,
         ]
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.instance.pk is None and "bye_points" not in (kwargs.get("initial") or {}):
+            # The model's default is a tournament's; a new league's byes score as POST /leagues/ makes them.
+            self.initial["bye_points"] = services.LEAGUE_BYE_POINTS
+
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if self.errors or "ruleset" not in data:

@@ -55,6 +55,9 @@ FRAG_DEADLANDS = "frag-deadlands"
 FIGHTER_STATS = ("health", "speed", "accuracy")
 MAX_TABLE = 8
 MAX_PAIRINGS_PER_SEASON = 1000
+# A league's byes score nothing unless its organiser says so (a tournament's
+# score the model's default, 3: the usual forfeit win).
+LEAGUE_BYE_POINTS = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +189,7 @@ def league_create(
     placement_points: Sequence[float] | None = None,
     frag_points: float = 0.0,
     trophy_points: float = 0.0,
-    bye_points: float = 0.0,
+    bye_points: float = LEAGUE_BYE_POINTS,
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
     auto_pair: bool = False,

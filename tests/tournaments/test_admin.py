@@ -192,3 +192,13 @@ def test_the_admin_refuses_placement_points_that_are_not_a_list_of_numbers(
     assert page.status_code == 200
     assert "bad_scoring" in page.content.decode()
     assert not League.objects.exists()
+
+
+def test_the_league_add_form_offers_the_leagues_bye_points(admin_client_for_staff: tuple[Client, Player]) -> None:
+    # A league's byes score 0 by default (docs/tournaments.md), as POST /leagues/ does;
+    # a tournament's 3 (the usual forfeit win).
+    client, _ = admin_client_for_staff
+    league_page = client.get("/admin/tournaments/league/add/").content.decode()
+    assert re.search(r'name="bye_points" value="0\.0"', league_page)
+    tournament_page = client.get("/admin/tournaments/tournament/add/").content.decode()
+    assert re.search(r'name="bye_points" value="3\.0"', tournament_page)
