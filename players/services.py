@@ -194,11 +194,11 @@ def player_erase(*, player: Player, confirm: str) -> Player:
     user = player.user
     if user.is_staff or user.is_superuser:
         raise ConflictError("staff_account", "A staff account is removed in the admin, not through the API.")
-    player_erasing.send(sender=Player, player=player)
     erased = f"{ERASED_HANDLE_PREFIX}{player.pk}"
     # Registration refuses the prefix; a staff-made user may still hold the name.
     if get_user_model().objects.filter(username=erased).exclude(pk=user.pk).exists():
         erased = f"{erased}-{secrets.token_hex(4)}"
+    player_erasing.send(sender=Player, player=player, erased_handle=erased)
     player.handle = erased
     player.deleted_at = timezone.now()
     player.save(update_fields=["handle", "deleted_at"])

@@ -13,8 +13,9 @@ from tournaments import services
 
 @receiver(player_erasing, dispatch_uid="tournaments.withdraw_erased_player")
 def withdraw_erased_player(sender: type[Player], player: Player, **kwargs: Any) -> None:
-    """Withdraw the entries and leave the leagues of an account being erased."""
-    services.player_events_leave(player=player)
+    """Withdraw the entries and leave the leagues of an account being erased, and
+    rename the entries named after its handle."""
+    services.player_events_leave(player=player, erased_handle=kwargs.get("erased_handle"))
 
 
 @receiver(player_data_requested, dispatch_uid="tournaments.export_player")

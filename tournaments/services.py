@@ -1099,10 +1099,19 @@ def tournament_tables_sweep() -> int:
     return sum(tournament_game_over(game_id=g) for g in game_ids if g is not None)
 
 
-def player_events_leave(*, player: Player) -> None:
+def player_events_leave(*, player: Player, erased_handle: str | None = None) -> None:
     """An account being erased (``players.signals.player_erasing``): its entries in
     tournaments not finished are withdrawn, and it leaves its open leagues, as the
-    player asking would (their team mates are told)."""
+    player asking would (their team mates are told). Entries named after the
+    handles of their players (the default name) take ``erased_handle`` for this
+    player's, in every tournament, so standings show the new handle."""
+    if erased_handle is not None:
+        for entrant in Entrant.objects.filter(players=player).prefetch_related("players"):
+            handles = {p.handle for p in entrant.players.all()}
+            parts = entrant.name.split(" & ")
+            if set(parts) == handles:
+                entrant.name = " & ".join(erased_handle if part == player.handle else part for part in parts)
+                entrant.save(update_fields=["name"])
     who = Organiser(player=player)
     entries = Entrant.objects.filter(
         players=player,

@@ -199,3 +199,25 @@ def test_an_erased_player_cannot_be_invited_or_entered(
         f"/api/v1/tournaments/{cup.pk}/entrants/", {"players": [handle]}, format="json"
     )
     assert (entry.status_code, entry.json()["code"]) == (404, "player_not_found")
+
+
+def test_entries_named_after_the_handle_take_the_new_one(
+    ann: Player, bob: Player, boss: tournament_services.Organiser, client_for: Callable[[Player], APIClient]
+) -> None:
+    # "standings keep their rows under the new handle": the entry's default name is
+    # the handle it was made with, so it changes too; a name the team chose stays.
+    made = footprint(ann, bob, boss)
+    named = tournament_services.tournament_create(
+        by=boss, name="Named", ruleset=SHRINKS, format="swiss", auto_advance=False
+    )
+    tournament_services.tournament_enter(
+        tournament_id=named.pk, by=tournament_services.Organiser(player=ann), name="Crumbs"
+    )
+    tournament_services.tournament_enter(tournament_id=named.pk, by=boss, bot="random")
+    tournament_services.tournament_start(tournament_id=named.pk, by=boss)
+    assert client_for(ann).delete(ME, QUERY_STRING="confirm=ann").status_code == 204
+    ann.refresh_from_db()
+    rows = APIClient().get(f"/api/v1/tournaments/{made['running'].pk}/standings/").json()["rows"]
+    assert sorted(r["name"] for r in rows) == sorted(["bob", f"deleted-{ann.pk}"])
+    assert not Entrant.objects.filter(name__contains="ann").exclude(name="Crumbs").exists()
+    assert Entrant.objects.get(tournament=named, players=ann).name == "Crumbs"
