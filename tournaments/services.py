@@ -729,7 +729,8 @@ def tournament_next_round(*, tournament_id: int, by: Organiser) -> Round | None:
 
 @transaction.atomic
 def tournament_close(*, tournament_id: int, by: Organiser) -> Tournament:
-    """Finish the tournament now (unfinished games stay as they are)."""
+    """Finish the tournament now. Its standings are final: unfinished games play
+    on as games (their ranks count) but their tables are not recorded."""
     tournament = _lock_tournament(tournament_id)
     _require_owner(tournament.owner_id, by, "tournament")
     if tournament.status == TournamentStatus.FINISHED:
@@ -1069,19 +1070,22 @@ def table_result(table: Table, game: Game, team_size: int) -> list[dict[str, int
 def tournament_game_over(*, game_id: int) -> bool:
     """Record a finished (or aborted) tournament game's table result, complete
     the round when it was the last table, and (with auto_advance) start the
-    next round. Idempotent: a table with a result is left alone."""
+    next round. Idempotent: a table with a result is left alone. A tournament
+    closed meanwhile records nothing: its standings were final at the close."""
     table = Table.objects.select_related("round").filter(game_id=game_id).first()
     if table is None:
         return False
     tournament = _lock_tournament(table.round.tournament_id)
     table.refresh_from_db()
     game = Game.objects.get(pk=game_id)
+    if tournament.status != TournamentStatus.RUNNING:
+        return False
     if table.result is not None or game.status not in (GameStatus.FINISHED, GameStatus.ABORTED):
         return False
     table.result = table_result(table, game, tournament.team_size)
     table.save(update_fields=["result"])
     round_row = table.round
-    if tournament.status == TournamentStatus.RUNNING and not round_row.tables.filter(result__isnull=True).exists():
+    if not round_row.tables.filter(result__isnull=True).exists():
         _complete_round(tournament, round_row)
     return True
 

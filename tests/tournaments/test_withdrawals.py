@@ -186,6 +186,24 @@ def test_a_player_withdrawn_mid_round_forfeits_and_is_paired_no_more(
     assert next(r for r in rows if r["name"] == "ann")["played"] == 1
 
 
+def test_a_game_finished_after_the_close_changes_no_standings(
+    staff_client: APIClient, clients: dict[str, APIClient]
+) -> None:
+    # Closing finishes the tournament: its standings are its record from then on,
+    # and a game of the interrupted round finished later no longer counts.
+    cup = tournament(staff_client, rounds_planned=3)
+    for handle in ("ann", "bob"):
+        enter(clients[handle], cup["id"])
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/").status_code == 200
+    standings = f"{TOURNAMENTS}{cup['id']}/standings/"
+    before = staff_client.get(standings).json()["rows"]
+    assert staff_client.post(f"{TOURNAMENTS}{cup['id']}/close/").json()["status"] == "finished"
+    game = play_humans_out(Table.objects.get(round__tournament_id=cup["id"]).game_id or 0)
+    assert game.status == GameStatus.FINISHED
+    assert staff_client.get(standings).json()["rows"] == before
+    assert Table.objects.get(round__tournament_id=cup["id"]).result is None
+
+
 def test_a_team_mate_withdraws_the_team_and_the_other_is_told(
     staff_client: APIClient, clients: dict[str, APIClient], people: dict[str, Player]
 ) -> None:
