@@ -257,12 +257,39 @@ class LeagueAdmin(admin.ModelAdmin):
         _run_for_each(self, request, queryset, lambda pk, who: services.league_close(league_id=pk, by=who))
 
 
+class EntrantInlineFormSet(forms.BaseInlineFormSet):
+    """The entries the API would take (``services.entrant_check``): a known bot, or
+    ``team_size`` players, none of them in another entry."""
+
+    def clean(self) -> None:
+        super().clean()
+        tournament = self.instance
+        if tournament.status != TournamentStatus.OPEN or not tournament.ruleset:
+            return
+        seen: set[int] = set()
+        for form in self.forms:
+            data = getattr(form, "cleaned_data", None)
+            if not data or data.get("DELETE") or form in self.deleted_forms:
+                continue
+            players = list(data.get("players") or [])
+            try:
+                services.entrant_check(tournament=tournament, players=players, bot=data.get("bot") or "")
+            except ServiceError as exc:
+                form.add_error(None, _settings_error(exc))
+                continue
+            twice = sorted(p.handle for p in players if p.pk in seen)
+            if twice:
+                form.add_error(None, ValidationError(f"Already entered: {', '.join(twice)}. (already_entered)"))
+            seen.update(p.pk for p in players)
+
+
 class EntrantInline(admin.TabularInline):
     """One compact row per entrant: its players as handles (edited as raw ids
     while entries are open, not a two-box selector per row: a bot seat has no
     players), read-only once the tournament has started."""
 
     model = Entrant
+    formset = EntrantInlineFormSet
     extra = 0
     fields = ["seed", "name", "bot", "players", "handles", "stat_raises"]
     readonly_fields = ["handles", "stat_raises", "withdrawn_at"]

@@ -599,17 +599,10 @@ def tournament_enter(
     if bot:
         if not organiser:
             raise ForbiddenError("not_organiser", "Only the organiser may enter a bot.")
-        if players:
-            raise ServiceError("bot_with_players", "An entrant is players or a bot, not both.")
-        if bot not in bot_names(tournament.ruleset):
-            known = bot_names(tournament.ruleset)
-            raise ServiceError("unknown_bot", f"Unknown bot {bot!r}; choose one of {known}.")
+        entrant_check(tournament=tournament, players=players, bot=bot)
     else:
         players = list(players) or [by.player]
-        if len(players) != tournament.team_size:
-            raise ServiceError("bad_team", f"An entrant here is {tournament.team_size} player(s).")
-        if len({p.pk for p in players}) != len(players):
-            raise ServiceError("bad_team", "A player appears twice in this team.")
+        entrant_check(tournament=tournament, players=players, bot=bot)
         if not organiser and by.player not in players:
             raise ForbiddenError("not_organiser", "You may enter yourself (or a team with you in it) only.")
         taken = Entrant.objects.filter(tournament=tournament, players__in=players).values_list(
@@ -627,6 +620,22 @@ def tournament_enter(
     if players:
         entrant.players.set(players)
     return entrant
+
+
+def entrant_check(*, tournament: Tournament, players: Sequence[Player], bot: str) -> None:
+    """An entry is a bot the ruleset knows, or ``team_size`` different players
+    (``tournament_enter`` and the admin's entrant rows both call this)."""
+    if bot:
+        if players:
+            raise ServiceError("bot_with_players", "An entrant is players or a bot, not both.")
+        if bot not in bot_names(tournament.ruleset):
+            known = bot_names(tournament.ruleset)
+            raise ServiceError("unknown_bot", f"Unknown bot {bot!r}; choose one of {known}.")
+        return
+    if len(players) != tournament.team_size:
+        raise ServiceError("bad_team", f"An entrant here is {tournament.team_size} player(s), or a bot.")
+    if len({p.pk for p in players}) != len(players):
+        raise ServiceError("bad_team", "A player appears twice in this team.")
 
 
 @transaction.atomic

@@ -202,3 +202,49 @@ def test_the_league_add_form_offers_the_leagues_bye_points(admin_client_for_staf
     assert re.search(r'name="bye_points" value="0\.0"', league_page)
     tournament_page = client.get("/admin/tournaments/tournament/add/").content.decode()
     assert re.search(r'name="bye_points" value="3\.0"', tournament_page)
+
+
+@pytest.mark.parametrize(
+    ("bot", "with_ann", "code"),
+    [
+        ("", False, "bad_team"),
+        ("nonsense", False, "unknown_bot"),
+        ("random", True, "bot_with_players"),
+        ("", True, "already_entered"),
+    ],
+)
+def test_the_admin_takes_only_entries_the_api_would(
+    admin_client_for_staff: tuple[Client, Player],
+    make_player: Callable[..., Player],
+    bot: str,
+    with_ann: bool,
+    code: str,
+) -> None:
+    # An entrant row with no players and no bot (no seats at its table), an unknown
+    # bot, a bot with players, or a player entered twice was saved and started.
+    client, boss = admin_client_for_staff
+    ann = make_player(handle="ann")
+    who = services.Organiser(player=boss, is_staff=True)
+    cup = services.tournament_create(by=who, name="Cup", ruleset="shrinks-and-ladders", format="swiss")
+    services.tournament_enter(tournament_id=cup.pk, by=who, bot="random")
+    taken = services.tournament_enter(tournament_id=cup.pk, by=who, players=[ann])
+    form = tournament_form(boss, name="Cup", **{"entrants-TOTAL_FORMS": 3, "entrants-INITIAL_FORMS": 2})
+    for row, entrant in enumerate(cup.entrants.order_by("seed")):
+        form |= {
+            f"entrants-{row}-id": entrant.pk,
+            f"entrants-{row}-tournament": cup.pk,
+            f"entrants-{row}-seed": entrant.seed,
+            f"entrants-{row}-name": entrant.name,
+            f"entrants-{row}-bot": entrant.bot,
+            f"entrants-{row}-players": str(ann.pk) if entrant.pk == taken.pk else "",
+        }
+    form |= {"entrants-2-seed": 2, "entrants-2-name": "X", "entrants-2-bot": bot}
+    form["entrants-2-players"] = str(ann.pk) if with_ann else ""
+    page = client.post(f"/admin/tournaments/tournament/{cup.pk}/change/", form)
+    assert page.status_code == 200
+    assert f"({code})" in page.content.decode()
+    assert cup.entrants.count() == 2
+    # A good row is taken.
+    form |= {"entrants-2-bot": "random", "entrants-2-players": ""}
+    assert client.post(f"/admin/tournaments/tournament/{cup.pk}/change/", form).status_code == 302
+    assert cup.entrants.count() == 3
