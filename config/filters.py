@@ -9,6 +9,7 @@ import django_filters
 from django import forms
 from django.db.models import QuerySet
 from django_filters.rest_framework import DjangoFilterBackend
+from drf_spectacular.utils import extend_schema_field
 from rest_framework.request import Request
 
 from config.errors import ServiceError
@@ -45,3 +46,15 @@ class IntegerFilter(django_filters.NumberFilter):
     """A whole number (NumberFilter takes decimals); bounds as min_value/max_value."""
 
     field_class = forms.IntegerField
+
+
+# Ids are digits, at most 18 (config.ids).
+ID_MAX = 10**18 - 1
+
+
+def id_filter(label: str, **kwargs: Any) -> IntegerFilter:
+    """An id in the query string: a whole number from 1 to ID_MAX, typed so in the
+    schema (drf-spectacular cannot read the type of a lookup across apps or a method)."""
+    schema = {"type": "integer", "minimum": 1, "maximum": ID_MAX, "description": label}
+    filter_class = extend_schema_field(schema)(type("IdFilter", (IntegerFilter,), {"__module__": __name__}))
+    return filter_class(min_value=1, max_value=ID_MAX, label=label, **kwargs)
