@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from ladders.deadlands.data import SUITS, Card
@@ -22,9 +22,13 @@ CATEGORIES = (
 
 
 def _rank(cards: list[tuple[int, str]]) -> tuple[int, ...]:
-    values = sorted((v for v, _ in cards), reverse=True)
-    counts = Counter(values)
-    by_count = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
+    values = sorted([v for v, _ in cards], reverse=True)
+    counts: dict[int, int] = {}
+    for v in values:
+        counts[v] = counts.get(v, 0) + 1
+    # (count, value), the most often first, ties by the higher value (tuples compare natively:
+    # no key function to call per item)
+    by_count = sorted([(c, v) for v, c in counts.items()], reverse=True)
     flush = len(cards) == 5 and len({s for _, s in cards}) == 1
     straight_high = 0
     if len(cards) == 5 and len(counts) == 5:
@@ -34,25 +38,25 @@ def _rank(cards: list[tuple[int, str]]) -> tuple[int, ...]:
             straight_high = 5
     if straight_high and flush:
         return (9 if straight_high == 14 else 8, straight_high)
-    shape = [c for _, c in by_count]
-    ordered = tuple(v for v, _ in by_count)
-    if shape[0] >= 4:
+    top = by_count[0][0]
+    second = by_count[1][0] if len(by_count) > 1 else 0
+    if top >= 4:
         # five of one value (four decks share the values, so no joker is needed) holds four
         # of a kind: it ranks as one, its fifth card the kicker
-        quad = ordered[0]
-        return (7, quad, *(v for v in values if v != quad), *([quad] if shape[0] == 5 else []))
-    if shape[:2] == [3, 2]:
-        return (6, *ordered)
+        quad = by_count[0][1]
+        return (7, quad, *(v for v in values if v != quad), *([quad] if top == 5 else []))
+    if top == 3 and second == 2:
+        return (6, *[v for _, v in by_count])
     if flush:
         return (5, *values)
     if straight_high:
         return (4, straight_high)
-    if shape[0] == 3:
-        return (3, *ordered)
-    if shape[:2] == [2, 2]:
-        return (2, *ordered)
-    if shape[0] == 2:
-        return (1, *ordered)
+    if top == 3:
+        return (3, *[v for _, v in by_count])
+    if top == 2 and second == 2:
+        return (2, *[v for _, v in by_count])
+    if top == 2:
+        return (1, *[v for _, v in by_count])
     return (0, *values)
 
 
@@ -63,9 +67,19 @@ def hand_rank(cards: list[Card]) -> tuple[int, ...]:
     jokers = len(cards) - len(plain)
     if not jokers:
         return _rank(plain)
+    plain.sort()
+    return _wild_rank(tuple(plain), jokers)
+
+
+@lru_cache(maxsize=256)
+def _wild_rank(plain: tuple[tuple[int, str], ...], jokers: int) -> tuple[int, ...]:
+    """The best rank of ``plain`` (sorted) with ``jokers`` wild cards: every value tried for each
+    (up to 455 ranks for three jokers), so a hand ranked again, as the last seat's poker ranks
+    every hand, is looked up; the rank depends only on the cards, not their order."""
     # Flushes need one suit: the jokers take the plain cards' suit if they share
     # one, and any suit otherwise (no flush is possible then).
     suits = {s for _, s in plain}
     suit = next(iter(suits)) if len(suits) == 1 else SUITS[0]
     candidates = [(value, suit) for value in range(2, 15)]
-    return max(_rank(plain + list(extra)) for extra in combinations_with_replacement(candidates, jokers))
+    base = list(plain)
+    return max(_rank(base + list(extra)) for extra in combinations_with_replacement(candidates, jokers))
