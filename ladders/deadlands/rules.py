@@ -329,6 +329,7 @@ def stat_splits() -> list[tuple[int, int, int]]:
 
 
 SPLITS = stat_splits()
+_SPLIT_SET: Final = frozenset(SPLITS)
 
 
 def _remove_one(rec: dict[str, Any], field: str, item: Any) -> None:
@@ -445,6 +446,15 @@ class FragDeadlands(Ruleset):
         self._width = self.board.width
         self._dice_cells = self.board.acid | frozenset(self.board.beast) | frozenset(self.board.powerup)
         self._powerup_only = frozenset(self.board.powerup) - self.board.acid - frozenset(self.board.beast)
+        # Each fighter's ``choose`` actions, one per split, in ``SPLITS`` order (``_gen_choose``
+        # lists copies of them).
+        self._choices: dict[str, tuple[Action, ...]] = {
+            f.id: tuple(
+                {"type": "choose", "fighter": f.id, "health": health, "speed": speed, "accuracy": accuracy}
+                for health, speed, accuracy in SPLITS
+            )
+            for f in self.fighters
+        }
         self._direct_checks: dict[str, Callable[[State, Seat, Action], bool]] = {
             "move": self._move_ok,
             "jump": self._jump_ok,
@@ -954,12 +964,23 @@ class FragDeadlands(Ruleset):
                 for f in self.fighters
                 if f.id not in taken
             ]
-        return [
-            {"type": "choose", "fighter": f.id, "health": h, "speed": s, "accuracy": a}
-            for f in self.fighters
-            if f.id not in taken
-            for h, s, a in SPLITS
-        ]
+        out: list[Action] = []
+        for f in self.fighters:
+            if f.id not in taken:
+                out += map(dict.copy, self._choices[f.id])  # copies of the fighter's prebuilt choices
+        return out
+
+    def _choose_ok(self, state: State, seat: Seat, action: Action) -> bool:
+        """Whether ``_gen_choose`` lists this ``choose`` (its keys and types already checked),
+        without building its list of up to 72 actions (a refusal builds it for its message)."""
+        fighter = action["fighter"]
+        if fighter not in self.fighter_by_id or any(r["id"] == fighter for r in state["f"]):
+            return False
+        split = (action["health"], action["speed"], action["accuracy"])
+        given = state["f"][seat]["stats"]
+        if given[0]:
+            return split == (given[0], given[1], given[2])
+        return split in _SPLIT_SET
 
     def _gen_poker(self, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
         return [{"type": "poker", "decks": list(decks)} for decks in _POKER_DECKS]
@@ -1621,7 +1642,7 @@ class FragDeadlands(Ruleset):
             if not direct(state, seat, action):
                 raise IllegalAction("illegal_action", f"That {kind!r} is not legal now; see legal-actions.")
             return
-        if kind == "poker" and self._poker_ok(action):
+        if (kind == "poker" and self._poker_ok(action)) or (kind == "choose" and self._choose_ok(state, seat, action)):
             return  # listed, without building the list (a refusal builds it for its message)
         legal = self._gen(state, seat, kind)
         if action not in legal:
