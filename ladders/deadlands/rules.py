@@ -472,7 +472,10 @@ class FragDeadlands(Ruleset):
         value = rec["stats"][_STAT_INDEX[stat]]
         boosts, gadgets, shared = rec["boosts"], rec["gadgets"], state["globals"]
         if not boosts and not gadgets and not shared:
-            return max(1, int(value))  # the usual case: nothing in play modifies a stat
+            # the usual case: nothing in play modifies a stat (an integer, checked when chosen or
+            # given; a comparison, since ``max`` parses its keyword arguments on every call)
+            usual: int = value if value > 1 else 1
+            return usual
         add = 0
         for boost in rec["boosts"]:
             if boost[0] == stat:
@@ -485,13 +488,15 @@ class FragDeadlands(Ruleset):
         for _owner, gstat, gadd in state["globals"]:
             if gstat == stat:
                 add += gadd
-        return max(1, int(value + add))
+        total: int = value + add
+        return total if total > 1 else 1
 
     def health_stat(self, state: State, seat: Seat) -> int:
         """Health as a stat (full health, weapon limit): base plus Health gadgets in play."""
         rec = state["f"][seat]
         bonus: int = sum(self.cards[u].bonus for u in rec["gadgets"] if self.cards[u].effect == "health")
-        return int(rec["stats"][0]) + bonus
+        health: int = rec["stats"][0] + bonus
+        return health
 
     def health_cap(self, state: State, seat: Seat) -> int:
         return self.health_stat(state, seat) + sum(int(left) for _, left in state["f"][seat]["armor"])
@@ -511,7 +516,8 @@ class FragDeadlands(Ruleset):
     def attacks_left(self, state: State, seat: Seat) -> int:
         turn = state["turn"]
         allowed = (self.stat(state, seat, "accuracy") + 1) // 2 + turn["extra"]
-        return int(allowed - turn["attacks_used"])
+        left: int = allowed - turn["attacks_used"]
+        return left
 
     def occupied(self, state: State) -> dict[int, list[Seat]]:
         """Squares holding a fighter on the board (the hanged included)."""
@@ -628,7 +634,7 @@ class FragDeadlands(Ruleset):
                 state["discards"] = {**state["discards"], deck: []}
                 rng_shuffle(state, pile)
                 events.append(_new_event(Event, ("reshuffled", {"deck": deck, "size": len(pile)}, None)))
-            uid = int(pile.pop())
+            uid: int = pile.pop()
             if allow_joker or not self.cards[uid].joker:
                 return uid
             pile.insert(0, uid)
@@ -667,11 +673,11 @@ class FragDeadlands(Ruleset):
         if state["winners"] is not None:
             return []
         if state["pending"]:
-            return [int(state["pending"][0]["seat"])]
+            return [state["pending"][0]["seat"]]
         phase = state["phase"]
         if phase in ("poker", "keep"):
             return [s for s in range(state["seats"]) if not state["done"][s]]
-        return [int(state["current"])]
+        return [state["current"]]
 
     def tallies(self, state: State) -> tuple[list[int], list[int]]:
         return [int(r["frags"]) for r in state["f"]], [0] * state["seats"]
@@ -770,8 +776,10 @@ class FragDeadlands(Ruleset):
             # nobody within reach: the square's every move, and its jumps up to the reach
             reach = 0
             if move >= 4:
-                speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
-                reach = min(speed, move // 2)
+                speed = rec["stats"][1] if plain else self.stat(state, seat, "speed")
+                if speed < 1:
+                    speed = 1
+                reach = speed if speed < move // 2 else move // 2
             free = self._free_moves.get((pos, reach))
             if free is None:
                 free = self._free_moves[(pos, reach)] = self._list_free_moves(pos, reach)
@@ -784,8 +792,10 @@ class FragDeadlands(Ruleset):
                     continue
                 out.append(step.copy())
             if move >= 4:
-                speed = max(1, int(rec["stats"][1])) if plain else self.stat(state, seat, "speed")
-                reach = min(speed, move // 2)
+                speed = rec["stats"][1] if plain else self.stat(state, seat, "speed")
+                if speed < 1:
+                    speed = 1
+                reach = speed if speed < move // 2 else move // 2
                 if reach >= 2:
                     # ``_gen_jump``, over the directions with a line of two squares or more
                     for first, rest in self._jump_lines[pos]:
@@ -808,12 +818,15 @@ class FragDeadlands(Ruleset):
         room = hexes = False
         if hand:
             room = len(rec["weapons"]) < (
-                int(rec["stats"][0]) + sheet.weapon_limit_bonus if not gadgets else self.weapon_limit(state, seat)
+                rec["stats"][0] + sheet.weapon_limit_bonus if not gadgets else self.weapon_limit(state, seat)
             )
             hexes = not sheet.no_hexes and (sheet.hexes or (bool(gadgets) and self.hex_ok(state, seat)))
-        # ``attacks_left``, with ``stat``'s usual case inline
-        accuracy = max(1, int(rec["stats"][2])) if plain else self.stat(state, seat, "accuracy")
-        if int((accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"]) > 0:
+        # ``attacks_left``, with ``stat``'s usual case inline (stats are integers, checked when
+        # chosen or given: no ``int`` or ``max`` calls, about 300 instructions each)
+        accuracy = rec["stats"][2] if plain else self.stat(state, seat, "accuracy")
+        if accuracy < 1:
+            accuracy = 1
+        if (accuracy + 1) // 2 + turn["extra"] - turn["attacks_used"] > 0:
             # ``_gen_attack`` without its second ``attacks_left``: ``_targets`` inline (the
             # weapon list is only built when someone is in sight)
             if alone and seen:
@@ -863,7 +876,7 @@ class FragDeadlands(Ruleset):
                 if effect == "heal":
                     if hurt is None:
                         hurt = rec["health"] < (
-                            int(rec["stats"][0]) if not gadgets and not rec["armor"] else self.health_cap(state, seat)
+                            rec["stats"][0] if not gadgets and not rec["armor"] else self.health_cap(state, seat)
                         )
                     if not hurt:
                         continue
@@ -1504,7 +1517,9 @@ class FragDeadlands(Ruleset):
         if rec["boosts"] or rec["gadgets"] or state["globals"]:
             speed = self.stat(state, seat, "speed")
         else:
-            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
+            speed = rec["stats"][1]  # ``stat``'s usual case
+            if speed < 1:
+                speed = 1
         new = state.copy()
         new["rng"] = state["rng"].copy()
         rolls = roll_dice(new, speed, 6)
@@ -1549,7 +1564,9 @@ class FragDeadlands(Ruleset):
         if rec["boosts"] or rec["gadgets"] or state["globals"]:
             speed = self.stat(state, seat, "speed")
         else:
-            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
+            speed = rec["stats"][1]  # ``stat``'s usual case
+            if speed < 1:
+                speed = 1
         line = self._lines[rec["pos"]][d]
         if distance > speed or distance > len(line):
             return None
@@ -1936,7 +1953,9 @@ class FragDeadlands(Ruleset):
         if rec["boosts"] or rec["gadgets"] or state["globals"]:
             speed = self.stat(state, seat, "speed")
         else:
-            speed = max(1, int(rec["stats"][1]))  # ``stat``'s usual case
+            speed = rec["stats"][1]  # ``stat``'s usual case
+            if speed < 1:
+                speed = 1
         turn["dice_speed"] = speed
         turn["stage"] = "act"
         # ``_roll_movement``, inline; ``_extra_dice`` only when the Saloon Gal has some waiting
@@ -2250,7 +2269,7 @@ class FragDeadlands(Ruleset):
     def _extra_dice(state: State, seat: Seat, roll: str) -> int:
         """The Saloon Gal's extra dice bought for this kind of roll, spent now."""
         rec = state["f"][seat]
-        extra = int(rec["dice"].get(roll, 0))
+        extra: int = rec["dice"].get(roll, 0)
         if extra:
             rec["dice"] = {k: v for k, v in rec["dice"].items() if k != roll}
         return extra
