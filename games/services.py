@@ -662,12 +662,7 @@ def _seats_forfeit(game: Game, seats: list[Seat], chosen: Sequence[Seat], reason
     if not chosen:
         return
     now = timezone.now()
-    for seat in chosen:
-        seat.forfeited_at = now
-        seat.forfeit_reason = reason
-        seat.deadline_at = None
-    Seat.objects.bulk_update(chosen, ["forfeited_at", "forfeit_reason", "deadline_at"])
-    if _end_if_one_side_or_none_left(game, seats):
+    if _forfeit_and_maybe_end(game, seats, chosen, reason, now):
         return
     if any(seat.index in game.to_act for seat in chosen):
         # Its turn is the bots' now: hand it to them as a move that makes a bot due does.
@@ -675,6 +670,17 @@ def _seats_forfeit(game: Game, seats: list[Seat], chosen: Sequence[Seat], reason
         game.save(update_fields=["ai_due_at"])
         game_id, version = game.pk, game.version
         transaction.on_commit(lambda: _enqueue_ai(game_id, version))
+
+
+def _forfeit_and_maybe_end(game: Game, seats: list[Seat], chosen: Sequence[Seat], reason: str, now: datetime) -> bool:
+    """Mark ``chosen`` (among ``seats``) forfeited for ``reason``, all at ``now``, and end
+    the game if that leaves at most one side; returns whether it ended."""
+    for seat in chosen:
+        seat.forfeited_at = now
+        seat.forfeit_reason = reason
+        seat.deadline_at = None
+    Seat.objects.bulk_update(chosen, ["forfeited_at", "forfeit_reason", "deadline_at"])
+    return _end_if_one_side_or_none_left(game, seats)
 
 
 def _side(seat: Seat) -> tuple[str, int]:
@@ -961,15 +967,9 @@ def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
             if not late:
                 continue
             forfeit = game.deadline_policy == DeadlinePolicy.FORFEIT
-            if forfeit:
-                for seat in late:
-                    seat.forfeited_at = now
-                    seat.forfeit_reason = FORFEIT_DEADLINE
-                    seat.deadline_at = None
-                Seat.objects.bulk_update(late, ["forfeited_at", "forfeit_reason", "deadline_at"])
-                if _end_if_one_side_or_none_left(game, seats):
-                    handled += len(late)
-                    continue
+            if forfeit and _forfeit_and_maybe_end(game, seats, late, FORFEIT_DEADLINE, now):
+                handled += len(late)
+                continue
             rules = get_ruleset(game.ruleset)
             bot = make_bot(game.ruleset, "random")
             for seat in late:
