@@ -65,6 +65,10 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=0)
     state = models.JSONField()
     to_act = models.JSONField(default=list, blank=True)
+    # While several seats are due at once (a simultaneous phase): per seat (a string
+    # key), [the version since which its legal actions are unchanged, their digest].
+    # A seat may act on any of those versions: the others' moves left its choice as it was.
+    choices_since = models.JSONField(default=dict, blank=True, editable=False)
     outcome = models.JSONField(null=True, blank=True)
     final_state_hash = models.CharField(max_length=64, blank=True)
     created_by = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")

@@ -244,7 +244,12 @@ class LegalActionsSerializer(serializers.Serializer):
 
 class ActionSubmitRequestSerializer(serializers.Serializer):
     action = ActionField()
-    expected_version = StrictIntegerField(min_value=0, max_value=MAX_VERSION)
+    expected_version = StrictIntegerField(
+        min_value=0,
+        max_value=MAX_VERSION,
+        help_text="The game's version you chose at (from the game or legal-actions); another is 409 stale_version, "
+        "except in a simultaneous phase while only other seats have acted and your legal actions are unchanged.",
+    )
     seat = StrictIntegerField(
         required=False, allow_null=True, min_value=0, max_value=MAX_SEAT, help_text="Optional: must be your own seat."
     )

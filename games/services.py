@@ -41,6 +41,7 @@ from ladders.engine import (
     InvalidConfig,
     Outcome,
     Ruleset,
+    State,
     canonical_json,
     placements_from_keys,
     splitmix64,
@@ -72,7 +73,7 @@ FORFEIT_WITHDRAWN = "withdrawn from the tournament"
 FORFEIT_LEFT_LEAGUE = "left the league"
 FORFEIT_ACCOUNT_ERASED = "account erased"
 # The Game columns a turn writes; a finishing turn writes FINISH_FIELDS too.
-TURN_FIELDS = ("version", "state", "to_act", "ai_due_at", "updated_at")
+TURN_FIELDS = ("version", "state", "to_act", "choices_since", "ai_due_at", "updated_at")
 FINISH_FIELDS = ("status", "outcome", "finished_at", "final_state_hash")
 
 
@@ -346,6 +347,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             options = dict(config.options)
             state = rules.setup(GameConfig(config.scenario, config.seats, options, config.teams), seed, checked=True)
             to_act = rules.to_act(state)
+            since = choices_since(rules, state, to_act, 0)
             # Bots to act are due now; human seats to act get their deadline in the seats' rows.
             bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
             to_acts.append(to_act)
@@ -363,6 +365,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 GameStatus.ACTIVE.value,
                 now,
                 to_act,
+                since,
                 now if bots_due else None,
                 spec.turn_seconds,
                 spec.deadline_policy,
@@ -383,6 +386,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             "status",
             "started_at",
             "to_act",
+            "choices_since",
             "ai_due_at",
             "turn_seconds",
             "deadline_policy",
@@ -593,6 +597,7 @@ def game_abort(*, game_id: int, by: Player, is_staff: bool = False) -> Game:
     game.status = GameStatus.ABORTED
     game.finished_at = timezone.now()
     game.to_act = []
+    game.choices_since = {}
     game.ai_due_at = None
     game.save()
     game.seats.update(deadline_at=None)
@@ -826,7 +831,7 @@ def action_submit(
         raise ForbiddenError(
             "seat_forfeited", "Your seat is forfeited (you resigned, or its turn deadline passed); a bot plays it."
         )
-    if expected_version != game.version:
+    if expected_version != game.version and not _choices_unchanged_since(game, my_seat.index, expected_version):
         raise ConflictError(
             "stale_version",
             f"expected_version is {expected_version} but the game is at version {game.version}; "
@@ -1174,7 +1179,7 @@ def _apply_and_record(
         rows.update(game, [*TURN_FIELDS, *FINISH_FIELDS])
         publish_on_commit([notices.game_entry(game, record, over=True), *notices.game_finished(game, seats)])
     else:
-        _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai)
+        _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai, acted=seat)
         rows.update(game, TURN_FIELDS)
         due = notices.turns_due(game, seats, previous)
         _personal_webhooks(EventType.TURN_DUE, due, seats)
@@ -1184,12 +1189,51 @@ def _apply_and_record(
     return record
 
 
+def choices_since(
+    rules: Ruleset,
+    state: State,
+    to_act: list[int],
+    version: int,
+    earlier: dict[str, list[Any]] | None = None,
+    acted: int | None = None,
+) -> dict[str, list[Any]]:
+    """``Game.choices_since`` for a state at ``version``: while several seats are
+    due at once, each one's [first version of its unchanged legal actions, their
+    digest]. ``earlier`` is the game's value before this version (each of its
+    seats was due then); the seat that ``acted`` for this version starts again
+    even if its choices look the same, so a repeated post of its own is stale.
+    One seat due: empty, and any other version is stale."""
+    if len(to_act) < 2:
+        return {}
+    out: dict[str, list[Any]] = {}
+    for seat in to_act:
+        digest = hashlib.sha256(canonical_json(rules.legal_actions(state, seat)).encode()).hexdigest()[:32]
+        kept = None if seat == acted else (earlier or {}).get(str(seat))
+        out[str(seat)] = kept if kept is not None and kept[1] == digest else [version, digest]
+    return out
+
+
+def _choices_unchanged_since(game: Game, seat: int, version: int) -> bool:
+    """Whether ``seat`` has been due with the same legal actions from ``version``
+    to now, only other seats acting meanwhile (a simultaneous phase)."""
+    kept = game.choices_since.get(str(seat))
+    return kept is not None and kept[0] <= version < game.version
+
+
 def _refresh_turn(
-    game: Game, seats: list[Seat], rules: Ruleset, previous: list[int], *, enqueue_ai: bool = True
+    game: Game,
+    seats: list[Seat],
+    rules: Ruleset,
+    previous: list[int],
+    *,
+    enqueue_ai: bool = True,
+    acted: int | None = None,
 ) -> None:
-    """Cache who is to act, start deadlines for human seats that just became due,
-    clear them for seats no longer due, and enqueue the bots."""
+    """Cache who is to act (and, several at once, since when each one's choices
+    are unchanged), start deadlines for human seats that just became due, clear
+    them for seats no longer due, and enqueue the bots."""
     game.to_act = rules.to_act(game.state)
+    game.choices_since = choices_since(rules, game.state, game.to_act, game.version, game.choices_since, acted)
     now = timezone.now()
     changed = []
     for seat in seats:
@@ -1226,6 +1270,7 @@ def _game_finish(game: Game, seats: list[Seat], outcome: Outcome) -> None:
     game.status = GameStatus.FINISHED
     game.finished_at = timezone.now()
     game.to_act = []
+    game.choices_since = {}
     game.ai_due_at = None
     game.final_state_hash = state_hash(game.state)
     clocked = [s for s in seats if s.deadline_at is not None]
