@@ -248,3 +248,13 @@ def test_elimination_next_round_pairs_neighbours_and_pods() -> None:
     pods = elimination_next_round(list(range(7)), size=4, min_size=3, max_size=8)
     assert [len(t) for t in pods.tables] == [4, 3]
     assert not pods.byes
+
+
+def test_a_pod_knockout_round_one_spreads_the_top_seeds_and_avoids_a_bye() -> None:
+    """docs/tournaments.md: 7 entrants at tables of 3 play 3, 2, 2 (no bye), seeded
+    in bracket order (what ``selectors.still_in`` gives round one), seeds 1-3 apart."""
+    position = {seed: i for i, seed in enumerate(bracket_order(8))}
+    seeded = sorted(range(1, 8), key=position.__getitem__)
+    pods = elimination_next_round(seeded, size=3, min_size=2, max_size=3)
+    assert pods.tables == [[1, 4, 5], [2, 7], [3, 6]]
+    assert pods.byes == []
