@@ -58,6 +58,10 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
     viewer_seat = seat.index if seat is not None else None
     rules = get_ruleset(game.ruleset)
     finished = game.status == GameStatus.FINISHED
+    # A waiting game holds a provisional deal, the same as the one it starts with when no
+    # seat gives a client seed; its seats may still be left and taken by others (join, read
+    # a hand, leave, take the next). A seat owns its hidden cards from the start only.
+    view_seat = None if game.status == GameStatus.WAITING else viewer_seat
     return {
         "id": game.pk,
         "ruleset": game.ruleset,
@@ -81,7 +85,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
             }
             for s in game.seats.all()
         ],
-        "state": rules.view(game.state, viewer_seat),
+        "state": rules.view(game.state, view_seat),
         "outcome": game.outcome,
         "turn_seconds": game.turn_seconds,
         "deadline_policy": game.deadline_policy,

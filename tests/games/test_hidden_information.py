@@ -23,7 +23,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 LADDER29 = "ladder-29"
 
 
-@pytest.mark.xfail(strict=True, reason="leak: a waiting game's seat view shows the provisional deal")
 def test_a_game_not_started_shows_no_seat_its_deal(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
