@@ -49,13 +49,21 @@ def retry_frame(milliseconds: int) -> bytes:
 
 @dataclass
 class GameStreamSession:
-    """A game's log as one seat (or a spectator: ``viewer_seat`` None) sees it."""
+    """A game's log as one seat (or a spectator: ``viewer_seat`` None) sees it.
+
+    Seats change hands only before a game starts (join, leave): a stream opened on a
+    waiting game is given its caller (``player_id``) and no seat yet (``seated``
+    False), and reads the caller's seat from the database once the game has started,
+    before it sends any entry. Else a player who opened it, left the seat and let
+    another take it would read the new holder's private events."""
 
     game_id: int
     viewer_seat: int | None
     last: int
     done: bool = False
     polls: bool = True
+    player_id: int = 0  # the caller (ids start at 1), for a stream opened before the start
+    seated: bool = True
 
     def entry_frame(self, row: dict[str, Any]) -> bytes:
         data = {
@@ -80,6 +88,8 @@ class GameStreamSession:
         """From the database: every entry after ``last``, then the final
         event if the game is over. Precondition: subscribed already, so
         whatever commits after these reads arrives as a message."""
+        if not self.seated and not self._seat_settled():
+            return []  # not started: no entry yet, and its seats may still change hands
         frames = self._entries()
         game = Game.objects.filter(pk=self.game_id).only("version", "status", "outcome").first()
         if game is None:  # deleted (the admin): nothing more will come
@@ -90,6 +100,17 @@ class GameStreamSession:
             frames.append(self.end_frame(game_end(game)))
             self.done = True
         return frames
+
+    def _seat_settled(self) -> bool:
+        """Once the game has left the waiting room, read the caller's seat (None: a
+        spectator) for good; whether it has."""
+        status = Game.objects.filter(pk=self.game_id).values_list("status", flat=True).first()
+        if status == GameStatus.WAITING:
+            return False
+        seats = Seat.objects.filter(game_id=self.game_id, player_id=self.player_id)
+        self.viewer_seat = seats.values_list("index", flat=True).first()
+        self.seated = True
+        return True
 
     def _entries(self) -> list[bytes]:
         frames = []
@@ -102,8 +123,8 @@ class GameStreamSession:
                 return frames
 
     def receive(self, message: Message) -> list[bytes] | None:
-        if message.get("kind") != "entry":
-            return None  # an abort, a RESYNC: read the database
+        if message.get("kind") != "entry" or not self.seated:
+            return None  # an abort, a RESYNC, the first entry before the seat is read: read the database
         row = message["row"]
         version = row["seq"]
         if version <= self.last:

@@ -107,6 +107,9 @@ def _open_game_stream(request: HttpRequest, game_id: int) -> GameStreamSession |
     # that id is done too (only a missing header means "from the start").
     if game.status in (GameStatus.FINISHED, GameStatus.ABORTED) and last_event_id is not None and after >= game.version:
         return None
+    if game.status == GameStatus.WAITING:
+        # Its seats may still change hands: the session reads the caller's seat at the start.
+        return GameStreamSession(game_id=game.pk, viewer_seat=None, last=after, player_id=player.pk, seated=False)
     seat = selectors.seat_of(game, player)
     return GameStreamSession(game_id=game.pk, viewer_seat=seat.index if seat is not None else None, last=after)
 

@@ -111,7 +111,6 @@ def test_each_seat_and_a_spectator_see_exactly_what_events_shows_them(
     assert bob_private - ann_private
 
 
-@pytest.mark.xfail(strict=True, reason="leak: a stream keeps the seat its caller held when it opened")
 def test_a_stream_opened_before_the_start_shows_the_seat_its_caller_holds_at_the_start(
     make_player: Callable[..., Player], open_stream: Callable[..., StreamReader]
 ) -> None:
