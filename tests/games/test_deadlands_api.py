@@ -60,19 +60,25 @@ def choose(actions: list[dict[str, Any]], moves_this_turn: int) -> dict[str, Any
 
 
 def ai_hand_cards(state: State) -> set[int]:
-    return {uid for seat in AIS for uid in state["f"][seat]["hand"]}
+    """The AIs' hands, and their five poker cards until every seat has drawn (the reveal)."""
+    hidden = {uid for seat in AIS for uid in state["f"][seat]["hand"]}
+    if state["phase"] == "poker":
+        hidden.update(uid for seat in AIS for uid in state["poker"][seat])
+    return hidden
 
 
 def with_ai_hands_swapped(state: State, ais: tuple[int, ...] = AIS) -> State:
-    """The same game as the human knows it, but every AI hand holds other cards of the
-    same decks (taken from the draw piles, whose order is hidden too)."""
+    """The same game as the human knows it, but every AI hand (and, before the reveal,
+    every AI's poker cards) holds other cards of the same decks (taken from the draw
+    piles, whose order is hidden too)."""
     other = copy.deepcopy(state)
     for seat in ais:
-        hand = other["f"][seat]["hand"]
-        for i, uid in enumerate(hand):
-            pile = other["decks"][RULESET.cards[uid].deck]
-            if pile:
-                hand[i], pile[0] = pile[0], uid
+        held = [other["f"][seat]["hand"], *([other["poker"][seat]] if other["phase"] == "poker" else [])]
+        for cards in held:
+            for i, uid in enumerate(cards):
+                pile = other["decks"][RULESET.cards[uid].deck]
+                if pile:
+                    cards[i], pile[0] = pile[0], uid
     for pile in other["decks"].values():
         pile.reverse()
     return other
@@ -107,6 +113,7 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any], state: S
     return True
 
 
+@pytest.mark.xfail(strict=True, reason="leak: the AIs' poker cards are public as soon as they draw them")
 def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -136,7 +143,7 @@ def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
         check_view(game["state"], state)
         events = client.get(f"/api/v1/games/{game_id}/events/?after={after}").json()
         for event in events["events"]:
-            if event["type"] == "card_drawn":
+            if event["type"] in ("card_drawn", "poker_drawn"):
                 assert event["data"]["seat"] == HUMAN, "an AI's drawn card was shown to the human"
             if event["type"] == "pickup":
                 picked.update(dict.fromkeys(uids_in(event), event["data"]["seat"]))
