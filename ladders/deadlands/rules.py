@@ -211,6 +211,8 @@ EVENT_TYPES = [
     "chosen",
     "dealt",
     "poker_drawn",
+    "poker_progress",
+    "poker_shown",
     "poker_result",
     "kept",
     "turn",
@@ -1820,11 +1822,17 @@ class FragDeadlands(Ruleset):
         state["poker"] = [cards if s == seat else p for s, p in enumerate(state["poker"])]
         state["done"] = [True if s == seat else d for s, d in enumerate(state["done"])]
         rank = hand_rank([self.cards[u] for u in cards])
+        # The five cards are the drawer's own until every seat has drawn (the house rule on
+        # hidden information): the others see which decks it drew from, the hands at the reveal.
         events.append(
-            _new_event(Event, ("poker_drawn", {"seat": seat, "cards": cards, "hand": CATEGORIES[rank[0]]}, None))
+            _new_event(Event, ("poker_drawn", {"seat": seat, "cards": cards, "hand": CATEGORIES[rank[0]]}, (seat,)))
         )
+        events.append(_new_event(Event, ("poker_progress", {"seat": seat, "decks": list(action["decks"])}, None)))
         if all(state["done"]):
             keys = {s: hand_rank([self.cards[u] for u in state["poker"][s]]) for s in range(state["seats"])}
+            for s in range(state["seats"]):
+                shown = {"seat": s, "cards": list(state["poker"][s]), "hand": CATEGORIES[keys[s][0]]}
+                events.append(_new_event(Event, ("poker_shown", shown, None)))
             best = max(keys.values())
             contenders = [s for s in range(state["seats"]) if keys[s] == best]
             while len(contenders) > 1:  # ties: roll a die (L64-L65)
@@ -2644,6 +2652,7 @@ class FragDeadlands(Ruleset):
                 entry["hand"] = [self.cards[u].to_dict() for u in sorted(rec["hand"])]
             fighters.append(entry)
         turn = state["turn"]
+        hidden_poker = state["phase"] == "poker"
         return {
             "phase": state["phase"],
             "seats": state["seats"],
@@ -2653,7 +2662,11 @@ class FragDeadlands(Ruleset):
             "round": state["round"],
             "options": state["options"],
             "fighters": fighters,
-            "poker": [[self.cards[u].to_dict() for u in p] for p in state["poker"]],
+            # Another seat's five set-up cards: null until every seat has drawn (the reveal).
+            "poker": [
+                None if hidden_poker and s != seat else [self.cards[u].to_dict() for u in p]
+                for s, p in enumerate(state["poker"])
+            ],
             "decks": {d: len(state["decks"][d]) for d in DECKS},
             "discards": {d: [self.cards[u].to_dict() for u in state["discards"][d][-5:]] for d in DECKS},
             "discard_sizes": {d: len(state["discards"][d]) for d in DECKS},
@@ -2677,29 +2690,32 @@ class FragDeadlands(Ruleset):
 
     def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
         """Re-deal what ``seat`` cannot see: other hands (deck by deck: the backs
-        show the deck) and the order of each draw pile."""
+        show the deck), other seats' poker cards before the reveal (deck by deck too)
+        and the order of each draw pile."""
         copy = self.copy_state(state)
         copy["rng"] = rng_init(rng_seed)
-        # copy_state shares the deck table and the hands (step replaces them, never
-        # writes into them); this writes into both, so it takes its own first.
+        # copy_state shares the deck table, the hands and the poker hands (step replaces
+        # them, never writes into them); this writes into them, so it takes its own first.
         copy["decks"] = dict(copy["decks"])
         for s, rec in enumerate(copy["f"]):
             if s != seat:
                 rec["hand"] = list(rec["hand"])
+        held = [rec["hand"] for s, rec in enumerate(copy["f"]) if s != seat]
+        if copy["phase"] == "poker":
+            copy["poker"] = [list(p) for p in copy["poker"]]
+            held += [p for s, p in enumerate(copy["poker"]) if s != seat]
         for deck in DECKS:
             pool = list(copy["decks"][deck])
-            slots: list[tuple[int, int]] = []
-            for s, rec in enumerate(copy["f"]):
-                if s == seat:
-                    continue
-                for i, u in enumerate(rec["hand"]):
+            slots: list[tuple[list[int], int]] = []
+            for cards in held:
+                for i, u in enumerate(cards):
                     if self.cards[u].deck == deck:
                         pool.append(u)
-                        slots.append((s, i))
+                        slots.append((cards, i))
             pool.sort()  # the sample must not depend on where the unseen cards lay
             rng_shuffle(copy, pool)
-            for s, i in slots:
-                copy["f"][s]["hand"][i] = pool.pop()
+            for cards, i in slots:
+                cards[i] = pool.pop()
             copy["decks"][deck] = pool
         return copy
 

@@ -113,7 +113,6 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any], state: S
     return True
 
 
-@pytest.mark.xfail(strict=True, reason="leak: the AIs' poker cards are public as soon as they draw them")
 def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], monkeypatch: pytest.MonkeyPatch
 ) -> None:

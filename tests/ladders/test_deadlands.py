@@ -214,7 +214,6 @@ def test_poker_hand_decides_who_goes_first_and_each_keeps_one() -> None:
     assert len(state["f"][0]["hand"]) == hand_before + 1
 
 
-@pytest.mark.xfail(strict=True, reason="leak: a seat's poker cards are public as soon as it draws them")
 def test_poker_cards_stay_hidden_until_every_seat_has_drawn() -> None:
     """L63-L66 with the house rule on hidden information (DESIGN.md): the poker hands
     are compared once every player has drawn five; until then a seat's five cards
