@@ -216,6 +216,19 @@ def rng_choice(state: State, items: Sequence[Any]) -> Any:
     return items[rng_below(state, len(items))]
 
 
+# Mixed into a seed for draws made in public from it (``Ruleset.random_teams``): a stream of
+# their own, so what they show says nothing of the stream the game deals and rolls from.
+_TEAMS_STREAM = 0x7EA3_5EED_0F7E_A115
+
+
+def teams_rng(seed: int) -> State:
+    """An RNG holder (``{"rng": ...}``) for drawing a game's teams from its ``seed``: not the
+    game's own stream (``rng_init(seed)``), whose first draws shuffle its decks. The teams
+    are public from the game's creation; drawn from that stream they told which way its
+    first shuffles went (about one bit of the first cards dealt)."""
+    return {"rng": rng_init(splitmix64((seed & MASK64) ^ _TEAMS_STREAM))}
+
+
 # --------------------------------------------------------------------------
 # Data shapes
 
@@ -592,12 +605,13 @@ class Ruleset(ABC):
 
     def random_teams(self, scenario_id: str, seats: int, seed: int) -> tuple[int, ...] | None:
         """Teams drawn at random for a game created with ``"teams": "random"`` (from ``seed``,
-        so a committed seed fixes them): two equal teams, 0 and 1, in shuffled seats; ``None``
+        so a committed seed fixes them, by ``teams_rng``: not from the stream the game deals
+        from, as the teams are public): two equal teams, 0 and 1, in shuffled seats; ``None``
         for a free-for-all scenario. A ruleset whose scenarios have other shapes overrides it."""
         if not self.info.scenario(scenario_id).teams:
             return None
         teams = [i % 2 for i in range(seats)]
-        rng_shuffle({"rng": rng_init(seed)}, teams)
+        rng_shuffle(teams_rng(seed), teams)
         return tuple(teams)
 
     def team_sizes(self, scenario_id: str, seats: int) -> tuple[int, ...] | None:

@@ -58,6 +58,7 @@ from ladders.engine import (
     rng_init,
     rng_shuffle,
     roll_die,
+    teams_rng,
 )
 from ladders.shootin.board import DECKS, UNSEEN, Board, load_board
 from ladders.shootin.cards import CARDS, CHARACTERS, EAGLE, EAGLE_CARD, Card, card
@@ -371,7 +372,7 @@ class ShootinLadders(Ruleset):
 
     def random_teams(self, scenario_id: str, seats: int, seed: int) -> tuple[int, ...] | None:
         self.info.scenario(scenario_id)  # unknown_scenario
-        rng: State = {"rng": rng_init(seed)}
+        rng = teams_rng(seed)  # not the game's own stream: the teams are public, its deal is not
         return self.scenarios[scenario_id].random_teams(seats, lambda n: rng_below(rng, n))
 
     def team_sizes(self, scenario_id: str, seats: int) -> tuple[int, ...] | None:
