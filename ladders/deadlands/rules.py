@@ -442,6 +442,10 @@ class FragDeadlands(Ruleset):
         # Static line of sight per ordered pair of squares, once per map (``Board.sight_table``).
         self._cell_count = len(self.board.step)
         self._sight = self.board.sight_table()
+        # the same entries, one tuple per square of sight from it (``_sight_rows[a][b]``)
+        self._sight_rows: list[tuple[tuple[int, frozenset[int]] | None, ...]] = [
+            tuple(self._sight[a * self._cell_count : (a + 1) * self._cell_count]) for a in range(self._cell_count)
+        ]
         # For ``apply``'s quiet moves and jumps: the squares whose entry may roll a die (acid,
         # beast, power-up), and the power-ups among them, rolled for once a turn.
         self._step_table = self.board.step
@@ -746,21 +750,29 @@ class FragDeadlands(Ruleset):
         occ: set[int] = set()
         hanged: frozenset[int] = _NO_SQUARES
         alone = alive and pos >= 0
+        if pos >= 0:  # the mover's own square, outside the loop (not in its own sight)
+            if alive:
+                occ.add(pos)
+            elif rec["status"] == "hanged":
+                occ.add(pos)
+                hanged = frozenset((pos,))
         # and the other fighters in static sight of this square, with the squares between,
         # for ``_targets`` (the sight table's entry for the pair: walls, corners, doors; its
-        # range is at least 1, and a square is not in sight of itself)
+        # range is at least 1); the table's row for this square, so that no index above 256
+        # is computed (each such int is an allocation)
         seen: list[tuple[Seat, frozenset[int]]] = []
-        sight = self._sight
-        row = pos * self._cell_count
+        sight = self._sight_rows[pos]
         t = -1
         for other in fighters:
             t += 1
+            if t == seat:
+                continue
             cell = other["pos"]
             if cell >= 0:
                 status = other["status"]
                 if status == "alive":
                     occ.add(cell)
-                    hit = sight[row + cell]
+                    hit = sight[cell]
                     if hit is not None:
                         seen.append((t, hit[1]))
                 elif status == "hanged":
@@ -768,7 +780,7 @@ class FragDeadlands(Ruleset):
                     hanged = hanged | {cell}
                 else:
                     continue
-                if cell == pos and t != seat:
+                if cell == pos:
                     alone = False
         out: list[Action] = []
         move = turn["move"]
