@@ -715,8 +715,19 @@ class FragDeadlands(Ruleset):
             stage = state["turn"]["stage"]
             if stage != "start" and stage != "grave" and stage != "done":
                 return self._act_actions(state, seat)
-            if stage == "start" and not state["f"][seat]["hand"]:
-                return [{"type": "roll"}]  # teleport and boost each play a card from the hand
+            if stage == "start":
+                # teleport and boost each play a card from the hand: the roll alone without a
+                # teleport card or the extra die (nine in ten start stages with a hand)
+                rec = state["f"][seat]
+                if not rec["hand"]:
+                    return [{"type": "roll"}]
+                if self.fighter_by_id[rec["id"]].cheat != "extra_die":
+                    cards = self.cards
+                    for uid in rec["hand"]:
+                        if cards[uid].effect == "teleport":
+                            break
+                    else:
+                        return [{"type": "roll"}]
         if seat not in self.to_act(state):
             return []
         out: list[Action] = []

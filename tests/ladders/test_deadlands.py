@@ -1500,9 +1500,12 @@ def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
     stage with an empty hand list exactly what the generators list in turn, over random play
     that attacks whenever it can, so that fighters are wounded, fragged and hanged on the
     way (docs/frag-deadlands.md, sixth round). Both ways of listing the moves and jumps are
-    met: from the per-square table (nobody within reach) and square by square (ninth round)."""
+    met: from the per-square table (nobody within reach) and square by square (ninth round);
+    and start stages with a hand, listing the roll alone or teleports and boosts too (twelfth
+    round)."""
     compared = hanged = 0
     crowded = {True: 0, False: 0}
+    start_hands = {True: 0, False: 0}
     attacks = frozenset(("attack", "shoot_out", "return_fire"))
     for state, seat, actions in _played_states(range(18), 5, 3000, prefer=attacks):
         if state["phase"] == "play" and not state["pending"]:
@@ -1512,12 +1515,15 @@ def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
                 compared += 1
                 hanged += any(f["status"] == "hanged" for f in state["f"])
                 me = state["f"][seat]
+                if kinds is not rules_module._ACT_KINDS and me["hand"]:
+                    start_hands[len(actions) > 1] += 1
                 if kinds is rules_module._ACT_KINDS and me["status"] == "alive" and state["turn"]["move"] >= 1:
                     others = {f["pos"] for s, f in enumerate(state["f"]) if s != seat and f["pos"] >= 0}
                     crowded[not R._near[me["pos"]].isdisjoint(others)] += 1
     assert compared > 5000
     assert hanged > 100
     assert min(crowded.values()) > 500, crowded
+    assert min(start_hands.values()) > 50, start_hands
 
 
 @pytest.mark.slow
