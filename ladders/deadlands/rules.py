@@ -21,7 +21,7 @@ docs/frag-deadlands.md.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement
 from operator import itemgetter
 from typing import Any, Final
@@ -114,6 +114,14 @@ _NEW_TURN: Final[dict[str, Any]] = {
     "entry": -1,
 }
 _NO_SQUARES: Final[frozenset[int]] = frozenset()
+# The action types a pending decision allows, by its kind (``_kinds_now``).
+_PENDING_KINDS: Final[dict[str, tuple[str, ...]]] = {
+    "joker": ("joker_draw",),
+    "last_stand": ("cure", "use_blood", "fall"),
+    "hang": ("hang", "no_hang"),
+    "shootout": ("shoot_out", "hold_fire"),
+    "return_fire": ("return_fire", "no_return"),
+}
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
 _SEAT = {"type": "integer", "minimum": 0}
@@ -525,6 +533,16 @@ class FragDeadlands(Ruleset):
         left: int = allowed - turn["attacks_used"]
         return left
 
+    @staticmethod
+    def _occupied_squares(state: State) -> set[int]:
+        """``occupied``'s squares alone: no list per square (what a line of sight reads)."""
+        out: set[int] = set()
+        for rec in state["f"]:
+            pos = rec["pos"]
+            if pos >= 0 and rec["status"] in _ON_BOARD:
+                out.add(pos)
+        return out
+
     def occupied(self, state: State) -> dict[int, list[Seat]]:
         """Squares holding a fighter on the board (the hanged included)."""
         out: dict[int, list[Seat]] = {}
@@ -538,12 +556,13 @@ class FragDeadlands(Ruleset):
                     here.append(seat)
         return out
 
-    def line_of_sight(self, state: State, a: int, b: int, occupied: dict[int, list[Seat]] | None = None) -> int:
-        """The range from square ``a`` to square ``b`` if ``b`` is in sight, else 0 (L792-L800)."""
+    def line_of_sight(self, state: State, a: int, b: int, occupied: Iterable[int] | None = None) -> int:
+        """The range from square ``a`` to square ``b`` if ``b`` is in sight, else 0 (L792-L800).
+        ``occupied``: the occupied squares (``occupied``'s map or a set of its keys)."""
         hit = self._sight[a * self._cell_count + b]
         if hit is None:
             return 0
-        occ = self.occupied(state) if occupied is None else occupied
+        occ = self._occupied_squares(state) if occupied is None else occupied
         # a fighter on a square the line enters (the target's excepted) blocks it; ``occ`` has
         # at most one entry per fighter, so it is the shorter side to walk
         return hit[0] if hit[1].isdisjoint(occ) else 0
@@ -967,14 +986,7 @@ class FragDeadlands(Ruleset):
 
     def _kinds_now(self, state: State, seat: Seat) -> tuple[str, ...]:
         if state["pending"]:
-            kind = state["pending"][0]["kind"]
-            return {
-                "joker": ("joker_draw",),
-                "last_stand": ("cure", "use_blood", "fall"),
-                "hang": ("hang", "no_hang"),
-                "shootout": ("shoot_out", "hold_fire"),
-                "return_fire": ("return_fire", "no_return"),
-            }[kind]
+            return _PENDING_KINDS[state["pending"][0]["kind"]]
         phase = state["phase"]
         if phase in ("choose", "poker", "keep"):
             return (phase,)
@@ -1770,11 +1782,24 @@ class FragDeadlands(Ruleset):
         cheat = "cheat" in action
         if not 0 <= target < state["seats"] or target == seat or self.attacks_left(state, seat) <= 0:
             return False
-        occ = self.occupied(state)
-        if not self._can_attack_from_here(state, seat, occ):
+        fighters = state["f"]
+        rec = fighters[seat]
+        pos = rec["pos"]
+        if rec["status"] != "alive" or pos < 0:
             return False
-        victim = state["f"][target]
-        if victim["status"] != "alive" or not self.line_of_sight(state, state["f"][seat]["pos"], victim["pos"], occ):
+        # ``_can_attack_from_here`` (alone on the square) and the occupied squares, in one
+        # pass: a set, not ``occupied``'s map of lists
+        occ: set[int] = set()
+        t = -1
+        for other in fighters:
+            t += 1
+            cell = other["pos"]
+            if cell >= 0 and other["status"] in _ON_BOARD:
+                if cell == pos and t != seat:
+                    return False
+                occ.add(cell)
+        victim = fighters[target]
+        if victim["status"] != "alive" or not self.line_of_sight(state, pos, victim["pos"], occ):
             return False
         return (weapon, cheat) in self._weapon_choices(state, seat)
 
