@@ -425,7 +425,8 @@ class FragDeadlands(Ruleset):
         ]
         # Every square a move or a jump from each square could enter: when no fighter stands
         # on any of them (most of random play's act stages), the list depends only on the
-        # square and the jump reach, and ``_free_moves`` keeps it per (square, reach).
+        # square and the jump reach, and ``_free_moves`` keeps it per square, per reach (a list
+        # indexed by square: no (square, reach) tuple built and hashed per listing).
         self._near: list[frozenset[int]] = [
             frozenset(
                 [nxt for nxt, _ in exits]
@@ -434,7 +435,7 @@ class FragDeadlands(Ruleset):
             )
             for exits, lines in zip(self._exits, self._jump_lines, strict=True)
         ]
-        self._free_moves: dict[tuple[int, int], tuple[Action, ...]] = {}
+        self._free_moves: list[dict[int, tuple[Action, ...]]] = [{} for _ in self._exits]
         # The last piles list read, with its piles' squares (is there a pile under the mover?)
         # and the seats whose piles on it are fresh (does an end of turn refresh any?): the
         # engine never changes a piles list or a pile in place (``_new_pile``, ``_do_pickup``
@@ -824,9 +825,10 @@ class FragDeadlands(Ruleset):
                 if speed < 1:
                     speed = 1
                 reach = speed if speed < move // 2 else move // 2
-            free = self._free_moves.get((pos, reach))
+            by_reach = self._free_moves[pos]
+            free = by_reach.get(reach)
             if free is None:
-                free = self._free_moves[(pos, reach)] = self._list_free_moves(pos, reach)
+                free = by_reach[reach] = self._list_free_moves(pos, reach)
             out += map(dict.copy, free)  # a C-level loop: about a quarter less than append in Python
         elif alive and move >= 1:
             # ``_gen_move``: through, never into, an occupied square; never through a gallows
