@@ -49,6 +49,25 @@ EDGE_KINDS = ("wall", "window", "door", "one_way")
 SIGHT_BLOCKING_EDGES = ("wall", "door", "one_way")
 MOVE_BLOCKING_EDGES = ("wall", "window")
 CELL_CODES = set(".M#wD><^vaWGXTO123456")
+# What each square code means, for clients drawing the map from a view (``board_view``).
+CELL_LEGEND = {
+    ".": "open ground",
+    "M": "Main Street",
+    "#": "wall",
+    "w": "window (stops movement, not sight)",
+    "D": "two-way door within a square",
+    ">": "one-way door square (move east only)",
+    "<": "one-way door square (move west only)",
+    "^": "one-way door square (move north only)",
+    "v": "one-way door square (move south only)",
+    "a": "acid",
+    "W": "weapon power-up",
+    "G": "gadget power-up",
+    **{str(face): f"respawn square {face} (the die face that puts a fighter there)" for face in range(1, 7)},
+    "X": "gallows",
+    "T": "tentacle",
+    "O": "beast mouth",
+}
 
 
 class DataError(ValueError):
@@ -173,6 +192,41 @@ class Board:
 
     def to_dict(self) -> dict[str, Any]:
         return self.raw
+
+
+def board_view(board: Board) -> dict[str, Any]:
+    """The map as a client draws it (the view's ``board``; public: the map is on the table).
+
+    ``rows[y][x]`` is the square code of (x, y), north at the top (``legend``); a cell
+    number, as actions and events give squares (``hang``'s ``square``), is
+    ``y * width + x``. ``edges`` lie between two orthogonal neighbours (``one_way``:
+    passable from ``a`` to ``b`` only); each beast is its mouth and tentacles;
+    ``respawn`` maps a die face to its square; ``main_street_gallows`` are the gallows
+    squares that count as Main Street (for shootouts)."""
+    width = board.width
+    raw = board.raw
+    return {
+        "width": width,
+        "height": board.height,
+        "rows": ["".join(board.kinds[y * width : (y + 1) * width]) for y in range(board.height)],
+        "legend": dict(CELL_LEGEND),
+        "edges": [
+            {"a": list(board.xy(a)), "b": list(board.xy(b)), "kind": kind} for (a, b), kind in board.edges.items()
+        ],
+        "beasts": [
+            {
+                "mouth": list(board.xy(mouth)),
+                "tentacles": [list(board.xy(c)) for c, m in board.beast.items() if m == mouth and c != mouth],
+            }
+            for mouth in sorted(set(board.beast.values()))
+        ],
+        "respawn": {str(face): list(board.xy(c)) for face, c in sorted(board.respawn.items())},
+        "gallows": [list(board.xy(c)) for c in board.gallows],
+        "main_street_gallows": [
+            list(board.xy(c)) for c in board.gallows if c in board.main_street and board.kinds[c] == "X"
+        ],
+        "reconstruction": bool(raw.get("reconstruction")),
+    }
 
 
 def _xy(raw: Any, where: str, width: int, height: int) -> tuple[int, int]:

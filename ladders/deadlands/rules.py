@@ -34,6 +34,7 @@ from ladders.deadlands.data import (
     Board,
     Card,
     Fighter,
+    board_view,
     load_board,
     load_cards,
     load_fighters,
@@ -2735,7 +2736,7 @@ class FragDeadlands(Ruleset):
             "globals": [list(g) for g in state["globals"]],
             "winners": state["winners"],
             "end_reason": state["end_reason"],
-            "board": {"width": self.board.width, "height": self.board.height},
+            "board": board_view(self.board),
         }
 
     def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
