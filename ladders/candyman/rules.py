@@ -855,7 +855,96 @@ class Candyman(Ruleset):
             "end_reason": state["end_reason"],
             "dash_cards": [c.to_dict() for c in DASH],
             "treat_cards": {str(u): TREATS[u].to_dict() for u in sorted(visible)},
+            "move_options": self._move_preview(state),
         }
+
+    def _move_preview(self, state: State) -> list[dict[str, Any]] | None:
+        """Where each listed ``move`` (or, in a cage, ``escape``) would take the cookie to act,
+        in legal-actions order, so a client can show it without walking the path itself:
+        ``legs`` (the space after each icon, L45-L49), ``passes`` (the cookies it may then
+        attack, L111; none on an escape, which is not the escaper's turn, L79), ``to`` where it
+        ends up (after a bridge, L59, or Sweet Toof's bite, L101), ``bridge``, ``burst`` (a
+        cage match space: a summons, L57, L75), ``border`` (it wins, L85) and ``sweet_toof``.
+        Public: the card drawn and every cookie's space are on the table. None otherwise."""
+        if state["winners"] is not None:
+            return None
+        stack = state["stack"]
+        board = self.board
+        players = state["players"]
+        if stack:
+            item = stack[-1]
+            if item["k"] != "escape":
+                return None
+            seat = item["seat"]
+            ways = [
+                ("escape", directions, None, [item["icon"]] * len(directions))
+                for directions in self._escape_options(state, seat, item)
+            ]
+        else:
+            turn = state["turn"]
+            if turn is None or turn["phase"] != "move":
+                return None
+            seat = state["current"]
+            card = DASH[turn["card"]]
+            ways = []
+            for move in self._moves(state, seat):
+                icons = list(card.icons)
+                if len(icons) == 2 and icons[0] != icons[1] and move["first"] != icons[0]:
+                    icons.reverse()
+                ways.append(("move", list(move["directions"]), move.get("first"), icons))
+        out: list[dict[str, Any]] = []
+        start = players[seat]["pos"]
+        for kind, directions, first, icons in ways:
+            action: Action = {"type": kind, "directions": list(directions)}
+            if first is not None:
+                action["first"] = first
+            legs: list[int] = []
+            passes: list[Seat] = []
+            pos = start
+            if kind == "move" and not directions:  # a Character or Candy Cage Match card (L51-L57)
+                card = DASH[state["turn"]["card"]]
+                pos = board.characters[str(card.character)] if card.kind == "character" else board.nearest_burst(pos)
+                legs.append(pos)
+                passes = self._landed_on(state, seat, pos)
+            for icon, direction in zip(icons, directions, strict=False):
+                end = board.step(pos, icon, direction)
+                assert end is not None
+                low, high = (pos, end) if pos < end else (end, pos)
+                passes += [
+                    t
+                    for t, other in enumerate(players)
+                    if t != seat
+                    and other["alive"]
+                    and t not in passes
+                    and (low < other["pos"] < high or other["pos"] == end)
+                ]
+                pos = end
+                legs.append(pos)
+                if pos == board.border:
+                    break
+            bridge = board.bridges.get(pos) if pos != board.border else None
+            to = pos if bridge is None else bridge
+            bitten = (
+                kind == "move"
+                and not directions
+                and to == board.characters.get("sweet_toof")
+                and self._sweet_toof_bites(state, seat)
+            )
+            if bitten:
+                to = board.pink_gumball
+            out.append(
+                {
+                    "action": action,
+                    "legs": legs,
+                    "passes": passes if kind == "move" else [],
+                    "to": to,
+                    "bridge": bridge,
+                    "burst": to in board.bursts and to != board.border,
+                    "border": to == board.border,
+                    "sweet_toof": bitten,
+                }
+            )
+        return out
 
     def tallies(self, state: State) -> tuple[list[int], list[int]]:
         players = state["players"]

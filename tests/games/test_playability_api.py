@@ -36,3 +36,39 @@ def test_frag_deadlands_view_carries_the_map(
         assert len(shown["gallows"]) == len(board.gallows)
         assert shown["beasts"]
         assert all(b["tentacles"] for b in shown["beasts"])
+
+
+def test_candyman_move_options_match_the_listed_moves(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """After the draw, the view's ``move_options`` (the same for every seat) say where
+    each move legal-actions lists would land, in the same order."""
+    clients = [client_for(make_player(handle="ann")), client_for(make_player(handle="bob"))]
+    game_id = two_human_game(
+        *clients,
+        {"ruleset": "run-for-your-life-candyman", "scenario": "standard", "seats": [{"type": "human"}] * 2},
+    )
+    game = clients[0].get(f"/api/v1/games/{game_id}/").json()
+    assert game["state"]["move_options"] is None
+    mover = clients[game["to_act"][0]]
+    legal = mover.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+    draw = {"type": "draw"}
+    assert draw in legal["actions"]
+    posted = mover.post(
+        f"/api/v1/games/{game_id}/actions/", {"action": draw, "expected_version": legal["version"]}, format="json"
+    )
+    assert posted.status_code == 201, posted.json()
+    legal = mover.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+    options = [client.get(f"/api/v1/games/{game_id}/").json()["state"]["move_options"] for client in clients]
+    assert options[0] == options[1]
+    assert [o["action"] for o in options[0]] == legal["actions"]
+    first = options[0][0]
+    posted = mover.post(
+        f"/api/v1/games/{game_id}/actions/",
+        {"action": first["action"], "expected_version": legal["version"]},
+        format="json",
+    )
+    assert posted.status_code == 201, posted.json()
+    moved = next(e for e in posted.json()["events"] if e["type"] == "moved")
+    assert moved["data"]["to"] == first["legs"][-1]
+    assert moved["data"]["passed"] == first["passes"]
