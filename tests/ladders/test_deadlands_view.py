@@ -5,6 +5,7 @@ and events name them (rulebook: shared/rulebooks/frag-deadlands.txt)."""
 from __future__ import annotations
 
 import json
+import re
 
 from ladders.deadlands.data import CELL_CODES, load_board, parse_board
 from ladders.deadlands.rules import RULESET as R
@@ -51,3 +52,24 @@ def test_cells_in_actions_read_as_squares_of_the_view() -> None:
     view = R.view(state, None)
     for gallows_xy in view["board"]["gallows"]:
         assert view["board"]["rows"][gallows_xy[1]][gallows_xy[0]] == "X"
+
+
+def test_client_docs_name_every_view_field_pending_kind_and_event() -> None:
+    """docs/frag-deadlands.md's client section has a row for every view field, pending
+    decision kind and event type, so a client can render them without the engine."""
+    from pathlib import Path
+
+    from ladders.deadlands.rules import EVENT_TYPES
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "frag-deadlands.md").read_text()
+    section = text.split("## For client developers", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| `")]
+    cells = [line.split("|")[1].replace("`", "").replace(" ", "") for line in rows]
+    named = {name.split("[")[0] for cell in cells for name in cell.split(",")}
+    state = R.setup(GameConfig("standard", 2, {}), 0)
+    assert set(R.view(state, 0)) <= named
+    assert {"joker", "hang", "shootout", "return_fire", "last_stand"} <= named
+    assert set(EVENT_TYPES) <= named
+    source = Path(R.__class__.__module__.replace(".", "/") + ".py")
+    kinds = set(re.findall(r'"kind": "([a-z_]+)"', (Path(__file__).resolve().parents[2] / source).read_text()))
+    assert kinds <= named
