@@ -87,6 +87,16 @@ class BotInfoSerializer(serializers.Serializer):
     think_seconds = serializers.FloatField(help_text="Upper bound on its thinking time per decision, in seconds.")
 
 
+class RulesetComponentsSerializer(serializers.Serializer):
+    ruleset = serializers.CharField()
+    rules_version = serializers.IntegerField()
+    components = serializers.DictField(
+        child=serializers.ListField(child=serializers.DictField()),
+        help_text="Each catalogue by name (cards, characters, fighters, ...): the printed components this "
+        "server loaded, which views and events name by number or id. Empty for a ruleset whose views carry all.",
+    )
+
+
 def _ruleset_ids() -> list[str]:
     return [r.info.id for r in all_rulesets()]
 

@@ -35,6 +35,7 @@ from games.serializers import (
     JoinRequestSerializer,
     LegalActionsSerializer,
     ReserveRequestSerializer,
+    RulesetComponentsSerializer,
     RulesetInfoSerializer,
     VerificationSerializer,
 )
@@ -182,6 +183,37 @@ class RulesetListView(APIView):
                 }
             )
         return Response(RulesetInfoSerializer(data, many=True).data)
+
+
+class RulesetComponentsView(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "ruleset_id",
+                {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
+                OpenApiParameter.PATH,
+                description="A ruleset id from GET /rulesets/.",
+            )
+        ],
+        responses={
+            200: RulesetComponentsSerializer,
+            404: OpenApiResponse(ErrorSerializer, description="ruleset_not_found"),
+        },
+        summary="A ruleset's printed components: the cards and characters its views and events name by number",
+        tags=["rulesets"],
+    )
+    def get(self, request: Request, ruleset_id: str) -> Response:
+        rules = next((r for r in all_rulesets() if r.info.id == ruleset_id), None)
+        if rules is None:
+            known = ", ".join(r.info.id for r in all_rulesets())
+            raise NotFoundError("ruleset_not_found", f"There is no ruleset {ruleset_id!r}; one of: {known}.")
+        data = {"ruleset": rules.info.id, "rules_version": rules.info.rules_version, "components": rules.components()}
+        response = Response(RulesetComponentsSerializer(data).data)
+        # The same for every game and caller until the server loads other component files.
+        response["Cache-Control"] = "public, max-age=300"
+        return response
 
 
 class BotListView(APIView):

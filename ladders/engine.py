@@ -661,6 +661,12 @@ class Ruleset(ABC):
         seats = self.seat_count(state)
         return [0] * seats, [0] * seats
 
+    def components(self) -> dict[str, Any]:
+        """The printed components this ruleset loaded (card catalogues, characters,
+        fighters): public, the same for every game it serves, and what its views
+        and events name by number. Empty where the views carry everything."""
+        return {}
+
     def seat_count(self, state: State) -> int:
         """Every state keeps its seat count under ``"seats"`` (and its RNG under ``"rng"``)."""
         return int(state["seats"])

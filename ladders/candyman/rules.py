@@ -984,6 +984,10 @@ class Candyman(Ruleset):
             },
         )
 
+    def components(self) -> dict[str, Any]:
+        # Events and views name both decks' cards by uid (their place in each list).
+        return {"dash_n_bash": [c.to_dict() for c in DASH], "special_treats": [t.to_dict() for t in TREATS]}
+
     def render_svg(self, view: dict[str, Any]) -> str | None:
         from ladders.candyman.svg import render_board_svg
 

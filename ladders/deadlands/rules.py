@@ -2770,6 +2770,10 @@ class FragDeadlands(Ruleset):
             copy["decks"][deck] = pool
         return copy
 
+    def components(self) -> dict[str, Any]:
+        # Events and views name a card by its uid and a fighter by its id.
+        return {"cards": [c.to_dict() for c in self.cards], "fighters": [f.to_dict() for f in self.fighters]}
+
     def render_svg(self, view: dict[str, Any]) -> str | None:
         from ladders.deadlands.svg import render
 

@@ -576,6 +576,13 @@ class Ladder29(Ruleset):
             "seats": seats,
         }
 
+    def components(self) -> dict[str, Any]:
+        # Views and events name a card by its number, a Hot Spot card by its id.
+        return {
+            "cards": [{"number": c, "name": NAME[c], "value": VALUE[c]} for c in ALL_CARDS],
+            "hot_spots": [h.to_dict() for h in self.hot_spots.cards],
+        }
+
     def render_svg(self, view: dict[str, Any]) -> str | None:
         return render_board_svg(view)
 

@@ -1231,6 +1231,10 @@ class ShootinLadders(Ruleset):
             },
         )
 
+    def components(self) -> dict[str, Any]:
+        # Events and views name a card by uid; the Dessert Eagle on every character card is -1.
+        return {"cards": [EAGLE_CARD.to_dict(), *(c.to_dict() for c in CARDS)], "characters": list(CHARACTERS)}
+
     def render_svg(self, view: dict[str, Any]) -> str | None:
         from ladders.shootin.svg import render_board_svg
 
