@@ -2737,7 +2737,58 @@ class FragDeadlands(Ruleset):
             "winners": state["winners"],
             "end_reason": state["end_reason"],
             "board": board_view(self.board),
+            "attack_options": self._attack_preview(state, seat),
         }
+
+    def _attack_preview(self, state: State, viewer: Seat | None) -> list[dict[str, Any]] | None:
+        """What each listed ``attack`` of the fighter in the act stage would roll to hit,
+        in legal-actions order, so a client can show it before the choice: ``range`` (the
+        squares to the target, L828-L830, by ``line_of_sight``, as ``_attack`` counts it),
+        ``need`` (that number or more, L829), ``dice`` (Accuracy, after cards, plus the
+        Saloon Gal's bought to-hit dice, as ``_attack`` rolls them; cheatin' rerolls 1s,
+        L354, and changes neither), or ``charm`` (the target's charm makes it miss) or
+        ``auto`` (an automatic hit), the last card played controlling (L103-L106): no roll.
+        Public: squares, stats, cards in play and bought dice are on the table; a weapon
+        still in the hand is the acting seat's secret, so another viewer (and a spectator)
+        sees only the attacks with weapons on the table. None when there is none."""
+        if state["phase"] != "play" or state["winners"] is not None or state["pending"]:
+            return None
+        turn = state["turn"]
+        if turn is None or turn["stage"] != "act":
+            return None
+        seat: Seat = state["current"]
+        rec = state["f"][seat]
+        hand = rec["hand"] if viewer != seat else ()
+        attacks = [
+            a
+            for a in self.legal_actions(state, seat)
+            if a["type"] == "attack" and (a["weapon"] == STARTING or a["weapon"] not in hand)
+        ]
+        if not attacks:
+            return None
+        # ``_attack``'s reads before the roll, without its spending (``_extra_dice``)
+        dice = self.stat(state, seat, "accuracy") + rec["dice"].get("hit", 0)
+        out: list[dict[str, Any]] = []
+        for action in attacks:
+            victim = state["f"][action["target"]]
+            distance = self.line_of_sight(state, rec["pos"], victim["pos"])
+            charm = bool(victim["charm"] and (not rec["auto_hit"] or victim["charm"] > rec["auto_hit"]))
+            auto = not charm and bool(rec["auto_hit"])
+            rolled = not charm and not auto
+            out.append(
+                {
+                    "action": dict(action),
+                    "target": action["target"],
+                    "weapon": action["weapon"],
+                    "cheat": bool(action.get("cheat")),
+                    "range": distance,
+                    "need": distance if rolled else None,
+                    "dice": dice if rolled else None,
+                    "charm": charm,
+                    "auto": auto,
+                }
+            )
+        return out
 
     def determinize(self, state: State, seat: Seat, rng_seed: int) -> State:
         """Re-deal what ``seat`` cannot see: other hands (deck by deck: the backs
