@@ -5,11 +5,14 @@ and events name them (rulebook: shared/rulebooks/frag-deadlands.txt)."""
 from __future__ import annotations
 
 import json
+import random
 import re
+from collections import Counter
+from collections.abc import Iterator
 
 from ladders.deadlands.data import CELL_CODES, load_board, parse_board
 from ladders.deadlands.rules import RULESET as R
-from ladders.engine import GameConfig
+from ladders.engine import GameConfig, State
 
 BOARD = load_board()
 
@@ -73,3 +76,81 @@ def test_client_docs_name_every_view_field_pending_kind_and_event() -> None:
     source = Path(R.__class__.__module__.replace(".", "/") + ".py")
     kinds = set(re.findall(r'"kind": "([a-z_]+)"', (Path(__file__).resolve().parents[2] / source).read_text()))
     assert kinds <= named
+
+
+def _preview_states(seed: int, seats: int, limit: int = 1500) -> Iterator[State]:
+    """The states of a seeded random game (attacking half the time it can) whose view
+    previews attacks."""
+    chooser = random.Random(seed)
+    state = R.setup(GameConfig("standard", seats, {}), seed)
+    for _ in range(limit):
+        if R.outcome(state) is not None:
+            return
+        seat = chooser.choice(R.to_act(state))
+        actions = R.legal_actions(state, seat)
+        if R.view(state, seat)["attack_options"] is not None:
+            yield state
+        attacks = [a for a in actions if a["type"] == "attack"]
+        action = chooser.choice(attacks if attacks and chooser.random() < 0.5 else actions)
+        state, _ = R.apply(state, seat, action)
+
+
+def test_attack_options_preview_what_the_attack_then_rolls() -> None:
+    """Each listed ``attack`` has a preview entry, in legal-actions order, and applying it
+    gives the ``attack`` event's range and the ``to_hit`` event's need and number of dice
+    the preview named: the squares to the target, counted as L828-L830 says (the target's
+    square, not your own), that number or more on Accuracy's dice (L829-L830; cheatin'
+    rerolls 1s, L354, and adds none), or a charm's miss or an automatic hit, the last card
+    played controlling (L103-L106)."""
+    checked = Counter[str]()
+    for seed in range(8):
+        seats = 2 + seed % 4
+        for state in _preview_states(seed, seats):
+            seat = state["current"]
+            preview = R.view(state, seat)["attack_options"]
+            listed = [a for a in R.legal_actions(state, seat) if a["type"] == "attack"]
+            assert [entry["action"] for entry in preview] == listed
+            for entry in preview:
+                action = entry["action"]
+                assert (entry["target"], entry["weapon"]) == (action["target"], action["weapon"])
+                assert entry["cheat"] == bool(action.get("cheat"))
+                _, events = R.apply(state, seat, action)
+                attack = next(e for e in events if e.type == "attack")
+                to_hit = next(e for e in events if e.type == "to_hit")
+                assert attack.data["range"] == entry["range"] >= 1
+                if entry["charm"]:
+                    assert to_hit.data.get("charm") is True
+                    assert not entry["auto"]
+                    checked["charm"] += 1
+                elif entry["auto"]:
+                    assert to_hit.data.get("auto") is True
+                    checked["auto"] += 1
+                else:
+                    assert to_hit.data["need"] == entry["need"] == entry["range"]
+                    assert len(to_hit.data["dice"]) == entry["dice"]
+                    checked["rolled"] += 1
+                    checked["cheat"] += entry["cheat"]
+    assert checked["rolled"] > 100, checked
+    assert checked["cheat"] > 0, checked
+
+
+def test_attack_options_show_other_viewers_only_the_weapons_on_the_table() -> None:
+    """L73: the hand is hidden, so another seat and a spectator see the acting seat's
+    attacks with its starting weapon and weapons in play, not a weapon or hex card it
+    could play from its hand; with the other hands re-dealt, every view is the same."""
+    hidden = 0
+    for seed in range(4):
+        seats = 2 + seed % 3
+        for state in _preview_states(seed, seats, limit=800):
+            seat = state["current"]
+            mine = R.view(state, seat)["attack_options"]
+            hand = state["f"][seat]["hand"]
+            shown = [e for e in mine if e["weapon"] not in hand] or None
+            hidden += len(mine) - len(shown or [])
+            for viewer in [None, *range(seats)]:
+                if viewer == seat:
+                    continue
+                assert R.view(state, viewer)["attack_options"] == shown
+                if viewer is not None:
+                    assert R.view(R.determinize(state, viewer, seed), viewer)["attack_options"] == shown
+    assert hidden > 0
