@@ -491,6 +491,28 @@ def test_the_last_card_played_controls() -> None:
     assert next(e for e in events if e.type == "to_hit").data["hit"] is False
 
 
+def test_attack_options_name_the_card_that_controls_the_to_hit() -> None:
+    """L103-L106, in the view's preview: with an automatic hit and a charm in force the last
+    one played decides before any roll (no need, no dice), as the attack then does; with
+    neither, the range (L828-L830) on Accuracy's dice."""
+    for charm, auto, expect in ((5, 7, "auto"), (9, 7, "charm"), (0, 7, "auto"), (4, 0, "charm"), (0, 0, None)):
+        state = playing(("agency_operative", 2, 2, 3), ("indian_brave", 2, 2, 3))
+        state["f"][1]["pos"] = cell(3, 8)
+        state["seq"] = 10
+        state["f"][1]["charm"] = charm
+        state["f"][0]["auto_hit"] = auto
+        (entry,) = [e for e in R.view(state, 0)["attack_options"] if not e["cheat"]]
+        assert entry["action"] == {"type": "attack", "target": 1, "weapon": STARTING}
+        assert (entry["charm"], entry["auto"]) == (expect == "charm", expect == "auto")
+        assert entry["range"] == 3
+        assert (entry["need"], entry["dice"]) == ((None, None) if expect else (3, 3))
+        _, events = act(state, 0, entry["action"])
+        to_hit = next(e for e in events if e.type == "to_hit").data
+        assert to_hit.get("charm", False) == (expect == "charm")
+        assert to_hit.get("auto", False) == (expect == "auto")
+        assert to_hit.get("need") == entry["need"]
+
+
 # -- movement ----------------------------------------------------------------
 
 
