@@ -103,6 +103,13 @@ def event_schema() -> dict[str, Any]:
         }
         if kind in SERVICE_EVENTS:
             variant["description"] = SERVICE_EVENTS[kind]
+        else:
+            # Each ruleset describes its own event; a type several share says which is which.
+            described = [(ruleset, schema["description"]) for ruleset, schema in shapes if "description" in schema]
+            if len(shapes) == 1 and described:
+                variant["description"] = described[0][1]
+            elif described:
+                variant["description"] = " ".join(f"{ruleset}: {text}" for ruleset, text in described)
         variants.append(variant)
     return {"oneOf": variants}
 

@@ -205,7 +205,10 @@ class GameSerializer(serializers.Serializer):
     to_act = serializers.ListField(child=serializers.IntegerField())
     your_seat = serializers.IntegerField(allow_null=True)
     seats = GameSeatSerializer(many=True)
-    state = serializers.JSONField(help_text="The ruleset's view of the game for the caller's seat.")
+    state = serializers.JSONField(
+        help_text="The ruleset's view of the game for the caller's seat (a spectator's for anyone else). "
+        "Its JSON Schema, every field described, is at GET /rulesets/{ruleset}/view-schema/."
+    )
     outcome = serializers.JSONField(allow_null=True)
     turn_seconds = serializers.IntegerField(allow_null=True)
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices)

@@ -2,7 +2,7 @@ from django.urls import path, re_path
 from rest_framework.routers import SimpleRouter
 
 from config.ids import ID_REGEX
-from games.views import BotListView, GameViewSet, RulesetComponentsView, RulesetListView
+from games.views import BotListView, GameViewSet, RulesetComponentsView, RulesetListView, RulesetViewSchemaView
 
 router = SimpleRouter()
 router.register("games", GameViewSet, basename="game")
@@ -14,6 +14,11 @@ urlpatterns = [
         r"^rulesets/(?P<ruleset_id>[a-z0-9-]{1,60})/components/$",
         RulesetComponentsView.as_view(),
         name="ruleset-components",
+    ),
+    re_path(
+        r"^rulesets/(?P<ruleset_id>[a-z0-9-]{1,60})/view-schema/$",
+        RulesetViewSchemaView.as_view(),
+        name="ruleset-view-schema",
     ),
     path("bots/", BotListView.as_view(), name="bot-list"),
     # No trailing slash: it names a file.

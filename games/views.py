@@ -40,6 +40,7 @@ from games.serializers import (
     VerificationSerializer,
 )
 from ladders.bots import all_bots, bot_names, bots_for
+from ladders.engine import Ruleset
 from ladders.registry import all_rulesets, get_ruleset
 from players.models import Player
 from players.services import player_for_user, player_required
@@ -205,15 +206,51 @@ class RulesetComponentsView(APIView):
         tags=["rulesets"],
     )
     def get(self, request: Request, ruleset_id: str) -> Response:
-        rules = next((r for r in all_rulesets() if r.info.id == ruleset_id), None)
-        if rules is None:
-            known = ", ".join(r.info.id for r in all_rulesets())
-            raise NotFoundError("ruleset_not_found", f"There is no ruleset {ruleset_id!r}; one of: {known}.")
+        rules = _ruleset_or_404(ruleset_id)
         data = {"ruleset": rules.info.id, "rules_version": rules.info.rules_version, "components": rules.components()}
         response = Response(RulesetComponentsSerializer(data).data)
         # The same for every game and caller until the server loads other component files.
         response["Cache-Control"] = "public, max-age=300"
         return response
+
+
+class RulesetViewSchemaView(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "ruleset_id",
+                {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
+                OpenApiParameter.PATH,
+                description="A ruleset id from GET /rulesets/.",
+            )
+        ],
+        responses={
+            200: OpenApiResponse(
+                OpenApiTypes.OBJECT,
+                description="A JSON Schema (draft 2020-12) of the `state` a game of this ruleset shows: every field "
+                "described, and which ones only the caller's own seat is shown.",
+            ),
+            404: OpenApiResponse(ErrorSerializer, description="ruleset_not_found"),
+        },
+        summary="The JSON Schema of a ruleset's game view (a game's `state` field)",
+        tags=["rulesets"],
+    )
+    def get(self, request: Request, ruleset_id: str) -> Response:
+        rules = _ruleset_or_404(ruleset_id)
+        response = Response(rules.view_schema())
+        # The same for every game and caller until the server's code changes.
+        response["Cache-Control"] = "public, max-age=300"
+        return response
+
+
+def _ruleset_or_404(ruleset_id: str) -> Ruleset:
+    rules = next((r for r in all_rulesets() if r.info.id == ruleset_id), None)
+    if rules is None:
+        known = ", ".join(r.info.id for r in all_rulesets())
+        raise NotFoundError("ruleset_not_found", f"There is no ruleset {ruleset_id!r}; one of: {known}.")
+    return rules
 
 
 class BotListView(APIView):

@@ -397,6 +397,16 @@ def trophy_count(raw: Any) -> int:
     return int(raw or 0)
 
 
+def load_schema(package: str, name: str) -> dict[str, Any]:
+    """A JSON Schema file shipped in ``package`` (a view schema), checked against its
+    metaschema at load: a malformed schema is refused at import, not served."""
+    from importlib.resources import files
+
+    schema: dict[str, Any] = json.loads(files(package).joinpath(name).read_text(encoding="utf-8"))
+    jsonschema.validators.validator_for(schema).check_schema(schema)
+    return schema
+
+
 def placements_from_keys(keys: Sequence[Any]) -> list[int]:
     """Competition ranking ("1224"): higher key is better; equal keys share a place."""
     order = sorted(range(len(keys)), key=lambda s: keys[s], reverse=True)
@@ -665,6 +675,14 @@ class Ruleset(ABC):
         """The printed components this ruleset loaded (card catalogues, characters,
         fighters): public, the same for every game it serves, and what its views
         and events name by number. Empty where the views carry everything."""
+        return {}
+
+    def view_schema(self) -> dict[str, Any]:
+        """The JSON Schema (draft 2020-12) of what ``view`` returns, for every seat and
+        for a spectator, each field described, so a client can generate its types and
+        knows which fields only a seat's own view carries. Served at
+        ``GET /rulesets/{id}/view-schema/``; the contract suite validates the views of
+        random play against it. Empty only for a ruleset that has not declared one."""
         return {}
 
     def seat_count(self, state: State) -> int:

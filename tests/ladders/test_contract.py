@@ -107,10 +107,13 @@ def random_playout(rules: Ruleset, config: GameConfig, seed: int, *, deep_checks
             schema = rules.info.action_schemas[action["type"]]
             validate(action, schema)
             before = state_hash(state)
+            view_schema = rules.view_schema()
             for viewer in [None, *range(config.seats)]:
                 view = rules.view(state, viewer)
                 assert "rng" not in view
                 json.dumps(view)
+                if view_schema:
+                    validate(view, view_schema)
             frags, trophies = rules.tallies(state)
             assert len(frags) == len(trophies) == config.seats
             assert all(isinstance(n, int) and n >= 0 for n in (*frags, *trophies))
