@@ -213,7 +213,9 @@ class GameSerializer(serializers.Serializer):
     turn_seconds = serializers.IntegerField(allow_null=True)
     deadline_policy = serializers.ChoiceField(choices=DeadlinePolicy.choices)
     practice = serializers.BooleanField(
-        help_text="The creator chose the seed: unrated, kept out of ratings and tournaments."
+        help_text="The creator chose the seed: unrated, kept out of ratings and tournaments. The creator can "
+        "work out every hand and every roll of it in advance, other players' too: join one only to play with "
+        "someone you trust."
     )
     seed_sha256 = serializers.CharField(
         help_text="sha256(seed_salt + server_seed): the server's commitment, published at creation."
