@@ -45,6 +45,7 @@ from ladders.engine import (
     Scenario,
     Seat,
     State,
+    load_schema,
     placements_from_keys,
     rng_below,
     rng_init,
@@ -87,12 +88,36 @@ PASS_SIZE: Final = 3
 TARGET: Final = 29
 SHORT_GAME_ROUNDS: Final = 4
 
-_SEAT = {"type": "integer", "minimum": 0}
+_SEAT = {"type": "integer", "minimum": 0, "maximum": 4}
 _CARD = {"type": "integer", "minimum": 0, "maximum": DECK_SIZE - 1}
 _CARDS = {"type": "array", "items": _CARD}
-_SEATS = {"type": "array", "items": _SEAT}
-_INTS = {"type": "array", "items": {"type": "integer"}}
 _KIND = {"type": "string", "enum": list(KINDS)}
+_HOT_SPOT = {"type": "integer", "minimum": 0}
+
+
+def _per_seat(item: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": item, "minItems": 2, "maxItems": 5}
+
+
+_PER_SEAT_SCORE = _per_seat({"type": "integer", "minimum": 0})
+
+
+def _field(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    return {**schema, "description": description}
+
+
+def _data(description: str, **fields: dict[str, Any]) -> dict[str, Any]:
+    """An event's ``data`` schema: every field always present, none other; the
+    description says when it is emitted and who sees it (``visible_to``)."""
+    return {
+        "type": "object",
+        "description": description,
+        "properties": fields,
+        "required": list(fields),
+        "additionalProperties": False,
+    }
+
+
 # Each action type's fields besides "type", and the action types of each phase.
 _FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "choose_pass": ("card",),
@@ -163,51 +188,142 @@ INFO = RulesetInfo(
         },
     },
     event_schemas={
-        "round_started": {
-            "properties": {
-                "round": {"type": "integer"},
-                "dealer": _SEAT,
-                "hot_spots_offered": _INTS,
-                "scores": _INTS,
-            }
-        },
-        "hand_dealt": {"properties": {"seat": _SEAT, "cards": _CARDS}},
-        "pass_card_chosen": {"properties": {"seat": _SEAT, "card": _CARD}},
-        "pass_progress": {"properties": {"seat": _SEAT, "chosen": {"type": "integer"}}},
-        "cards_passed": {"properties": {"seats": _SEATS}},
-        "cards_received": {"properties": {"seat": _SEAT, "from": _SEAT, "cards": _CARDS}},
-        "hot_spot_taken": {"properties": {"seat": _SEAT, "hot_spot": {"type": "integer"}}},
-        "start_player": {"properties": {"seat": _SEAT}},
-        "played": {
-            "properties": {
-                "seat": _SEAT,
-                "cards": _CARDS,
-                "kind": _KIND,
-                "lead": {"type": "boolean"},
-                "flashover": {"type": "boolean"},
-                "left": {"type": "integer"},
-                "challenge_lifted": {"type": "boolean"},
-            }
-        },
-        "passed": {"properties": {"seat": _SEAT}},
-        "lead_won": {"properties": {"seat": _SEAT, "kind": _KIND}},
-        "lead_inherited": {"properties": {"seat": _SEAT, "from": _SEAT}},
-        "went_out": {"properties": {"seat": _SEAT, "place": {"type": "integer"}}},
-        "round_scored": {
-            "properties": {
-                "round": {"type": "integer"},
-                "finish": _SEATS,
-                "last": _SEAT,
-                "points": _INTS,
-                "scores": _INTS,
-            }
-        },
-        "game_over": {"properties": {"scores": _INTS, "winner": _SEAT}},
+        "round_started": _data(
+            "A new round began (from the second round on; the first round's deal is made at set-up and shown "
+            "only through the views): the Hot Spot cards are revealed (L95) and the dealer dealt 13 cards each "
+            "(L97). Public; each seat's `hand_dealt` follows.",
+            round=_field({"type": "integer", "minimum": 2}, "The new round's number."),
+            dealer=_field(_SEAT, "The dealer: the last player of the previous round (L87, L97)."),
+            hot_spots_offered=_field(
+                {"type": "array", "items": _HOT_SPOT, "minItems": 3, "maxItems": 6},
+                "The face-up Hot Spot cards: the Start Player card first, then one per seat (L37, L95).",
+            ),
+            scores=_field(_PER_SEAT_SCORE, "Every seat's score, indexed by seat."),
+        ),
+        "hand_dealt": _data(
+            "A seat's new hand for the round (L97). Private: visible only to that seat (`visible_to` is "
+            "[seat]). Emitted from the second round on, after `round_started`.",
+            seat=_field(_SEAT, "The seat dealt to."),
+            cards=_field(
+                {"type": "array", "items": _CARD, "minItems": HAND_SIZE, "maxItems": HAND_SIZE, "uniqueItems": True},
+                "Its 13 cards, ascending (L41).",
+            ),
+        ),
+        "pass_card_chosen": _data(
+            "A seat chose one of its 3 cards to pass left (L53). Private: visible only to the chooser; the "
+            "others see `pass_progress`.",
+            seat=_field(_SEAT, "The seat that chose."),
+            card=_field(_CARD, "The card chosen."),
+        ),
+        "pass_progress": _data(
+            "A seat chose one more card to pass (which card stays hidden). Public; follows `pass_card_chosen`.",
+            seat=_field(_SEAT, "The seat that chose."),
+            chosen=_field({"type": "integer", "minimum": 1, "maximum": PASS_SIZE}, "How many it has chosen now."),
+        ),
+        "cards_passed": _data(
+            "The last seat chose its last card: every seat's 3 cards went to its left neighbour at once (L53) and "
+            "the draft begins. Public; one `cards_received` per seat follows.",
+            seats=_field(
+                {"type": "array", "items": _SEAT, "minItems": 2, "maxItems": 5},
+                "Every seat that passed: all of them, 0 to seats-1.",
+            ),
+        ),
+        "cards_received": _data(
+            "The 3 cards one seat received from its right neighbour. Private: visible only to the receiver and "
+            "the passer (`visible_to` is both seats).",
+            seat=_field(_SEAT, "The receiver."),
+            cards=_field(
+                {"type": "array", "items": _CARD, "minItems": PASS_SIZE, "maxItems": PASS_SIZE, "uniqueItems": True},
+                "The cards received, ascending.",
+            ),
+            **{"from": _field(_SEAT, "The passer: the receiver's right neighbour (seat - 1, mod the seat count).")},
+        ),
+        "hot_spot_taken": _data(
+            "A seat drafted a face-up Hot Spot card (L57). Public.",
+            seat=_field(_SEAT, "The seat that took it."),
+            hot_spot=_field(_HOT_SPOT, "The Hot Spot card's id."),
+        ),
+        "start_player": _data(
+            "The draft is over and play begins: the Start Player card's holder leads, or the lowest score if "
+            "nobody took it (L61). Public; follows the last `hot_spot_taken`.",
+            seat=_field(_SEAT, "The seat that leads first."),
+        ),
+        "played": _data(
+            "A seat led or played cards (L65-L73, L137-L141). Public.",
+            seat=_field(_SEAT, "The seat that played."),
+            cards=_field(
+                {"type": "array", "items": _CARD, "minItems": 1, "maxItems": HAND_SIZE, "uniqueItems": True},
+                "The cards, ascending.",
+            ),
+            kind=_field(_KIND, "The kind of play."),
+            lead=_field({"type": "boolean"}, "True for a new lead (action `lead`), false for a play on the lead."),
+            flashover=_field(
+                {"type": "boolean"}, "True for a four-of-a-kind played on a lead rather than led (L137-L139)."
+            ),
+            left=_field(
+                {"type": "integer", "minimum": 0, "maximum": HAND_SIZE - 1},
+                "Cards the seat holds after the play (0: it went out; `went_out` follows).",
+            ),
+            challenge_lifted=_field(
+                {"type": "boolean"},
+                "True when the seat's Hot Spot challenge forbade every lead it could make, so it was lifted for "
+                "this lead (docs/ladder-29.md); otherwise false.",
+            ),
+        ),
+        "passed": _data(
+            "A seat passed on the current lead: it may not play again until a new lead (L75). Public.",
+            seat=_field(_SEAT, "The seat that passed."),
+        ),
+        "lead_won": _data(
+            "Every other seat still holding cards passed on a lead, and its top player won it: recorded when that "
+            "player starts a new lead, when the lead is inherited (L79), or at the round's end if the last seat "
+            "had passed. Public.",
+            seat=_field(_SEAT, "The seat that won the lead (its top player)."),
+            kind=_field(_KIND, "The kind of the lead's top play."),
+        ),
+        "lead_inherited": _data(
+            "The top player of a lead had gone out and everyone else passed: the next seat on its left still "
+            "holding cards starts a new lead (L79). Public; follows `lead_won`.",
+            seat=_field(_SEAT, "The seat that leads now."),
+            **{"from": _field(_SEAT, "The seat that went out on top of the lead.")},
+        ),
+        "went_out": _data(
+            "A seat played its last card (L79, L85). Public; follows its `played`.",
+            seat=_field(_SEAT, "The seat that went out."),
+            place=_field({"type": "integer", "minimum": 1, "maximum": 4}, "Its place this round (1: first out)."),
+        ),
+        "round_scored": _data(
+            "One seat holds cards, so the round is over and scored (L81-L91). Public; `round_started` or "
+            "`game_over` follows.",
+            round=_field({"type": "integer", "minimum": 1}, "The round scored."),
+            finish=_field(
+                {"type": "array", "items": _SEAT, "minItems": 1, "maxItems": 4, "uniqueItems": True},
+                "The seats that went out, in order (every seat but the last).",
+            ),
+            last=_field(_SEAT, "The seat left holding cards: it scores 0 and deals next (L87)."),
+            points=_field(
+                _per_seat({"type": "integer", "minimum": 0}),
+                "Each seat's points this round, indexed by seat: its Hot Spot card's points for its place "
+                "(L85), 0 for the last (L87).",
+            ),
+            scores=_field(
+                _PER_SEAT_SCORE, "Each seat's score after the scoring, indexed by seat (scores never tie, L91)."
+            ),
+        ),
+        "game_over": _data(
+            "The round just scored ended the game: a score reached 29 (L103), or the fourth round of a "
+            "`short_game` (L105). Public; follows `round_scored`.",
+            scores=_field(_PER_SEAT_SCORE, "The final scores, indexed by seat."),
+            winner=_field(_SEAT, "The highest score's seat (scores never tie)."),
+        ),
     },
     hidden_information=True,
     description="Climbing card game: pass 3 cards, draft a Hot Spot, shed 13 cards; first to 29 triggers the end.",
     rules_version=1,
 )
+
+# The view's JSON Schema (docs/engine.md), read and checked once at import.
+VIEW_SCHEMA = load_schema(__package__ or "ladders.ladder29", "view.schema.json")
 
 
 class Ladder29(Ruleset):
@@ -575,6 +691,9 @@ class Ladder29(Ruleset):
             "card_names": {str(c): NAME[c] for c in sorted(visible_cards)},
             "seats": seats,
         }
+
+    def view_schema(self) -> dict[str, Any]:
+        return VIEW_SCHEMA
 
     def components(self) -> dict[str, Any]:
         # Views and events name a card by its number, a Hot Spot card by its id.
