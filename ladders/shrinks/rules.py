@@ -100,11 +100,6 @@ INFO = RulesetInfo(
         },
     },
     event_schemas={
-        "first_player": _event(
-            "Declared for the seat drawn to play first (L13), but never emitted: the draw happens at set-up, "
-            "before any event, and the view's `current` shows it. Public.",
-            seat=_described(_SEAT, "The seat drawn to play first."),
-        ),
         "rolled": _event(
             "The current seat rolled (L11, L15). Always the first event of a `roll` action. Public.",
             seat=_described(_SEAT, "The seat that rolled."),
