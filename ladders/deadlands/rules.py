@@ -56,6 +56,7 @@ from ladders.engine import (
     State,
     action_schema,
     check_param_types,
+    load_schema,
     param_types,
     placements_from_keys,
     rng_below,
@@ -261,6 +262,8 @@ EVENT_TYPES = [
     "cured",
 ]
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {name: {"properties": {"seat": _SEAT}} for name in EVENT_TYPES}
+# The shape of a view (``view_schema``), loaded and checked against its metaschema once, at import.
+VIEW_SCHEMA: Final[dict[str, Any]] = load_schema("ladders.deadlands", "view.schema.json")
 
 ACTION_SCHEMAS = _action_schemas()
 # Each parameter's JSON type, so 1.0 or true for an integer is refused (engine.check_param_types).
@@ -2820,6 +2823,10 @@ class FragDeadlands(Ruleset):
                 cards[i] = pool.pop()
             copy["decks"][deck] = pool
         return copy
+
+    def view_schema(self) -> dict[str, Any]:
+        """``view.schema.json``, loaded and checked once at import (``VIEW_SCHEMA``)."""
+        return VIEW_SCHEMA
 
     def components(self) -> dict[str, Any]:
         # Events and views name a card by its uid and a fighter by its id.
