@@ -3078,7 +3078,7 @@ class FragDeadlands(Ruleset):
             "discards": {d: [self.cards[u].to_dict() for u in state["discards"][d][-5:]] for d in DECKS},
             "discard_sizes": {d: len(state["discards"][d]) for d in DECKS},
             "turn": None if turn is None else {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()},
-            "pending": [dict(p) for p in state["pending"]],
+            "pending": [self._pending_view(state, p, seat) for p in state["pending"]],
             "piles": [
                 {
                     "id": p["id"],
@@ -3095,6 +3095,21 @@ class FragDeadlands(Ruleset):
             "board": board_view(self.board),
             "attack_options": self._attack_preview(state, seat),
         }
+
+    @staticmethod
+    def _pending_view(state: State, entry: dict[str, Any], viewer: Seat | None) -> dict[str, Any]:
+        """A pending decision as ``viewer`` may see it: a shootout's weapon that is still a
+        card in the holder's hand (played only when he fires) shows to the holder alone, as
+        ``attack_options`` shows hand weapons to their owner alone; if the mover frags him
+        first, the card stays in his hand unseen."""
+        shown = dict(entry)
+        if (
+            entry["kind"] == "return_fire"
+            and viewer != entry["holder"]
+            and entry["weapon"] in state["f"][entry["holder"]]["hand"]
+        ):
+            shown["weapon"] = None
+        return shown
 
     def _attack_preview(self, state: State, viewer: Seat | None) -> list[dict[str, Any]] | None:
         """What each listed ``attack`` of the fighter in the act stage would roll to hit,
@@ -3159,6 +3174,13 @@ class FragDeadlands(Ruleset):
             if s != seat:
                 rec["hand"] = list(rec["hand"])
         held = [rec["hand"] for s, rec in enumerate(copy["f"]) if s != seat]
+        # A shootout declared with a card from another holder's hand (``_pending_view``
+        # hides it): the sample deals that slot like the rest and fires whatever it deals.
+        declared = [
+            (i, copy["f"][p["holder"]]["hand"].index(p["weapon"]))
+            for i, p in enumerate(copy["pending"])
+            if p["kind"] == "return_fire" and p["holder"] != seat and p["weapon"] in copy["f"][p["holder"]]["hand"]
+        ]
         if copy["phase"] == "poker":
             copy["poker"] = [list(p) for p in copy["poker"]]
             held += [p for s, p in enumerate(copy["poker"]) if s != seat]
@@ -3175,6 +3197,18 @@ class FragDeadlands(Ruleset):
             for cards, i in slots:
                 cards[i] = pool.pop()
             copy["decks"][deck] = pool
+        if declared:
+            copy["pending"] = pending = [dict(p) for p in copy["pending"]]
+            for i, slot in declared:
+                hand = copy["f"][pending[i]["holder"]]["hand"]
+                if self.cards[hand[slot]].joker:
+                    # a joker is never fired: the first weapon left in the pile is dealt instead
+                    pile = copy["decks"]["weapon"]
+                    spare = next((j for j, u in enumerate(pile) if not self.cards[u].joker), None)
+                    if spare is not None:
+                        pile = copy["decks"]["weapon"] = list(pile)
+                        hand[slot], pile[spare] = pile[spare], hand[slot]
+                pending[i]["weapon"] = hand[slot]
         return copy
 
     def view_schema(self) -> dict[str, Any]:

@@ -1181,6 +1181,40 @@ def test_hold_fire_lets_the_fighter_pass(dice: list[int]) -> None:
     assert state["f"][0]["held"]
 
 
+def test_a_shootout_weapon_from_the_hand_shows_to_its_holder_only() -> None:
+    """L242-L253 and the house rule on hidden information: a holder may shoot out with a
+    weapon card from his hand, which he plays only when he fires. The mover may frag him
+    first (the roll for who fires first, L251-L253), and the card then stays in his hand:
+    so until it is fired only the holder sees it, in the view and in the mover's sample."""
+    state = playing(("agency_operative", 2, 2, 3), ("mad_scientist", 2, 2, 3), ("indian_brave", 4, 2, 1))
+    tesla = card_named("Tesla Pistol")
+    state["decks"] = {**state["decks"], "weapon": [u for u in state["decks"]["weapon"] if u != tesla]}
+    peacemaker = next(u for u in state["decks"]["weapon"] if CARDS[u].name == "Colt Peacemaker")
+    state["f"][0].update(pos=cell(0, 6), held=True, hand=[tesla])
+    state["current"] = 1
+    state["turn"] = fresh_turn(10)
+    state["f"][1]["pos"] = cell(5, 5)
+    state, _ = act(state, 1, {"type": "move", "dir": "south"})  # in line with the holder, in sight
+    state, _ = act(state, 0, {"type": "shoot_out", "weapon": tesla})
+    assert state["pending"][0] == {"kind": "return_fire", "seat": 1, "holder": 0, "weapon": tesla, "cheat": False}
+    assert R.view(state, 0)["pending"][0]["weapon"] == tesla
+    for viewer in (1, 2, None):
+        assert R.view(state, viewer)["pending"][0]["weapon"] is None
+    # The same shootout declared with another card the mover has not seen samples the same.
+    twin = R.copy_state(state)
+    twin["f"][0] = {**twin["f"][0], "hand": [peacemaker]}
+    twin["pending"] = [{**state["pending"][0], "weapon": peacemaker}]
+    twin["decks"] = {**twin["decks"], "weapon": [tesla if u == peacemaker else u for u in state["decks"]["weapon"]]}
+    for seed in range(20):
+        sample = R.determinize(state, 1, seed)
+        assert state_hash(sample) == state_hash(R.determinize(twin, 1, seed))
+        fired = sample["pending"][0]["weapon"]
+        assert sample["f"][0]["hand"] == [fired]
+        assert not CARDS[fired].joker
+    # The holder's own sample keeps the card he chose.
+    assert R.determinize(state, 0, 3)["pending"][0]["weapon"] == tesla
+
+
 def test_no_return_fire_from_an_occupied_square(dice: list[int]) -> None:
     """L182-L184: "you cannot attack from an occupied square": a fighter shot out while passing
     through another fighter's square may not fire back from it; the holder still fires."""
