@@ -45,6 +45,7 @@ from ladders.engine import (
     State,
     action_schema,
     check_param_types,
+    load_schema,
     param_types,
     placements_from_keys,
     rng_below,
@@ -177,6 +178,10 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         },
     },
 }
+
+# The JSON Schema of ``view`` (every viewer's), served at GET /rulesets/{id}/view-schema/:
+# read and checked once at import, never on the hot path.
+VIEW_SCHEMA: Final = load_schema("ladders.candyman", "view.schema.json")
 
 INFO = RulesetInfo(
     id=RULESET_ID,
@@ -810,6 +815,9 @@ class Candyman(Ruleset):
         return action if first == uid else {**action, "card": first}
 
     # -- view, outcome -----------------------------------------------------
+
+    def view_schema(self) -> dict[str, Any]:
+        return VIEW_SCHEMA
 
     def view(self, state: State, seat: Seat | None) -> dict[str, Any]:
         players = []
