@@ -98,10 +98,10 @@ def games(count: int, first_seed: int, round_cap: int | None) -> list[tuple[int,
 
 
 def test_views_and_events_of_60_short_games_fit_the_schemas() -> None:
-    """60 games (every seat count with every set of options, capped at 1-3 rounds: a
+    """60 games (every seat count with every set of options, capped at 1-2 rounds: a
     whole game's views take seconds to check) and their events fit the schemas."""
     checker = Checker()
-    for seats, options, seed in games(60, 0, round_cap=3):
+    for seats, options, seed in games(60, 0, round_cap=2):
         last = play(checker, seats, options, seed)
         assert len(last["players"]) == seats
         assert last["options"] == options
