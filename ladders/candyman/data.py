@@ -64,6 +64,8 @@ class Board:
     # showing ``icon``; forward, the border ends any count that finds none.
     forward: tuple[dict[str, int], ...]
     backward: tuple[dict[str, int], ...]
+    # The file says so (the shipped path does; an owner's printed board need not).
+    reconstruction: bool = False
 
     @property
     def size(self) -> int:
@@ -95,7 +97,7 @@ class Board:
             "danger_zone": list(self.zone),
             "border": self.border,
             "names": {str(k): v for k, v in self.names.items()},
-            "reconstruction": True,
+            "reconstruction": self.reconstruction,
         }
 
 
@@ -160,6 +162,7 @@ def _board_from(raw: dict[str, Any]) -> Board:
         names=names,
         forward=tuple(forward),
         backward=tuple(backward),
+        reconstruction=bool(raw.get("reconstruction")),
     )
 
 

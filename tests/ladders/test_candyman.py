@@ -133,6 +133,12 @@ def test_board_and_cards_load_from_files_named_in_the_environment(
     monkeypatch.setenv("LADDERS_CANDYMAN_BOARD_FILE", str(path))
     assert load_board().bridges == {}
     assert BOARD.bridges  # the default board, loaded at import, has its bridges
+    # The view says the shipped path is a reconstruction; an owner's printed board is not.
+    assert BOARD.to_dict()["reconstruction"] is True
+    assert load_board().to_dict()["reconstruction"] is True  # this copy keeps the note
+    del raw["reconstruction"]
+    path.write_text(json.dumps(raw))
+    assert load_board().to_dict()["reconstruction"] is False
 
 
 def test_the_board_has_three_bursts_a_pink_gumball_a_swirl_and_a_nine_space_zone() -> None:
