@@ -105,21 +105,73 @@ class CandymanFlagCapture(TeamScenario):
     event_schemas: ClassVar[dict[str, dict[str, Any]]] = {
         **TeamScenario.event_schemas,
         "flag": {
+            "description": "Candyman Flag Capture: a flag changed hands or place (L326-340); `what` says how. "
+            "Seen by everyone.",
+            "type": "object",
             "properties": {
-                "flag": {"type": "integer"},
-                "what": {"type": "string"},
-                "seat": {"type": "integer"},
-                "square": {"type": "integer"},
-            }
+                "flag": {"type": "integer", "enum": [RED, BLUE], "description": "Whose flag: 0 Red, 1 Blue."},
+                "what": {
+                    "type": "string",
+                    "enum": [
+                        "picked_up",
+                        "dropped",
+                        *(f"on_{part}" for part in PARTS),
+                        "passed",
+                        "stolen",
+                        "captured",
+                        "returned",
+                    ],
+                    "description": "picked_up: taken from a square by moving (L326-328); on_<part>: its carrier put "
+                    "it on that body part (L328); passed: handed to a teammate (L334); stolen: taken by the thief "
+                    "(L336); dropped: fell (its part destroyed, L330, or a second tie on a steal, L336) and "
+                    "scattered; captured: dropped on its captors' base (L338); returned: its own team carried it "
+                    "home.",
+                },
+                "seat": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 7,
+                    "description": "Who: the cookie that picked it up, chose the part, received it (passed), stole, "
+                    "captured or returned it; for dropped, the carrier that lost it, or on a steal's second tie "
+                    "the thief (both are barred from it until their next turn).",
+                },
+                "square": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 100,
+                    "description": "Present for picked_up (where it lay), dropped (where it came to rest), captured "
+                    "and returned (the base); absent for on_<part>, passed and stolen (it moves with its carrier).",
+                },
+            },
+            "required": ["flag", "what", "seat"],
+            "additionalProperties": False,
         },
         "steal": {
+            "description": "Candyman Flag Capture: a steal attempt after an exact landing on an opponent "
+            "carrier's square (L336): both roll, the higher wins, a tie goes to the healthier part, a second tie "
+            "drops the flag (a `flag` event follows). Seen by everyone.",
+            "type": "object",
             "properties": {
-                "seat": {"type": "integer"},
-                "carrier": {"type": "integer"},
-                "flag": {"type": "integer"},
-                "rolls": {"type": "array"},
-                "winner": {"type": "integer"},  # left out when the flag drops
-            }
+                "seat": {"type": "integer", "minimum": 0, "maximum": 7, "description": "The thief."},
+                "carrier": {"type": "integer", "minimum": 0, "maximum": 7, "description": "The carrier."},
+                "flag": {"type": "integer", "enum": [RED, BLUE], "description": "The flag: 0 Red, 1 Blue."},
+                "rolls": {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 1, "maximum": 6},
+                    "minItems": 2,
+                    "maxItems": 2,
+                    "description": "The dice: the thief's, then the carrier's.",
+                },
+                "winner": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 7,
+                    "description": "Who has the flag now (the thief or the carrier). Absent when the flag drops "
+                    "(both ties).",
+                },
+            },
+            "required": ["seat", "carrier", "flag", "rolls"],
+            "additionalProperties": False,
         },
     }
 

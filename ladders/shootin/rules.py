@@ -135,44 +135,292 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
     return schemas
 
 
-def _event(**properties: Any) -> dict[str, Any]:
-    return {"properties": properties}
+def _event(description: str, optional: tuple[str, ...] = (), **properties: dict[str, Any]) -> dict[str, Any]:
+    """An event's data schema: every field required but ``optional``'s (their descriptions
+    say when they are present), no other field."""
+    return {
+        "description": description,
+        "type": "object",
+        "properties": properties,
+        "required": [name for name in properties if name not in optional],
+        "additionalProperties": False,
+    }
 
 
+def _seat(description: str) -> dict[str, Any]:
+    return {"type": "integer", "minimum": 0, "maximum": 7, "description": description}
+
+
+def _square(description: str) -> dict[str, Any]:
+    return {**_SQUARE, "description": description}
+
+
+def _card(description: str) -> dict[str, Any]:
+    return {**_CARD, "description": description}
+
+
+def _deck(description: str) -> dict[str, Any]:
+    return {"type": "string", "enum": list(DECKS), "description": description}
+
+
+def _part(description: str) -> dict[str, Any]:
+    return {"type": "string", "enum": list(PARTS), "description": description}
+
+
+# Every event is seen by every seat and spectator (``visible_to`` None) except ``card_drawn``.
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
-    "chose": _event(seat=_SEAT, character={"type": "string"}),
-    "placed": _event(seat=_SEAT, point={"type": "integer"}, square=_SQUARE),
-    "turn": _event(seat=_SEAT, round={"type": "integer"}),
-    "respawn_roll": _event(seat=_SEAT, roll={"type": "integer"}, square=_SQUARE, occupied={"type": "boolean"}),
-    "respawned": _event(seat=_SEAT, square=_SQUARE),
-    "rolled": _event(seat=_SEAT, dice={"type": "array"}),
-    "stayed": _event(seat=_SEAT),
-    "moved": _event(seat=_SEAT, die={"type": "integer"}, steps={"type": "integer"}, to=_SQUARE),
-    "ladder": _event(seat=_SEAT, to=_SQUARE),
-    "slide": _event(seat=_SEAT, to=_SQUARE),
-    "star": _event(seat=_SEAT, square=_SQUARE, decks={"type": "array"}),
-    "drew": _event(seat=_SEAT, deck=_DECK),
-    "card_drawn": _event(seat=_SEAT, card=_CARD, deck=_DECK),
-    "reshuffled": _event(deck=_DECK, size={"type": "integer"}),
-    "weapon_played": _event(seat=_SEAT, card=_CARD),
-    "weapon_discarded": _event(seat=_SEAT, card=_CARD),
-    "reloaded": _event(seat=_SEAT, card=_CARD, weapon=_CARD),
-    "gear_played": _event(seat=_SEAT, card=_CARD, on=_SEAT),
-    "self_reloaded": _event(seat=_SEAT, weapon=_CARD),
-    "head_grafted": _event(seat=_SEAT, from_seat=_SEAT),
-    "rocket": _event(seat=_SEAT, square=_SQUARE, targets={"type": "array"}),
-    "mine_set": _event(seat=_SEAT, card=_CARD, square=_SQUARE),
-    "mine": _event(seat=_SEAT, target=_SEAT, card=_CARD, square=_SQUARE),
-    "attack": _event(seat=_SEAT, target=_SEAT, weapon={"type": "integer"}, ammo={"type": "integer"}),
-    "reaction": _event(seat=_SEAT, card=_CARD),
-    "attack_roll": _event(seat=_SEAT, target=_SEAT, icons={"type": "array"}),
-    "hit": _event(target=_SEAT, part=_PART, armour={"type": "boolean"}, left={"type": "integer"}),
-    "miss": _event(target=_SEAT, icon={"type": "string"}),
-    # "by" is left out when nobody shot the part (respawn damage).
-    "part_lost": _event(target=_SEAT, part=_PART, by=_SEAT),
-    "crumbed": _event(seat=_SEAT, by=_SEAT),
-    "out": _event(seat=_SEAT),
-    "game_over": _event(winners={"type": "array"}, reason={"type": "string"}),
+    "chose": _event(
+        "A seat took its Gingerbread character (L39): at the table in turn order, or given at creation by the "
+        "`characters` option (then among the set-up events). Seen by everyone.",
+        seat=_seat("Who chose."),
+        character={"type": "string", "description": "The character's id (the components endpoint's `characters`)."},
+    ),
+    "placed": _event(
+        "A seat put its cookie on the board at the start (L79), in turn order. Scenarios with fixed start squares "
+        "(Head Hunter, The Guns of Tobleronne, Candyman Flag Capture, the Dirty Half Dozen's squad) emit none for "
+        "those seats. Seen by everyone.",
+        optional=("point",),
+        seat=_seat("Who placed."),
+        point={
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 6,
+            "description": "The respawn point chosen. Present when placed on a respawn point; absent when the "
+            "scenario offered a square (The Dirty Half Dozen's sniper on 91-100, L366).",
+        },
+        square=_square("The square the cookie now stands on."),
+    ),
+    "turn": _event(
+        "A seat's turn begins (its cookie respawns in it if crumbed). Seen by everyone.",
+        seat=_seat("Whose turn."),
+        round={"type": "integer", "minimum": 1, "description": "The round it belongs to."},
+    ),
+    "respawn_roll": _event(
+        "A crumbed cookie rolled for its respawn point (L92, L216); an occupied point costs a die of damage and a "
+        "re-roll (with every point taken the cookie shares the point). Seen by everyone.",
+        seat=_seat("Who respawns."),
+        roll={"type": "integer", "minimum": 1, "maximum": 6, "description": "The die: the respawn point's number."},
+        square=_square("That respawn point's square."),
+        occupied={"type": "boolean", "description": "Another cookie stands there: a die of damage follows."},
+    ),
+    "respawned": _event(
+        "A crumbed cookie is back on the board with a fresh sheet (L92); its whole turn is spent. Seen by everyone.",
+        seat=_seat("Who respawned."),
+        square=_square("Where."),
+    ),
+    "rolled": _event(
+        "The seat to act rolled its two movement dice (L98). Seen by everyone.",
+        seat=_seat("Who rolled."),
+        dice={
+            "type": "array",
+            "items": {"type": "integer", "minimum": 1, "maximum": 6},
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "The two dice, die 0 then die 1 (the `move` action's `die`).",
+        },
+    ),
+    "stayed": _event(
+        "The seat to act declared it is not moving this turn (L86). Seen by everyone.",
+        seat=_seat("Who stayed."),
+    ),
+    "moved": _event(
+        "A cookie moved: one die's full count along the path (L106), or one square by a gear card (L122). "
+        "Seen by everyone.",
+        seat=_seat("Who moved."),
+        die={
+            "type": "integer",
+            "minimum": -1,
+            "maximum": 1,
+            "description": "The movement die used (0 or 1); -1 for a gear move.",
+        },
+        steps={
+            "type": "integer",
+            "description": "Squares moved along the path, negative down the numbers; 0 for a gear move.",
+        },
+        to=_square("The square reached (a ladder or slide then carries it on: a `ladder` or `slide` event)."),
+    ),
+    "ladder": _event(
+        "The move's exact landing was a ladder's foot: the cookie climbed it (L112). Seen by everyone.",
+        seat=_seat("Who climbed."),
+        to=_square("The ladder's top, where the cookie now stands."),
+    ),
+    "slide": _event(
+        "The move's exact landing was a slide's top: the cookie slid down (L112). Seen by everyone.",
+        seat=_seat("Who slid."),
+        to=_square("The slide's bottom, where the cookie now stands."),
+    ),
+    "star": _event(
+        "A movement die landed the cookie exactly on a star (L124, L158): a one-colour star draws at once, a "
+        "two-colour one asks `draw`. Not in The Dirty Half Dozen for the sniper, who draws none. Seen by everyone.",
+        seat=_seat("Who landed."),
+        square=_square("The star's square (after any ladder or slide)."),
+        decks={
+            "type": "array",
+            "items": _deck("A deck colour."),
+            "minItems": 1,
+            "maxItems": 2,
+            "description": "The star's deck colours.",
+        },
+    ),
+    "drew": _event(
+        "A seat drew a card (its back: the deck) from a star. Seen by everyone; the card itself is in "
+        "`card_drawn`, seen by the drawer only.",
+        seat=_seat("Who drew."),
+        deck=_deck("The deck drawn from."),
+    ),
+    "card_drawn": _event(
+        "The card a seat drew (hidden information, L132): only in that seat's events (`visible_to` is [seat]); "
+        "everyone else sees `drew`.",
+        seat=_seat("Who drew (the only seat shown this event)."),
+        card=_card("The card drawn, now in that seat's hand."),
+        deck=_deck("Its deck."),
+    ),
+    "reshuffled": _event(
+        "A deck ran out as a card was drawn from it: its discards were shuffled in as the new deck (L130). "
+        "Seen by everyone.",
+        deck=_deck("The deck."),
+        size={
+            "type": "integer",
+            "minimum": 0,
+            "description": "Cards in the new deck; 0: no discards either, so no card is drawn.",
+        },
+    ),
+    "weapon_played": _event(
+        "A seat put a weapon from its hand into play, ammo track full (L138-140). Seen by everyone.",
+        seat=_seat("Whose weapon."),
+        card=_card("The weapon."),
+    ),
+    "weapon_discarded": _event(
+        "A weapon in play went to the discards, with its loaded ammo card: the fourth weapon's limit (L138) or its "
+        "cookie crumbed (L218). Seen by everyone.",
+        seat=_seat("Whose weapon it was."),
+        card=_card("The weapon."),
+    ),
+    "reloaded": _event(
+        "A seat played an ammo card onto one of its weapons in play, refilling it (L146). Seen by everyone.",
+        seat=_seat("Who reloaded."),
+        card=_card("The ammo card."),
+        weapon=_card("The weapon reloaded."),
+    ),
+    "gear_played": _event(
+        "A seat played a gear card on its turn (L148; a reaction is a `reaction` event instead). Its effect's own "
+        "events follow (`moved`, `rocket`, `mine_set`, `head_grafted`); armour and heals show in the view. Seen by "
+        "everyone.",
+        optional=("on",),
+        seat=_seat("Who played it."),
+        card=_card("The gear card."),
+        on=_seat("The other cookie it was played on (L134). Present only when played on another cookie."),
+    ),
+    "self_reloaded": _event(
+        "An empty weapon that reloads itself (the Ginger Snipe Rifle in The Dirty Half Dozen, L368) is full again "
+        "as its holder's turn begins. Seen by everyone.",
+        seat=_seat("Whose weapon."),
+        weapon=_card("The weapon."),
+    ),
+    "head_grafted": _event(
+        "A headless cookie grafted an opponent's head from its trophies with the Gingerbread Graft (L244). Seen by "
+        "everyone.",
+        seat=_seat("Who grafted it."),
+        from_seat=_seat("Whose head it was."),
+    ),
+    "rocket": _event(
+        "A Rockett Popp was fired into a square (L182): each cookie hit gets its own reaction window (`pending` "
+        "react) in seat order, the attacker and dice in it. Seen by everyone.",
+        seat=_seat("Who fired."),
+        square=_square("The target square."),
+        targets={
+            "type": "array",
+            "items": _seat("A cookie attacked."),
+            "description": "The cookies attacked there, in seat order.",
+        },
+    ),
+    "mine_set": _event(
+        "A seat left a C4reo charge on its square (L18): the view's `counters`. Seen by everyone.",
+        seat=_seat("Who set it."),
+        card=_card("The C4reo card."),
+        square=_square("Its square."),
+    ),
+    "mine": _event(
+        "A cookie moved into another's C4reo charge: it goes off as an attack by its owner (the mover's reaction "
+        "window follows). Seen by everyone.",
+        seat=_seat("The charge's owner: the attacker."),
+        target=_seat("The cookie that set it off."),
+        card=_card("The C4reo card (now discarded)."),
+        square=_square("Its square."),
+    ),
+    "attack": _event(
+        "A seat declared an attack (L164-182), its ammo spent; the target's reaction window (`pending` react) "
+        "follows. The window does not name the weapon: this event does. Seen by everyone.",
+        seat=_seat("The attacker."),
+        target=_seat("The cookie attacked."),
+        weapon={
+            "type": "integer",
+            "minimum": -1,
+            "description": "The weapon: -1 the Dessert Eagle (on every character card), else a weapon in play.",
+        },
+        ammo={"type": "integer", "minimum": 1, "description": "Ammo spent (dice per ammo, L140)."},
+    ),
+    "reaction": _event(
+        "The attacked cookie played a reaction gear card (L134) against the attack: fewer dice, or none. Seen by "
+        "everyone.",
+        seat=_seat("Who reacted (the target)."),
+        card=_card("The gear card played (discarded)."),
+    ),
+    "attack_roll": _event(
+        "An attack's dice were rolled (after the target's answer): each icon hits its part (L200-212); `hit`, "
+        "`miss`, `part_lost` and `crumbed` follow. Seen by everyone.",
+        seat=_seat("The attacker."),
+        target=_seat("The cookie attacked."),
+        icons={
+            "type": "array",
+            "items": {"type": "string", "enum": list(ICONS), "description": "An icon (the view's `icons`)."},
+            "description": "The icons rolled, one per die; empty when a reaction cancelled every die.",
+        },
+    ),
+    "hit": _event(
+        "One icon hit a part still on (L200-212): armour absorbs it first, else a box is lost (also a respawn "
+        "onto an occupied point's damage die). Seen by everyone.",
+        target=_seat("The cookie hit."),
+        part=_part("The part hit."),
+        armour={"type": "boolean", "description": "True: the armour on that part absorbed the hit."},
+        left={"type": "integer", "minimum": 0, "description": "Boxes left on that part."},
+    ),
+    "miss": _event(
+        "One icon rolled against a part already torn off: no effect (L212). Seen by everyone.",
+        target=_seat("The cookie attacked."),
+        icon={"type": "string", "enum": list(ICONS), "description": "The icon that missed."},
+    ),
+    "part_lost": _event(
+        "A part's last box is gone: it is torn off, a trophy for the attacker (L200-212). Seen by everyone.",
+        optional=("by",),
+        target=_seat("Whose part."),
+        part=_part("The part torn off."),
+        by=_seat("Who tore it off (its trophy). Absent when nobody shot it (respawn damage, L216): no trophy."),
+    ),
+    "crumbed": _event(
+        "Every part of a cookie is gone (L214): a frag for the attacker; its weapons, armour and C4reo charges are "
+        "discarded, its hand kept (L218-220). Seen by everyone.",
+        optional=("by",),
+        seat=_seat("The cookie crumbed."),
+        by=_seat("Who crumbed it (a frag). Absent for respawn damage (nobody's frag)."),
+    ),
+    "out": _event(
+        "A crumbed cookie with no respawn left is out of the game (L214). Seen by everyone.",
+        seat=_seat("Who is out."),
+    ),
+    "game_over": _event(
+        "The game ended. Seen by everyone.",
+        winners={
+            "type": "array",
+            "items": _seat("A winning seat."),
+            "description": "The winning seats (a winning team's every member).",
+        },
+        reason={
+            "type": "string",
+            "enum": ["mission", "round_cap"],
+            "description": "mission: the scenario's goal was met; round_cap: the house option's last round ended.",
+        },
+    ),
 }
 
 

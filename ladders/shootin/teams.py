@@ -50,8 +50,40 @@ class TeamScenario(ScenarioRules):
     scenario_state_flat = True  # ``deployed`` and ``team_dice`` are replaced, never appended to
     action_schemas: ClassVar[dict[str, dict[str, Any]]] = {"go_first": _go_first_schema()}
     event_schemas: ClassVar[dict[str, dict[str, Any]]] = {
-        "team_dice": {"properties": {"round": {"type": "integer"}, "rolls": {"type": "array"}}},
-        "go_first": {"properties": {"seat": {"type": "integer"}, "team": {"type": "integer"}}},
+        "team_dice": {
+            "description": "A team round begins (L232): one die per team, rolled again on a tie (each roll is an "
+            "event); the higher team's captain then chooses who goes first (`pending` go_first). Not in The Dirty "
+            "Half Dozen (the squad always goes first, L366). Seen by everyone.",
+            "type": "object",
+            "properties": {
+                "round": {"type": "integer", "minimum": 1, "description": "The round beginning."},
+                "rolls": {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 1, "maximum": 6},
+                    "minItems": 2,
+                    "maxItems": 2,
+                    "description": "The dice: Red's (team 0), then Blue's (team 1).",
+                },
+            },
+            "required": ["round", "rolls"],
+            "additionalProperties": False,
+        },
+        "go_first": {
+            "description": "The team that won the team dice chose which team goes first this round (L232). Seen "
+            "by everyone.",
+            "type": "object",
+            "properties": {
+                "seat": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 7,
+                    "description": "The captain who chose (the winning team's lowest seat in the game).",
+                },
+                "team": {"type": "integer", "enum": [RED, BLUE], "description": "The team going first: 0 Red, 1 Blue."},
+            },
+            "required": ["seat", "team"],
+            "additionalProperties": False,
+        },
     }
 
     # -- teams -------------------------------------------------------------------
