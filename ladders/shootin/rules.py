@@ -53,6 +53,7 @@ from ladders.engine import (
     State,
     action_schema,
     fast_copy,
+    load_schema,
     placements_from_keys,
     rng_below,
     rng_init,
@@ -494,6 +495,9 @@ def build_info(scenarios: Mapping[str, ScenarioRules]) -> RulesetInfo:
         rules_version=1,
     )
 
+
+# The JSON Schema of ``view`` (every scenario's, every viewer's), read and checked once at import.
+VIEW_SCHEMA: Final = load_schema("ladders.shootin", "view.schema.json")
 
 # The seven scenarios: the three free-for-all (scenarios.py) and the four team scenarios.
 ALL_SCENARIOS: dict[str, ScenarioRules] = {
@@ -1478,6 +1482,10 @@ class ShootinLadders(Ruleset):
                 **scenario.outcome_details(state),
             },
         )
+
+    def view_schema(self) -> dict[str, Any]:
+        """``view.schema.json``: the view of every scenario, for a seat and for a spectator."""
+        return VIEW_SCHEMA
 
     def components(self) -> dict[str, Any]:
         # Events and views name a card by uid; the Dessert Eagle on every character card is -1.
