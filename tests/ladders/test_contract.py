@@ -66,36 +66,63 @@ def make_config(rules: Ruleset, scenario_id: str, seats: int) -> GameConfig:
     return GameConfig(scenario_id, seats, dict(bound), teams)
 
 
-_VALIDATORS: dict[str, Any] = {}
+# Keyed by the schema object: the rulesets' schemas live as long as the process, and a
+# view schema runs to 60 KB, so serialising it for a key on every call cost more than the check.
+_VALIDATORS: dict[int, tuple[dict[str, Any], Any]] = {}
 
 
 def validate(instance: Any, schema: dict[str, Any]) -> None:
     """``jsonschema.validate`` with each schema's validator built (and the schema checked)
     once, not on every call: the same check, without most of the deep runs' time."""
-    key = json.dumps(schema, sort_keys=True)
-    validator = _VALIDATORS.get(key)
-    if validator is None:
+    cached = _VALIDATORS.get(id(schema))
+    if cached is None or cached[0] is not schema:
         validator_class = jsonschema.validators.validator_for(schema)
         validator_class.check_schema(schema)
-        validator = _VALIDATORS[key] = validator_class(schema)
+        cached = _VALIDATORS[id(schema)] = (schema, validator_class(schema))
+    validator = cached[1]
+    if validator.is_valid(instance):
+        return
     error = jsonschema.exceptions.best_match(validator.iter_errors(instance))
     if error is not None:
         raise error
 
 
+def _object_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """An event schema with ``"type": "object"``, the same dict for the same schema."""
+    cached = _EVENT_OBJECTS.get(id(schema))
+    if cached is None or cached[0] is not schema:
+        cached = _EVENT_OBJECTS[id(schema)] = (schema, {"type": "object", **schema})
+    return cached[1]
+
+
+_EVENT_OBJECTS: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+
+
 def check_event(rules: Ruleset, event: Event, seats: int) -> None:
     assert event.type in rules.info.event_schemas, f"event {event.type!r} missing from event_schemas"
-    validate(event.data, {"type": "object", **rules.info.event_schemas[event.type]})
+    validate(event.data, _object_schema(rules.info.event_schemas[event.type]))
     if event.visible_to is not None:
         assert all(0 <= s < seats for s in event.visible_to)
 
 
-def random_playout(rules: Ruleset, config: GameConfig, seed: int, *, deep_checks: bool) -> tuple[list, str]:
+# Validating a view against its schema costs a few milliseconds (Shootin's is 60 KB): the
+# quick deep check validates every viewer's view at every VIEW_SAMPLE-th step and the last,
+# the slow one below at every step.
+VIEW_SAMPLE = 10
+
+
+def random_playout(
+    rules: Ruleset, config: GameConfig, seed: int, *, deep_checks: bool, view_every: int = VIEW_SAMPLE
+) -> tuple[list, str]:
     chooser = random.Random(seed)
     state = rules.setup(config, seed)
     log = []
-    for _ in range(MAX_ACTIONS):
+    view_schema = rules.view_schema()
+    for step in range(MAX_ACTIONS):
         if rules.outcome(state) is not None:
+            if deep_checks and view_schema:
+                for viewer in [None, *range(config.seats)]:
+                    validate(rules.view(state, viewer), view_schema)
             return log, state_hash(state)
         to_act = rules.to_act(state)
         assert to_act, "an unfinished game must wait on someone"
@@ -107,12 +134,11 @@ def random_playout(rules: Ruleset, config: GameConfig, seed: int, *, deep_checks
             schema = rules.info.action_schemas[action["type"]]
             validate(action, schema)
             before = state_hash(state)
-            view_schema = rules.view_schema()
             for viewer in [None, *range(config.seats)]:
                 view = rules.view(state, viewer)
                 assert "rng" not in view
                 json.dumps(view)
-                if view_schema:
+                if view_schema and step % view_every == 0:
                     validate(view, view_schema)
             frags, trophies = rules.tallies(state)
             assert len(frags) == len(trophies) == config.seats
@@ -150,6 +176,13 @@ def test_random_play_ends_and_replays(rules: Ruleset, scenario_id: str, seats: i
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), DEEP_CASES)
 def test_deep_contract_checks_on_one_game(rules: Ruleset, scenario_id: str, seats: int) -> None:
     random_playout(rules, make_config(rules, scenario_id, seats), 12345, deep_checks=True)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
+def test_every_view_of_a_game_fits_the_view_schema(rules: Ruleset, scenario_id: str, seats: int) -> None:
+    """The deep check above, validating every viewer's view at every step, not a sample."""
+    random_playout(rules, make_config(rules, scenario_id, seats), 12345, deep_checks=True, view_every=1)
 
 
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), DEEP_CASES)
@@ -319,3 +352,47 @@ def test_apply_never_changes_its_input_over_many_games(rules: Ruleset, scenario_
             state = new_state
         else:
             pytest.fail(f"seed {seed}: game did not end within {MAX_ACTIONS} actions")
+
+
+def _undescribed(schema: Any, where: str, root: dict[str, Any] | None = None) -> list[str]:
+    """The paths under ``schema`` whose properties say nothing about what they are (a
+    property that is a ``$ref`` is described by the definition it names)."""
+    root = schema if root is None else root
+    missing = []
+    if isinstance(schema, dict):
+        for name, field in schema.get("properties", {}).items():
+            described = isinstance(field, dict) and field.get("description")
+            if not described and isinstance(field, dict) and str(field.get("$ref", "")).startswith("#/$defs/"):
+                described = root.get("$defs", {}).get(field["$ref"].removeprefix("#/$defs/"), {}).get("description")
+            if not described:
+                missing.append(f"{where}.{name}")
+            missing += _undescribed(field, f"{where}.{name}", root)
+        for key in ("items", "additionalProperties"):  # (if/then narrow fields described above)
+            if isinstance(schema.get(key), dict):
+                missing += _undescribed(schema[key], f"{where}[{key}]", root)
+        for key in ("anyOf", "oneOf", "allOf", "prefixItems"):
+            for i, member in enumerate(schema.get(key, ())):
+                missing += _undescribed(member, f"{where}/{key}{i}", root)
+        for name, member in schema.get("$defs", {}).items():
+            missing += _undescribed(member, f"$defs.{name}", root)
+    return missing
+
+
+@pytest.mark.parametrize("rules", all_rulesets(), ids=lambda r: r.info.id)
+def test_views_and_events_are_documented_field_by_field(rules: Ruleset) -> None:
+    """What a client reads is described where it reads it (the view schema served at
+    /rulesets/{id}/view-schema/, each event's in the OpenAPI document), and exactly:
+    an event schema lists its fields and no others, so the deep checks above fail on
+    a field the engine emits and the documentation does not know."""
+    view_schema = rules.view_schema()
+    assert view_schema, "the ruleset declares no view schema"
+    jsonschema.Draft202012Validator.check_schema(view_schema)
+    assert view_schema["type"] == "object"
+    assert view_schema["description"]
+    assert _undescribed(view_schema, "view") == []
+    for kind, schema in rules.info.event_schemas.items():
+        jsonschema.Draft202012Validator.check_schema(schema)
+        assert schema.get("description"), f"event {kind!r} says nothing about when it is emitted"
+        assert schema.get("additionalProperties") is False, f"event {kind!r} accepts fields it does not list"
+        assert set(schema.get("required", ())) <= set(schema.get("properties", {})), kind
+        assert _undescribed(schema, kind) == []
