@@ -1454,6 +1454,7 @@ class ShootinLadders(Ruleset):
             visible.update(a[0] for a in p["armour_cards"])
         for pile in state["discards"].values():
             visible.update(pile)
+        visible.update(c["card"] for c in state.get("counters", ()))  # set face up (``mine_set`` names it)
         return visible
 
     def tallies(self, state: State) -> tuple[list[int], list[int]]:

@@ -217,6 +217,7 @@ def test_a_c4reo_charge_goes_off_on_the_next_cookie_to_move_into_its_square() ->
     state, events = R.apply(state, 0, {"type": "gear", "card": charge})
     assert state["counters"] == [{"card": charge, "square": 30, "owner": 0}]
     assert R.view(state, 1)["counters"] == [{"card": charge, "square": 30, "owner": 0}], "counters are on the table"
+    assert str(charge) in R.view(state, 1)["cards"], "and so is the card a client names the counter by"
     state, _ = R.apply(state, 0, {"type": "end_turn"})
     state["turn"]["phase"] = "active"
     state["turn"]["dice"] = [4, None]
