@@ -116,18 +116,18 @@ def test_random_games_fit_the_view_and_event_schemas() -> None:
 
 @pytest.mark.slow
 def test_many_longer_games_fit_the_view_and_event_schemas() -> None:
-    """200 games to a frag count or 30 rounds, views at every 50th state besides: every one
-    of the 42 event types is met."""
+    """200 games to a frag count or 30 rounds, views at every state that shows something
+    new: every one of the 42 event types is met."""
     met: set[str] = set()
     for game, seats, options in _games(200, round_cap=30):
-        met |= _play(1000 + game, seats, options, set(), stride=50)
+        met |= _play(1000 + game, seats, options, set())
     assert met == set(EVENT_TYPES)
 
 
 @pytest.mark.slow
 def test_every_view_of_every_state_fits_the_view_schema() -> None:
-    """60 short games, every viewer's view of every state validated."""
-    for game, seats, options in _games(60, round_cap=2):
+    """20 short games, every viewer's view of every state validated."""
+    for game, seats, options in _games(20, round_cap=2):
         _play(5000 + game, seats, options, set(), every_view=True)
 
 

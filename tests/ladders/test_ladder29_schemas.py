@@ -95,7 +95,7 @@ def test_views_and_events_of_random_games_fit_their_schemas() -> None:
 
 @pytest.mark.slow
 def test_views_and_events_of_many_random_games_fit_their_schemas() -> None:
-    play_and_check(300, 10_000, 25)
+    play_and_check(150, 10_000, 10)
 
 
 def test_the_view_schema_refuses_a_field_it_does_not_describe() -> None:
