@@ -434,6 +434,26 @@ def action_schema(description: str, **properties: Any) -> dict[str, Any]:
     }
 
 
+def event_schema(description: str, *, optional: tuple[str, ...] = (), **fields: Any) -> dict[str, Any]:
+    """The JSON schema of one event type's ``data``, for ``RulesetInfo.event_schemas``: the
+    ``description`` says when it is emitted and who sees it; every field is required but
+    those named in ``optional`` (their descriptions say when they are present), and no
+    other field is allowed, so the contract suite's check of every event holds the docs
+    to what the engine emits."""
+    return {
+        "type": "object",
+        "description": description,
+        "properties": fields,
+        "required": [name for name in fields if name not in optional],
+        "additionalProperties": False,
+    }
+
+
+def described(schema: dict[str, Any], description: str) -> dict[str, Any]:
+    """``schema`` with a ``description``: a field of an event or a view."""
+    return {**schema, "description": description}
+
+
 @dataclass(frozen=True, slots=True)
 class RulesetInfo:
     """A ruleset's metadata, declared once as a constant in its package."""

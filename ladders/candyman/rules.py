@@ -45,6 +45,8 @@ from ladders.engine import (
     State,
     action_schema,
     check_param_types,
+    described,
+    event_schema,
     load_schema,
     param_types,
     placements_from_keys,
@@ -115,21 +117,6 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
     return schemas
 
 
-def _event(description: str, *, optional: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
-    """An event's ``data`` schema: every field described, all of them required but ``optional``."""
-    return {
-        "description": description,
-        "type": "object",
-        "properties": properties,
-        "required": [name for name in properties if name not in optional],
-        "additionalProperties": False,
-    }
-
-
-def _field(schema: dict[str, Any], description: str) -> dict[str, Any]:
-    return {**schema, "description": description}
-
-
 # Seats in event data: a cookie (0-5), or who attacks or scores (-1 the Twins, L89; -2 Sweet Toof, L101).
 _EVENT_SEAT = {"type": "integer", "minimum": 0, "maximum": MAX_SEATS - 1}
 _ATTACKER = {"type": "integer", "minimum": TWINS, "maximum": MAX_SEATS - 1}
@@ -141,182 +128,182 @@ _LIMB = {"type": "string", "enum": [PARTS[i] for limb in LIMBS.values() for i in
 _EVENT_SPACE = {"type": "integer", "minimum": 0}
 _SEATS = {"type": "array", "items": _EVENT_SEAT, "uniqueItems": True, "maxItems": MAX_SEATS}
 EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
-    "turn": _event(
+    "turn": event_schema(
         "A cookie's turn begins (play passes clockwise, L41). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie whose turn it is."),
-        round=_field({"type": "integer", "minimum": 1}, "The round, from 1."),
+        seat=described(_EVENT_SEAT, "The cookie whose turn it is."),
+        round=described({"type": "integer", "minimum": 1}, "The round, from 1."),
     ),
-    "twins_awake": _event(
+    "twins_awake": event_schema(
         "The cookie starting its turn is in the Danger Zone: the Twins make four attacks on it (L89), each "
         "an attack event with seat -1. Public.",
-        seat=_field(_EVENT_SEAT, "The cookie the Twins attack."),
+        seat=described(_EVENT_SEAT, "The cookie the Twins attack."),
     ),
-    "card_drawn": _event(
+    "card_drawn": event_schema(
         "A Dash N Bash card is turned up from the pile: to move (L45), as a normal attack's damage (L111; a draw "
         "treat's, or the Twins', L89), or in a Candy Cage Match (L77). Public: the cards are drawn face up.",
-        seat=_field(_ATTACKER, "Who drew it: a seat, or -1 for the Twins' attacks."),
-        card=_field(_DASH_UID, "The card's uid (`dash_cards` in the view)."),
-        purpose=_field(
+        seat=described(_ATTACKER, "Who drew it: a seat, or -1 for the Twins' attacks."),
+        card=described(_DASH_UID, "The card's uid (`dash_cards` in the view)."),
+        purpose=described(
             {"type": "string", "enum": ["movement", "attack", "cage_match"]},
             "What it was drawn for: `movement`, `attack` (its icons are damage, L111; a character or cage card "
             "2 boxes on a chosen part, L115) or `cage_match` (damage to the named opponent, L77).",
         ),
     ),
-    "reshuffled": _event(
+    "reshuffled": event_schema(
         "An empty draw pile is made again and shuffled: the Dash N Bash pile from every card drawn, or the "
         "Special Treat pile from the treat discards. Public.",
-        deck=_field({"type": "string", "enum": ["dash_n_bash", "special_treats"]}, "The pile made again."),
-        size=_field({"type": "integer", "minimum": 1}, "The new pile's size."),
+        deck=described({"type": "string", "enum": ["dash_n_bash", "special_treats"]}, "The pile made again."),
+        size=described({"type": "integer", "minimum": 1}, "The new pile's size."),
     ),
-    "treat_drawn": _event(
+    "treat_drawn": event_schema(
         "The drawer's movement card showed a treat icon (L125): it draws a Special Treat. Private: only the "
         "drawer sees it (`visible_to` is that seat); everyone sees the `treat_count` that follows.",
-        seat=_field(_EVENT_SEAT, "The cookie that drew it."),
-        card=_field(_TREAT_UID, "The Special Treat drawn (its uid in the components' `special_treats`)."),
+        seat=described(_EVENT_SEAT, "The cookie that drew it."),
+        card=described(_TREAT_UID, "The Special Treat drawn (its uid in the components' `special_treats`)."),
     ),
-    "treat_count": _event(
+    "treat_count": event_schema(
         "A cookie's hand size after it drew a Special Treat (L125). Public: the card drawn is not named.",
-        seat=_field(_EVENT_SEAT, "The cookie that drew."),
-        hand=_field({"type": "integer", "minimum": 1}, "How many treats it holds now."),
+        seat=described(_EVENT_SEAT, "The cookie that drew."),
+        hand=described({"type": "integer", "minimum": 1}, "How many treats it holds now."),
     ),
-    "moved": _event(
+    "moved": event_schema(
         "The current cookie's move ends (before any bridge fall-back, which a `bridge` event follows). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that moved."),
-        to=_field(_EVENT_SPACE, "The space the move ended on."),
-        passed=_field(
+        seat=described(_EVENT_SEAT, "The cookie that moved."),
+        to=described(_EVENT_SPACE, "The space the move ended on."),
+        passed=described(
             _SEATS,
             "The cookies passed or landed on, which it may now attack (L111), in the order met; a transport "
             "passes nobody on the way but lands on its space (L53).",
         ),
-        how=_field(
+        how=described(
             {"type": "string", "enum": ["icons", "character", "cage_card"]},
             "By what card: `icons` (L45-L49), `character` (transported to the character's space, L51-L53) or "
             "`cage_card` (to the nearest burst, L57).",
         ),
     ),
-    "bridge": _event(
+    "bridge": event_schema(
         "A move or escape ended on a bridge entrance: the cookie falls back to its exit (L59). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that fell back."),
-        to=_field(_EVENT_SPACE, "The bridge's exit, where it now stands."),
+        seat=described(_EVENT_SEAT, "The cookie that fell back."),
+        to=described(_EVENT_SPACE, "The bridge's exit, where it now stands."),
     ),
-    "pushed": _event(
+    "pushed": event_schema(
         "A push treat (Push'n Pop, L67) shoved a cookie; it stops at START and short of the border. Public.",
-        seat=_field(_EVENT_SEAT, "The cookie shoved."),
-        to=_field(_EVENT_SPACE, "Where it now stands."),
+        seat=described(_EVENT_SEAT, "The cookie shoved."),
+        to=described(_EVENT_SPACE, "Where it now stands."),
     ),
-    "attack": _event(
+    "attack": event_schema(
         "An attack is declared, before its card is drawn (a DEFENSE window may follow, L137): a normal "
         "attack (L111), a Special Treat played on a target (L121-L139) or one of the Twins' (L89). Public.",
         optional=("card",),
-        seat=_field(_ATTACKER, "The attacker: a seat, or -1 for the Twins."),
-        target=_field(_EVENT_SEAT, "The cookie attacked."),
-        card=_field(
+        seat=described(_ATTACKER, "The attacker: a seat, or -1 for the Twins."),
+        target=described(_EVENT_SEAT, "The cookie attacked."),
+        card=described(
             _TREAT_UID,
             "Only for special combat: the Special Treat played (now discarded or worn, so public). Absent for a "
             "normal attack or the Twins', where a Dash N Bash `card_drawn` follows as damage.",
         ),
     ),
-    "defended": _event(
+    "defended": event_schema(
         "A DEFENSE treat cancelled the attack on its player (L137). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that defended."),
-        card=_field(_TREAT_UID, "The DEFENSE treat played: from the hand (now discarded) or worn."),
+        seat=described(_EVENT_SEAT, "The cookie that defended."),
+        card=described(_TREAT_UID, "The DEFENSE treat played: from the hand (now discarded) or worn."),
     ),
-    "passed": _event(
+    "passed": event_schema(
         "A cookie passed its PLAY AT ANY TIME window on the current turn (L139). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that passed."),
+        seat=described(_EVENT_SEAT, "The cookie that passed."),
     ),
-    "damage": _event(
+    "damage": event_schema(
         "Boxes are marked on a cookie part (L31, L111). Public.",
-        target=_field(_EVENT_SEAT, "The cookie damaged."),
-        part=_field(_EVENT_PART, "The part marked."),
-        boxes=_field(
+        target=described(_EVENT_SEAT, "The cookie damaged."),
+        part=described(_EVENT_PART, "The part marked."),
+        boxes=described(
             {"type": "integer", "minimum": 1, "maximum": 6},
             "Boxes marked (at most the boxes the part had left).",
         ),
-        left=_field(
+        left=described(
             {"type": "integer", "minimum": 0, "maximum": 5},
             "Boxes the part has left; 0: torn off, a `part_lost` follows (L115).",
         ),
     ),
-    "ignored": _event(
+    "ignored": event_schema(
         "Damage to a part already torn off is ignored (L115). Public.",
-        target=_field(_EVENT_SEAT, "The cookie."),
-        part=_field(_EVENT_PART, "The part already gone."),
+        target=described(_EVENT_SEAT, "The cookie."),
+        part=described(_EVENT_PART, "The part already gone."),
     ),
-    "part_lost": _event(
+    "part_lost": event_schema(
         "A part's last box is marked: it is torn off and is the attacker's trophy (L115); whatever was worn on "
         "it is lost (`equip_lost` follows). Public.",
-        target=_field(_EVENT_SEAT, "The cookie that lost the part."),
-        part=_field(_EVENT_PART, "The part torn off."),
-        by=_field(_WHO, "Who tore it off: a seat (its trophy), -1 the Twins or -2 Sweet Toof (no trophy)."),
+        target=described(_EVENT_SEAT, "The cookie that lost the part."),
+        part=described(_EVENT_PART, "The part torn off."),
+        by=described(_WHO, "Who tore it off: a seat (its trophy), -1 the Twins or -2 Sweet Toof (no trophy)."),
     ),
-    "equip_lost": _event(
+    "equip_lost": event_schema(
         "A worn treat is lost: its limb was torn off (L133), or a discard effect removed it (L69); it goes to the "
         "treat discard. Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that wore it."),
-        card=_field(_TREAT_UID, "The treat lost."),
+        seat=described(_EVENT_SEAT, "The cookie that wore it."),
+        card=described(_TREAT_UID, "The treat lost."),
     ),
-    "equipped": _event(
+    "equipped": event_schema(
         "A cookie put an EQUIP treat from its hand on a limb (L69, L133). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie."),
-        card=_field(_TREAT_UID, "The treat worn."),
-        part=_field(_LIMB, "The limb it is worn on."),
+        seat=described(_EVENT_SEAT, "The cookie."),
+        card=described(_TREAT_UID, "The treat worn."),
+        part=described(_LIMB, "The limb it is worn on."),
     ),
-    "crumbs": _event(
+    "crumbs": event_schema(
         "A cookie has no unmarked box left: a pile of crumbs, out of the game (L31); its hand and worn "
         "treats go to the treat discard (no `equip_lost` for them). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie crumbled."),
-        by=_field(_WHO, "Who marked the last box: a seat (scores a frag), -1 the Twins or -2 Sweet Toof."),
+        seat=described(_EVENT_SEAT, "The cookie crumbled."),
+        by=described(_WHO, "Who marked the last box: a seat (scores a frag), -1 the Twins or -2 Sweet Toof."),
     ),
-    "sweet_toof": _event(
+    "sweet_toof": event_schema(
         "A cookie landed on Sweet Toof before half the others passed the first cage match space: its head is "
         "torn off (a `damage` and `part_lost` by -2 follow unless it was gone) and it is thrown onto the "
         "Pink Gumball (L101). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie bitten."),
-        to=_field(_EVENT_SPACE, "The Pink Gumball space it is thrown onto."),
+        seat=described(_EVENT_SEAT, "The cookie bitten."),
+        to=described(_EVENT_SPACE, "The Pink Gumball space it is thrown onto."),
     ),
-    "summoned": _event(
+    "summoned": event_schema(
         "A cookie is summoned (forced) to a Candy Cage Match space (L75, L81). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that summoned."),
-        target=_field(_EVENT_SEAT, "The cookie summoned."),
-        space=_field(_EVENT_SPACE, "The burst space it is pulled to."),
+        seat=described(_EVENT_SEAT, "The cookie that summoned."),
+        target=described(_EVENT_SEAT, "The cookie summoned."),
+        space=described(_EVENT_SPACE, "The burst space it is pulled to."),
     ),
-    "cage_match": _event(
+    "cage_match": event_schema(
         "A Candy Cage Match starts (L75-L77). Public.",
-        space=_field(_EVENT_SPACE, "The burst space."),
-        players=_field(
+        space=described(_EVENT_SPACE, "The burst space."),
+        players=described(
             {**_SEATS, "minItems": 2},
             "The fighters in draw order: the initiator, those already on the space clockwise, then the summoned.",
         ),
     ),
-    "escaped": _event(
+    "escaped": event_schema(
         "A fighter whose card showed the cage's icon left the match (L79, L81). Public.",
-        seat=_field(_EVENT_SEAT, "The cookie that escaped."),
-        to=_field(
+        seat=described(_EVENT_SEAT, "The cookie that escaped."),
+        to=described(
             _EVENT_SPACE, "Where the escape ended (before any bridge fall-back, which a `bridge` event follows)."
         ),
     ),
-    "cage_over": _event(
+    "cage_over": event_schema(
         "One cookie is left on the space: the Candy Cage Match is over (L81). Public.",
-        space=_field(_EVENT_SPACE, "The burst space."),
+        space=described(_EVENT_SPACE, "The burst space."),
     ),
-    "gauntlet": _event(
+    "gauntlet": event_schema(
         "Every other cookie has crumbled: the last one is placed on the Peppermint Swirl in front of the Danger "
         "Zone to run the Twins' gauntlet (L93). Public.",
-        seat=_field(_EVENT_SEAT, "The last cookie."),
-        to=_field(_EVENT_SPACE, "The Peppermint Swirl space."),
+        seat=described(_EVENT_SEAT, "The last cookie."),
+        to=described(_EVENT_SPACE, "The Peppermint Swirl space."),
     ),
-    "game_over": _event(
+    "game_over": event_schema(
         "The game ends. Public.",
         optional=("round_cap",),
-        winners=_field({**_SEATS, "minItems": 1}, "The winning seat(s)."),
-        reason=_field(
+        winners=described({**_SEATS, "minItems": 1}, "The winning seat(s)."),
+        reason=described(
             {"type": "string", "enum": ["border", "trophies", "round_cap"]},
             "`border` (a cookie crossed it, L85), `trophies` (the last cookie did not survive the gauntlet: the "
             "most trophies win, ties share, L95) or `round_cap` (the optional length limit, not a rule of the sheet: "
             "the cookie furthest along wins).",
         ),
-        round_cap=_field(
+        round_cap=described(
             {"type": "integer", "minimum": 1, "maximum": MAX_ROUND_CAP},
             "Only when `reason` is `round_cap`: the length limit in rounds that was reached.",
         ),

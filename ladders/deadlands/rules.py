@@ -56,6 +56,8 @@ from ladders.engine import (
     State,
     action_schema,
     check_param_types,
+    described,
+    event_schema,
     load_schema,
     param_types,
     placements_from_keys,
@@ -251,10 +253,6 @@ _WHOLE_CARD = _or_null(
 )
 
 
-def _field(schema: dict[str, Any], description: str) -> dict[str, Any]:
-    return {**schema, "description": description}
-
-
 def _int(description: str, minimum: int | None = None, maximum: int | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"type": "integer", "description": description}
     if minimum is not None:
@@ -268,28 +266,17 @@ def _dice(description: str) -> dict[str, Any]:
     return {"type": "array", "description": description, "items": {"type": "integer", "minimum": 1, "maximum": 6}}
 
 
-def _event(description: str, optional: tuple[str, ...] = (), **fields: dict[str, Any]) -> dict[str, Any]:
-    """An event's data: every field described; those not named in ``optional`` always present."""
-    return {
-        "type": "object",
-        "description": description,
-        "properties": fields,
-        "required": [name for name in fields if name not in optional],
-        "additionalProperties": False,
-    }
-
-
 _DECK: Final = {"type": "string", "enum": list(DECKS)}
 _HAND: Final = {"type": "string", "enum": list(CATEGORIES)}
 _CELL: Final = {"type": "integer", "minimum": 0}
 _WEAPON: Final = {"type": "integer", "minimum": STARTING}
 _PUBLIC = "Public: every seat and spectators see it."
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
-    "chosen": _event(
+    "chosen": event_schema(
         f"A seat chose its fighter and stats at the table (the choose phase; not emitted for a fighter given at"
         f" creation in options.fighters). {_PUBLIC}",
-        seat=_field(_SEAT, "The seat that chose."),
-        fighter=_field({"type": "string"}, "The fighter's id (the record sheet, L320-L716)."),
+        seat=described(_SEAT, "The seat that chose."),
+        fighter=described({"type": "string"}, "The fighter's id (the record sheet, L320-L716)."),
         stats={
             "type": "array",
             "description": "[health, speed, accuracy]: a 7-point split, 1-4 each, or the stats given at creation"
@@ -299,11 +286,11 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "maxItems": 3,
         },
     ),
-    "dealt": _event(
+    "dealt": event_schema(
         "The set-up cards were dealt to a seat (L59-L61), once the last seat has chosen at the table: one event"
         " a seat (none when options.fighters gave every fighter: the deal is then part of the first state)."
         " Public: it names the decks, not the cards (each card goes to its seat alone as card_drawn).",
-        seat=_field(_SEAT, "The seat dealt to."),
+        seat=described(_SEAT, "The seat dealt to."),
         decks={
             "type": "array",
             "description": "The decks dealt from, a card each: weapon, gadget, special, and hex for the Huckster.",
@@ -312,21 +299,21 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "maxItems": 4,
         },
     ),
-    "poker_drawn": _event(
+    "poker_drawn": event_schema(
         "A seat drew its five set-up cards (poker, L63-L66). Only to that seat (visible_to): the others see"
         " poker_progress, and every hand at the reveal (poker_shown).",
-        seat=_field(_SEAT, "The seat that drew."),
+        seat=described(_SEAT, "The seat that drew."),
         cards={
             "type": "array",
             "description": "The cards drawn, by uid (five, unless every pile of a deck ran out).",
             "items": _CARD,
             "maxItems": 5,
         },
-        hand=_field(_HAND, "The poker hand's category (jokers wild, L118-L143)."),
+        hand=described(_HAND, "The poker hand's category (jokers wild, L118-L143)."),
     ),
-    "poker_progress": _event(
+    "poker_progress": event_schema(
         f"A seat drew its five set-up cards: which decks, not which cards (poker_drawn goes to it alone). {_PUBLIC}",
-        seat=_field(_SEAT, "The seat that drew."),
+        seat=described(_SEAT, "The seat that drew."),
         decks={
             "type": "array",
             "description": "The deck of each of the five cards, as the poker action named them.",
@@ -335,34 +322,34 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "maxItems": 5,
         },
     ),
-    "poker_shown": _event(
+    "poker_shown": event_schema(
         f"The reveal, once every seat has drawn its five (L63-L66): one event a seat, in seat order. {_PUBLIC}",
-        seat=_field(_SEAT, "The seat whose hand this is."),
+        seat=described(_SEAT, "The seat whose hand this is."),
         cards={"type": "array", "description": "Its five cards, by uid.", "items": _CARD, "maxItems": 5},
-        hand=_field(_HAND, "The poker hand's category."),
+        hand=described(_HAND, "The poker hand's category."),
     ),
-    "poker_result": _event(
+    "poker_result": event_schema(
         f"The best poker hand goes first (L64; ties by a die roll, L65), after the reveal. {_PUBLIC}",
-        seat=_field(_SEAT, "The seat that goes first."),
-        hand=_field(_HAND, "Its hand's category."),
+        seat=described(_SEAT, "The seat that goes first."),
+        hand=described(_HAND, "Its hand's category."),
     ),
-    "kept": _event(
+    "kept": event_schema(
         "A seat kept one of its five set-up cards; the rest are discarded (L66). Public (the five were shown at"
         " the reveal).",
-        seat=_field(_SEAT, "The seat."),
-        card=_field(_CARD, "The card kept (uid), now in its hand."),
+        seat=described(_SEAT, "The seat."),
+        card=described(_CARD, "The card kept (uid), now in its hand."),
     ),
-    "turn": _event(
+    "turn": event_schema(
         f"A turn begins (after set-up, and after each end of turn). {_PUBLIC}",
-        seat=_field(_SEAT, "Whose turn it is."),
+        seat=described(_SEAT, "Whose turn it is."),
         round=_int("The round (from 1; a new one begins with the first player's turn).", 1),
     ),
-    "respawned": _event(
+    "respawned": event_schema(
         "A fighter entered the board (L169-L172): by a respawn roll (face), a Harrowed Gunslinger's chosen grave"
         f" (face), or a hanged fighter's return on his gallows square (gallows, L10-L12). {_PUBLIC}",
         optional=("face", "gallows"),
-        seat=_field(_SEAT, "The fighter's seat."),
-        square=_field(_CELL, "The cell entered (y * width + x)."),
+        seat=described(_SEAT, "The fighter's seat."),
+        square=described(_CELL, "The cell entered (y * width + x)."),
         face=_int(
             "The respawn square's die face (rolled, or chosen by the Harrowed); absent for a gallows return.", 1, 6
         ),
@@ -372,139 +359,139 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "description": "Present (true) only when a hanged fighter re-enters play on his gallows square.",
         },
     ),
-    "bumped": _event(
+    "bumped": event_schema(
         "A fighter was moved off a square another entered (a respawn or teleport), or off a shared square at the"
         f" end of his turn, to a rolled respawn square (L169-L172). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter bumped."),
-        square=_field(_CELL, "The cell he was bumped to."),
+        seat=described(_SEAT, "The fighter bumped."),
+        square=described(_CELL, "The cell he was bumped to."),
         face=_int("The die face rolled (its respawn square).", 1, 6),
     ),
-    "rolled": _event(
+    "rolled": event_schema(
         "Movement rolled: Speed dice at the start of a turn (plus the Saloon Gal's bought dice), or the extra dice"
         f" of a Speed raised later in the turn. {_PUBLIC}",
-        seat=_field(_SEAT, "The mover."),
+        seat=described(_SEAT, "The mover."),
         dice=_dice("The dice rolled."),
         move=_int("Movement left after this roll.", 0),
     ),
-    "teleported": _event(
+    "teleported": event_schema(
         f"A teleport card played instead of the movement roll (L152-L154). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        card=_field(_CARD, "The teleport card (uid), discarded."),
-        square=_field(_CELL, "The respawn square's cell he appeared on."),
+        seat=described(_SEAT, "The fighter."),
+        card=described(_CARD, "The teleport card (uid), discarded."),
+        square=described(_CELL, "The respawn square's cell he appeared on."),
     ),
-    "moved": _event(
+    "moved": event_schema(
         f"A fighter moved one square. {_PUBLIC}",
-        seat=_field(_SEAT, "The mover."),
-        square=_field(_CELL, "The cell entered."),
+        seat=described(_SEAT, "The mover."),
+        square=described(_CELL, "The cell entered."),
     ),
-    "jumped": _event(
+    "jumped": event_schema(
         f"A fighter jumped in a straight line. {_PUBLIC}",
-        seat=_field(_SEAT, "The jumper."),
-        square=_field(_CELL, "The cell landed on."),
+        seat=described(_SEAT, "The jumper."),
+        square=described(_CELL, "The cell landed on."),
         distance=_int("Squares jumped (2 movement a square).", 2),
     ),
-    "acid": _event(
+    "acid": event_schema(
         f"A fighter stepped into acid; a damage event (2 attack dice) follows. {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        square=_field(_CELL, "The acid cell."),
+        seat=described(_SEAT, "The fighter."),
+        square=described(_CELL, "The acid cell."),
     ),
-    "beast": _event(
+    "beast": event_schema(
         "A fighter entered a tentacle or mouth square: the beast's Accuracy check (grabbed on a total of 5 or"
         f" less; a damage event of 3 dice follows and he is dragged into the mouth, L188-L230). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        square=_field(_CELL, "The cell entered."),
+        seat=described(_SEAT, "The fighter."),
+        square=described(_CELL, "The cell entered."),
         dice=_dice("His Accuracy dice (plus the Saloon Gal's bought beast dice)."),
         grabbed={"type": "boolean", "description": "The beast grabbed him."},
     ),
-    "powerup": _event(
+    "powerup": event_schema(
         "A power-up check: entering a weapon or gadget power-up square (once a square a turn), or a starting"
         " gadget's draw at the start of a turn (Hoyle's Book of Games, the Gizmo Satchel). A drew event follows on"
         f" success. {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        deck=_field(_DECK, "The deck drawn from on success."),
+        seat=described(_SEAT, "The fighter."),
+        deck=described(_DECK, "The deck drawn from on success."),
         roll=_int("The roll (a d6; a power-up square adds the Saloon Gal's bought dice to it).", 1),
         need=_int("The roll needed, or more (the record sheet's power-up number, or the gadget's).", 1, 6),
     ),
-    "drew": _event(
+    "drew": event_schema(
         "A card drawn into a hand in play (a power-up, a frag's Special, a draw card, a joker's replacement, the"
         " Harrowed's free weapon). Public: it names the deck; the card goes to the drawer alone (card_drawn), a"
         " joker to everyone (joker).",
-        seat=_field(_SEAT, "The drawer."),
-        deck=_field(_DECK, "The deck drawn from."),
+        seat=described(_SEAT, "The drawer."),
+        deck=described(_DECK, "The deck drawn from."),
     ),
-    "card_drawn": _event(
+    "card_drawn": event_schema(
         "The card a seat drew (dealt at set-up, or drawn in play). Only to that seat (visible_to).",
-        seat=_field(_SEAT, "The drawer."),
-        card=_field(_CARD, "The card (uid), now in the hand."),
-        deck=_field(_DECK, "Its deck."),
+        seat=described(_SEAT, "The drawer."),
+        card=described(_CARD, "The card (uid), now in the hand."),
+        deck=described(_DECK, "Its deck."),
     ),
-    "joker": _event(
+    "joker": event_schema(
         "A joker drawn in play (a draw, or the top hex discard of a Huckster's swap) is discarded at once; its"
         f" drawer names a deck to draw from instead (a pending joker decision, L108-L111). {_PUBLIC}",
-        seat=_field(_SEAT, "The drawer."),
-        deck=_field(_DECK, "The joker's deck."),
-        card=_field(_CARD, "The joker (uid), discarded."),
+        seat=described(_SEAT, "The drawer."),
+        deck=described(_DECK, "The joker's deck."),
+        card=described(_CARD, "The joker (uid), discarded."),
     ),
-    "reshuffled": _event(
+    "reshuffled": event_schema(
         f"A draw pile ran out: its discard pile was shuffled into it (L70-L71). {_PUBLIC}",
-        deck=_field(_DECK, "The deck."),
+        deck=described(_DECK, "The deck."),
         size=_int("The new draw pile's size.", 1),
     ),
-    "played": _event(
+    "played": event_schema(
         f"A card played from the hand (into play, or used and discarded), or a healing card played to cure. {_PUBLIC}",
-        seat=_field(_SEAT, "The player."),
+        seat=described(_SEAT, "The player."),
         card=_WHOLE_CARD,
     ),
-    "discarded": _event(
+    "discarded": event_schema(
         f"A card discarded from the hand. {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        card=_field(_CARD, "The card (uid), now on its discard pile."),
+        seat=described(_SEAT, "The fighter."),
+        card=described(_CARD, "The card (uid), now on its discard pile."),
     ),
-    "attack": _event(
+    "attack": event_schema(
         f"An attack declared, on the attacker's turn or in a shootout (L809-L830); to_hit follows. {_PUBLIC}",
-        seat=_field(_SEAT, "The attacker."),
-        target=_field(_SEAT, "The fighter attacked."),
-        weapon=_field(_WEAPON, "-1: the starting weapon; else the weapon or hex card's uid."),
+        seat=described(_SEAT, "The attacker."),
+        target=described(_SEAT, "The fighter attacked."),
+        weapon=described(_WEAPON, "-1: the starting weapon; else the weapon or hex card's uid."),
         range=_int("Squares to the target, counting its square but not the attacker's (L828-L830).", 1),
     ),
-    "to_hit": _event(
+    "to_hit": event_schema(
         "The to-hit of the attack just declared: a roll of Accuracy dice needing the range (dice and need), or no"
         f" roll when the target's charm or the attacker's automatic hit decides (L103-L106). {_PUBLIC}",
         optional=("dice", "need", "charm", "auto"),
-        seat=_field(_SEAT, "The attacker."),
+        seat=described(_SEAT, "The attacker."),
         hit={"type": "boolean", "description": "The attack hits (a damage event follows)."},
         dice=_dice("The to-hit dice (1s rerolled when cheating); present when rolled."),
         need=_int("The total needed (the range); present when rolled.", 1),
         charm={"type": "boolean", "const": True, "description": "Present (true) when the target's charm made it miss."},
         auto={"type": "boolean", "const": True, "description": "Present (true) for an automatic hit."},
     ),
-    "damage": _event(
+    "damage": event_schema(
         "The damage division (L767-L776): attack dice total divided by defence dice total (the victim's Health in"
         f" dice), rounded down, plus the weapon's extra; from an attack, acid or a beast. {_PUBLIC}",
-        seat=_field(_SEAT, "Who takes the damage."),
+        seat=described(_SEAT, "Who takes the damage."),
         attack=_dice("The damage dice (weapon, damage bonus and bought dice; 2 for acid, 3 for a beast)."),
         defence=_dice("The defence dice (Health, at least 1, plus the Saloon Gal's bought defence dice)."),
         damage=_int("Health lost (armour absorbs its bonus first, L777-L779).", 0),
     ),
-    "malfunction": _event(
+    "malfunction": event_schema(
         f"A 1 among a weapon card's damage dice (L89), after the damage. {_PUBLIC}",
-        seat=_field(_SEAT, "The shooter."),
-        weapon=_field(_CARD, "The weapon card (uid; starting weapons never malfunction)."),
+        seat=described(_SEAT, "The shooter."),
+        weapon=described(_CARD, "The weapon card (uid; starting weapons never malfunction)."),
         kind={
             "type": "string",
             "enum": ["jam", "backfire", "explode"],
             "description": "jam: empty until reloaded; backfire: the shooter loses 1 Health; explode: discarded.",
         },
     ),
-    "armor_lost": _event(
+    "armor_lost": event_schema(
         f"An armour card absorbed its whole bonus and is discarded (L777-L779). {_PUBLIC}",
-        seat=_field(_SEAT, "The wearer."),
-        card=_field(_CARD, "The armour card (uid)."),
+        seat=described(_SEAT, "The wearer."),
+        card=described(_CARD, "The armour card (uid)."),
     ),
-    "fragged": _event(
+    "fragged": event_schema(
         "A fighter was fragged (L843-L858): he leaves a blood counter and his weapons as a leftovers pile; his"
         f" gadgets are discarded. {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter fragged."),
+        seat=described(_SEAT, "The fighter fragged."),
         by=_or_null(
             {
                 "type": ["integer", "null"],
@@ -512,40 +499,40 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
                 "description": "The attacker; null: no attacker (acid, a beast, a backfire: nobody scores, L909-L910).",
             }
         ),
-        square=_field(_CELL, "The cell he was fragged on."),
+        square=described(_CELL, "The cell he was fragged on."),
     ),
-    "frag": _event(
+    "frag": event_schema(
         f"A frag scored (L901); the scorer draws a Special unless he has just won. {_PUBLIC}",
-        seat=_field(_SEAT, "Who scores."),
-        victim=_field(_SEAT, "The fighter fragged."),
+        seat=described(_SEAT, "Who scores."),
+        victim=described(_SEAT, "The fighter fragged."),
         frags=_int("The scorer's frags now.", 1),
     ),
-    "hanged": _event(
+    "hanged": event_schema(
         f"A fragged fighter hanged on the gallows square his attacker chose (L1-L12). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter hanged."),
-        by=_field(_SEAT, "The attacker who hanged him."),
-        square=_field(_CELL, "The gallows cell."),
+        seat=described(_SEAT, "The fighter hanged."),
+        by=described(_SEAT, "The attacker who hanged him."),
+        square=described(_CELL, "The gallows cell."),
     ),
-    "held": _event(
+    "held": event_schema(
         f"An attack held for a shootout on another's turn (L243-L246). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter holding it."),
+        seat=described(_SEAT, "The fighter holding it."),
     ),
-    "shootout": _event(
+    "shootout": event_schema(
         "A holder opened a shootout on a fighter passing in front of him (L247-L253): the mover may return fire"
         f" (a pending return_fire), except the Saloon Gal, who may not (L654-L655). {_PUBLIC}",
         optional=("return_fire",),
-        seat=_field(_SEAT, "The holder."),
-        mover=_field(_SEAT, "The fighter passing."),
+        seat=described(_SEAT, "The holder."),
+        mover=described(_SEAT, "The fighter passing."),
         return_fire={
             "type": "boolean",
             "const": False,
             "description": "Present (false) only when the mover may not fire back: the holder fires at once.",
         },
     ),
-    "shootout_roll": _event(
+    "shootout_roll": event_schema(
         "Who fires first in a shootout: each side's Speed dice plus a randomly drawn card's value (a joker counts"
         f" 14); the higher fires first, the holder on a tie (L251-L253). One event a side. {_PUBLIC}",
-        seat=_field(_SEAT, "The side rolling."),
+        seat=described(_SEAT, "The side rolling."),
         dice=_dice("Its Speed dice (plus the Saloon Gal's bought shootout dice)."),
         card=_or_null(
             {
@@ -556,34 +543,34 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         ),
         total=_int("Dice plus the card's value.", 0),
     ),
-    "pickup": _event(
+    "pickup": event_schema(
         f"A card taken from a leftovers pile into the hand (L883-L890). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
+        seat=described(_SEAT, "The fighter."),
         pile=_int("The pile's id.", 1),
         card=_WHOLE_CARD,
     ),
-    "blood": _event(
+    "blood": event_schema(
         f"A blood counter taken onto the record sheet (L877-L879). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        square=_field(_CELL, "The cell it lay on."),
+        seat=described(_SEAT, "The fighter."),
+        square=described(_CELL, "The cell it lay on."),
     ),
-    "healed": _event(
+    "healed": event_schema(
         f"Health restored: a healing card, or a blood counter spent (blood). {_PUBLIC}",
         optional=("blood",),
-        seat=_field(_SEAT, "The fighter."),
-        health=_field({"type": "integer"}, "His Health now."),
+        seat=described(_SEAT, "The fighter."),
+        health=described({"type": "integer"}, "His Health now."),
         blood={"type": "boolean", "const": True, "description": "Present (true) when a blood counter was spent."},
     ),
-    "dropped": _event(
+    "dropped": event_schema(
         f"A weapon or gadget in play left in the fighter's square as a link counter (a leftovers pile). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
-        card=_field(_CARD, "The card (uid)."),
-        square=_field(_CELL, "The cell."),
+        seat=described(_SEAT, "The fighter."),
+        card=described(_CARD, "The card (uid)."),
+        square=described(_CELL, "The cell."),
     ),
-    "swapped": _event(
+    "swapped": event_schema(
         "The Huckster's cheat: two cards discarded for the top card of the hexes discard pile (a joker there is"
         f" discarded again and a joker event follows). {_PUBLIC}",
-        seat=_field(_SEAT, "The Huckster."),
+        seat=described(_SEAT, "The Huckster."),
         discarded={
             "type": "array",
             "description": "The two cards discarded (uids).",
@@ -591,15 +578,15 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "minItems": 2,
             "maxItems": 2,
         },
-        hex=_field(_CARD, "The hex taken (uid)."),
+        hex=described(_CARD, "The hex taken (uid)."),
     ),
-    "boosted": _event(
+    "boosted": event_schema(
         f"The Saloon Gal's cheat: a card discarded to add a die to her next roll of a kind (L658-L659). {_PUBLIC}",
-        seat=_field(_SEAT, "The Saloon Gal."),
-        card=_field(_CARD, "The card discarded (uid)."),
+        seat=described(_SEAT, "The Saloon Gal."),
+        card=described(_CARD, "The card discarded (uid)."),
         roll={"type": "string", "enum": list(BOOST_ROLLS), "description": "The kind of roll the die is for."},
     ),
-    "game_over": _event(
+    "game_over": event_schema(
         f"The game ended: a frag reached frags_to_win (L901-L902), or the round cap passed. {_PUBLIC}",
         winners={
             "type": "array",
@@ -609,10 +596,10 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         },
         reason={"type": "string", "enum": ["frags", "round_cap"], "description": "Why it ended."},
     ),
-    "cured": _event(
+    "cured": event_schema(
         "A fighter at 0 Health (a last stand) healed above 0 with a card or a blood counter and stays in play"
         f" (L805-L806). {_PUBLIC}",
-        seat=_field(_SEAT, "The fighter."),
+        seat=described(_SEAT, "The fighter."),
         health=_int("His Health now.", 1),
     ),
 }

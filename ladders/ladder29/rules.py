@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from operator import sub
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from ladders.engine import (
     Action,
@@ -45,6 +45,8 @@ from ladders.engine import (
     Scenario,
     Seat,
     State,
+    described,
+    event_schema,
     load_schema,
     placements_from_keys,
     rng_below,
@@ -100,22 +102,6 @@ def _per_seat(item: dict[str, Any]) -> dict[str, Any]:
 
 
 _PER_SEAT_SCORE = _per_seat({"type": "integer", "minimum": 0})
-
-
-def _field(schema: dict[str, Any], description: str) -> dict[str, Any]:
-    return {**schema, "description": description}
-
-
-def _data(description: str, **fields: dict[str, Any]) -> dict[str, Any]:
-    """An event's ``data`` schema: every field always present, none other; the
-    description says when it is emitted and who sees it (``visible_to``)."""
-    return {
-        "type": "object",
-        "description": description,
-        "properties": fields,
-        "required": list(fields),
-        "additionalProperties": False,
-    }
 
 
 # Each action type's fields besides "type", and the action types of each phase.
@@ -188,133 +174,140 @@ INFO = RulesetInfo(
         },
     },
     event_schemas={
-        "round_started": _data(
+        "round_started": event_schema(
             "A new round began (from the second round on; the first round's deal is made at set-up and shown "
             "only through the views): the Hot Spot cards are revealed (L95) and the dealer dealt 13 cards each "
             "(L97). Public; each seat's `hand_dealt` follows.",
-            round=_field({"type": "integer", "minimum": 2}, "The new round's number."),
-            dealer=_field(_SEAT, "The dealer: the last player of the previous round (L87, L97)."),
-            hot_spots_offered=_field(
+            round=described({"type": "integer", "minimum": 2}, "The new round's number."),
+            dealer=described(_SEAT, "The dealer: the last player of the previous round (L87, L97)."),
+            hot_spots_offered=described(
                 {"type": "array", "items": _HOT_SPOT, "minItems": 3, "maxItems": 6},
                 "The face-up Hot Spot cards: the Start Player card first, then one per seat (L37, L95).",
             ),
-            scores=_field(_PER_SEAT_SCORE, "Every seat's score, indexed by seat."),
+            scores=described(_PER_SEAT_SCORE, "Every seat's score, indexed by seat."),
         ),
-        "hand_dealt": _data(
+        "hand_dealt": event_schema(
             "A seat's new hand for the round (L97). Private: visible only to that seat (`visible_to` is "
             "[seat]). Emitted from the second round on, after `round_started`.",
-            seat=_field(_SEAT, "The seat dealt to."),
-            cards=_field(
+            seat=described(_SEAT, "The seat dealt to."),
+            cards=described(
                 {"type": "array", "items": _CARD, "minItems": HAND_SIZE, "maxItems": HAND_SIZE, "uniqueItems": True},
                 "Its 13 cards, ascending (L41).",
             ),
         ),
-        "pass_card_chosen": _data(
+        "pass_card_chosen": event_schema(
             "A seat chose one of its 3 cards to pass left (L53). Private: visible only to the chooser; the "
             "others see `pass_progress`.",
-            seat=_field(_SEAT, "The seat that chose."),
-            card=_field(_CARD, "The card chosen."),
+            seat=described(_SEAT, "The seat that chose."),
+            card=described(_CARD, "The card chosen."),
         ),
-        "pass_progress": _data(
+        "pass_progress": event_schema(
             "A seat chose one more card to pass (which card stays hidden). Public; follows `pass_card_chosen`.",
-            seat=_field(_SEAT, "The seat that chose."),
-            chosen=_field({"type": "integer", "minimum": 1, "maximum": PASS_SIZE}, "How many it has chosen now."),
+            seat=described(_SEAT, "The seat that chose."),
+            chosen=described({"type": "integer", "minimum": 1, "maximum": PASS_SIZE}, "How many it has chosen now."),
         ),
-        "cards_passed": _data(
+        "cards_passed": event_schema(
             "The last seat chose its last card: every seat's 3 cards went to its left neighbour at once (L53) and "
             "the draft begins. Public; one `cards_received` per seat follows.",
-            seats=_field(
+            seats=described(
                 {"type": "array", "items": _SEAT, "minItems": 2, "maxItems": 5},
                 "Every seat that passed: all of them, 0 to seats-1.",
             ),
         ),
-        "cards_received": _data(
+        "cards_received": event_schema(
             "The 3 cards one seat received from its right neighbour. Private: visible only to the receiver and "
             "the passer (`visible_to` is both seats).",
-            seat=_field(_SEAT, "The receiver."),
-            cards=_field(
+            seat=described(_SEAT, "The receiver."),
+            cards=described(
                 {"type": "array", "items": _CARD, "minItems": PASS_SIZE, "maxItems": PASS_SIZE, "uniqueItems": True},
                 "The cards received, ascending.",
             ),
-            **{"from": _field(_SEAT, "The passer: the receiver's right neighbour (seat - 1, mod the seat count).")},
+            **cast(
+                dict[str, Any],
+                {
+                    "from": described(
+                        _SEAT, "The passer: the receiver's right neighbour (seat - 1, mod the seat count)."
+                    )
+                },
+            ),
         ),
-        "hot_spot_taken": _data(
+        "hot_spot_taken": event_schema(
             "A seat drafted a face-up Hot Spot card (L57). Public.",
-            seat=_field(_SEAT, "The seat that took it."),
-            hot_spot=_field(_HOT_SPOT, "The Hot Spot card's id."),
+            seat=described(_SEAT, "The seat that took it."),
+            hot_spot=described(_HOT_SPOT, "The Hot Spot card's id."),
         ),
-        "start_player": _data(
+        "start_player": event_schema(
             "The draft is over and play begins: the Start Player card's holder leads, or the lowest score if "
             "nobody took it (L61). Public; follows the last `hot_spot_taken`.",
-            seat=_field(_SEAT, "The seat that leads first."),
+            seat=described(_SEAT, "The seat that leads first."),
         ),
-        "played": _data(
+        "played": event_schema(
             "A seat led or played cards (L65-L73, L137-L141). Public.",
-            seat=_field(_SEAT, "The seat that played."),
-            cards=_field(
+            seat=described(_SEAT, "The seat that played."),
+            cards=described(
                 {"type": "array", "items": _CARD, "minItems": 1, "maxItems": HAND_SIZE, "uniqueItems": True},
                 "The cards, ascending.",
             ),
-            kind=_field(_KIND, "The kind of play."),
-            lead=_field({"type": "boolean"}, "True for a new lead (action `lead`), false for a play on the lead."),
-            flashover=_field(
+            kind=described(_KIND, "The kind of play."),
+            lead=described({"type": "boolean"}, "True for a new lead (action `lead`), false for a play on the lead."),
+            flashover=described(
                 {"type": "boolean"}, "True for a four-of-a-kind played on a lead rather than led (L137-L139)."
             ),
-            left=_field(
+            left=described(
                 {"type": "integer", "minimum": 0, "maximum": HAND_SIZE - 1},
                 "Cards the seat holds after the play (0: it went out; `went_out` follows).",
             ),
-            challenge_lifted=_field(
+            challenge_lifted=described(
                 {"type": "boolean"},
                 "True when the seat's Hot Spot challenge forbade every lead it could make, so it was lifted for "
                 "this lead (docs/ladder-29.md); otherwise false.",
             ),
         ),
-        "passed": _data(
+        "passed": event_schema(
             "A seat passed on the current lead: it may not play again until a new lead (L75). Public.",
-            seat=_field(_SEAT, "The seat that passed."),
+            seat=described(_SEAT, "The seat that passed."),
         ),
-        "lead_won": _data(
+        "lead_won": event_schema(
             "Every other seat still holding cards passed on a lead, and its top player won it: recorded when that "
             "player starts a new lead, when the lead is inherited (L79), or at the round's end if the last seat "
             "had passed. Public.",
-            seat=_field(_SEAT, "The seat that won the lead (its top player)."),
-            kind=_field(_KIND, "The kind of the lead's top play."),
+            seat=described(_SEAT, "The seat that won the lead (its top player)."),
+            kind=described(_KIND, "The kind of the lead's top play."),
         ),
-        "lead_inherited": _data(
+        "lead_inherited": event_schema(
             "The top player of a lead had gone out and everyone else passed: the next seat on its left still "
             "holding cards starts a new lead (L79). Public; follows `lead_won`.",
-            seat=_field(_SEAT, "The seat that leads now."),
-            **{"from": _field(_SEAT, "The seat that went out on top of the lead.")},
+            seat=described(_SEAT, "The seat that leads now."),
+            **cast(dict[str, Any], {"from": described(_SEAT, "The seat that went out on top of the lead.")}),
         ),
-        "went_out": _data(
+        "went_out": event_schema(
             "A seat played its last card (L79, L85). Public; follows its `played`.",
-            seat=_field(_SEAT, "The seat that went out."),
-            place=_field({"type": "integer", "minimum": 1, "maximum": 4}, "Its place this round (1: first out)."),
+            seat=described(_SEAT, "The seat that went out."),
+            place=described({"type": "integer", "minimum": 1, "maximum": 4}, "Its place this round (1: first out)."),
         ),
-        "round_scored": _data(
+        "round_scored": event_schema(
             "One seat holds cards, so the round is over and scored (L81-L91). Public; `round_started` or "
             "`game_over` follows.",
-            round=_field({"type": "integer", "minimum": 1}, "The round scored."),
-            finish=_field(
+            round=described({"type": "integer", "minimum": 1}, "The round scored."),
+            finish=described(
                 {"type": "array", "items": _SEAT, "minItems": 1, "maxItems": 4, "uniqueItems": True},
                 "The seats that went out, in order (every seat but the last).",
             ),
-            last=_field(_SEAT, "The seat left holding cards: it scores 0 and deals next (L87)."),
-            points=_field(
+            last=described(_SEAT, "The seat left holding cards: it scores 0 and deals next (L87)."),
+            points=described(
                 _per_seat({"type": "integer", "minimum": 0}),
                 "Each seat's points this round, indexed by seat: its Hot Spot card's points for its place "
                 "(L85), 0 for the last (L87).",
             ),
-            scores=_field(
+            scores=described(
                 _PER_SEAT_SCORE, "Each seat's score after the scoring, indexed by seat (scores never tie, L91)."
             ),
         ),
-        "game_over": _data(
+        "game_over": event_schema(
             "The round just scored ended the game: a score reached 29 (L103), or the fourth round of a "
             "`short_game` (L105). Public; follows `round_scored`.",
-            scores=_field(_PER_SEAT_SCORE, "The final scores, indexed by seat."),
-            winner=_field(_SEAT, "The highest score's seat (scores never tie)."),
+            scores=described(_PER_SEAT_SCORE, "The final scores, indexed by seat."),
+            winner=described(_SEAT, "The highest score's seat (scores never tie)."),
         ),
     },
     hidden_information=True,

@@ -52,6 +52,7 @@ from ladders.engine import (
     Seat,
     State,
     action_schema,
+    event_schema,
     fast_copy,
     load_schema,
     placements_from_keys,
@@ -136,18 +137,6 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
     return schemas
 
 
-def _event(description: str, optional: tuple[str, ...] = (), **properties: dict[str, Any]) -> dict[str, Any]:
-    """An event's data schema: every field required but ``optional``'s (their descriptions
-    say when they are present), no other field."""
-    return {
-        "description": description,
-        "type": "object",
-        "properties": properties,
-        "required": [name for name in properties if name not in optional],
-        "additionalProperties": False,
-    }
-
-
 def _seat(description: str) -> dict[str, Any]:
     return {"type": "integer", "minimum": 0, "maximum": 7, "description": description}
 
@@ -170,13 +159,13 @@ def _part(description: str) -> dict[str, Any]:
 
 # Every event is seen by every seat and spectator (``visible_to`` None) except ``card_drawn``.
 _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
-    "chose": _event(
+    "chose": event_schema(
         "A seat took its Gingerbread character (L39): at the table in turn order, or given at creation by the "
         "`characters` option (then among the set-up events). Seen by everyone.",
         seat=_seat("Who chose."),
         character={"type": "string", "description": "The character's id (the components endpoint's `characters`)."},
     ),
-    "placed": _event(
+    "placed": event_schema(
         "A seat put its cookie on the board at the start (L79), in turn order. Scenarios with fixed start squares "
         "(Head Hunter, The Guns of Tobleronne, Candyman Flag Capture, the Dirty Half Dozen's squad) emit none for "
         "those seats. Seen by everyone.",
@@ -191,12 +180,12 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         },
         square=_square("The square the cookie now stands on."),
     ),
-    "turn": _event(
+    "turn": event_schema(
         "A seat's turn begins (its cookie respawns in it if crumbed). Seen by everyone.",
         seat=_seat("Whose turn."),
         round={"type": "integer", "minimum": 1, "description": "The round it belongs to."},
     ),
-    "respawn_roll": _event(
+    "respawn_roll": event_schema(
         "A crumbed cookie rolled for its respawn point (L92, L216); an occupied point costs a die of damage and a "
         "re-roll (with every point taken the cookie shares the point). Seen by everyone.",
         seat=_seat("Who respawns."),
@@ -204,12 +193,12 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         square=_square("That respawn point's square."),
         occupied={"type": "boolean", "description": "Another cookie stands there: a die of damage follows."},
     ),
-    "respawned": _event(
+    "respawned": event_schema(
         "A crumbed cookie is back on the board with a fresh sheet (L92); its whole turn is spent. Seen by everyone.",
         seat=_seat("Who respawned."),
         square=_square("Where."),
     ),
-    "rolled": _event(
+    "rolled": event_schema(
         "The seat to act rolled its two movement dice (L98). Seen by everyone.",
         seat=_seat("Who rolled."),
         dice={
@@ -220,11 +209,11 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "description": "The two dice, die 0 then die 1 (the `move` action's `die`).",
         },
     ),
-    "stayed": _event(
+    "stayed": event_schema(
         "The seat to act declared it is not moving this turn (L86). Seen by everyone.",
         seat=_seat("Who stayed."),
     ),
-    "moved": _event(
+    "moved": event_schema(
         "A cookie moved: one die's full count along the path (L106), or one square by a gear card (L122). "
         "Seen by everyone.",
         seat=_seat("Who moved."),
@@ -240,17 +229,17 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         },
         to=_square("The square reached (a ladder or slide then carries it on: a `ladder` or `slide` event)."),
     ),
-    "ladder": _event(
+    "ladder": event_schema(
         "The move's exact landing was a ladder's foot: the cookie climbed it (L112). Seen by everyone.",
         seat=_seat("Who climbed."),
         to=_square("The ladder's top, where the cookie now stands."),
     ),
-    "slide": _event(
+    "slide": event_schema(
         "The move's exact landing was a slide's top: the cookie slid down (L112). Seen by everyone.",
         seat=_seat("Who slid."),
         to=_square("The slide's bottom, where the cookie now stands."),
     ),
-    "star": _event(
+    "star": event_schema(
         "A movement die landed the cookie exactly on a star (L124, L158): a one-colour star draws at once, a "
         "two-colour one asks `draw`. Not in The Dirty Half Dozen for the sniper, who draws none. Seen by everyone.",
         seat=_seat("Who landed."),
@@ -263,20 +252,20 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "description": "The star's deck colours.",
         },
     ),
-    "drew": _event(
+    "drew": event_schema(
         "A seat drew a card (its back: the deck) from a star. Seen by everyone; the card itself is in "
         "`card_drawn`, seen by the drawer only.",
         seat=_seat("Who drew."),
         deck=_deck("The deck drawn from."),
     ),
-    "card_drawn": _event(
+    "card_drawn": event_schema(
         "The card a seat drew (hidden information, L132): only in that seat's events (`visible_to` is [seat]); "
         "everyone else sees `drew`.",
         seat=_seat("Who drew (the only seat shown this event)."),
         card=_card("The card drawn, now in that seat's hand."),
         deck=_deck("Its deck."),
     ),
-    "reshuffled": _event(
+    "reshuffled": event_schema(
         "A deck ran out as a card was drawn from it: its discards were shuffled in as the new deck (L130). "
         "Seen by everyone.",
         deck=_deck("The deck."),
@@ -286,24 +275,24 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "description": "Cards in the new deck; 0: no discards either, so no card is drawn.",
         },
     ),
-    "weapon_played": _event(
+    "weapon_played": event_schema(
         "A seat put a weapon from its hand into play, ammo track full (L138-140). Seen by everyone.",
         seat=_seat("Whose weapon."),
         card=_card("The weapon."),
     ),
-    "weapon_discarded": _event(
+    "weapon_discarded": event_schema(
         "A weapon in play went to the discards, with its loaded ammo card: the fourth weapon's limit (L138) or its "
         "cookie crumbed (L218). Seen by everyone.",
         seat=_seat("Whose weapon it was."),
         card=_card("The weapon."),
     ),
-    "reloaded": _event(
+    "reloaded": event_schema(
         "A seat played an ammo card onto one of its weapons in play, refilling it (L146). Seen by everyone.",
         seat=_seat("Who reloaded."),
         card=_card("The ammo card."),
         weapon=_card("The weapon reloaded."),
     ),
-    "gear_played": _event(
+    "gear_played": event_schema(
         "A seat played a gear card on its turn (L148; a reaction is a `reaction` event instead). Its effect's own "
         "events follow (`moved`, `rocket`, `mine_set`, `head_grafted`); armour and heals show in the view. Seen by "
         "everyone.",
@@ -312,19 +301,19 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         card=_card("The gear card."),
         on=_seat("The other cookie it was played on (L134). Present only when played on another cookie."),
     ),
-    "self_reloaded": _event(
+    "self_reloaded": event_schema(
         "An empty weapon that reloads itself (the Ginger Snipe Rifle in The Dirty Half Dozen, L368) is full again "
         "as its holder's turn begins. Seen by everyone.",
         seat=_seat("Whose weapon."),
         weapon=_card("The weapon."),
     ),
-    "head_grafted": _event(
+    "head_grafted": event_schema(
         "A headless cookie grafted an opponent's head from its trophies with the Gingerbread Graft (L244). Seen by "
         "everyone.",
         seat=_seat("Who grafted it."),
         from_seat=_seat("Whose head it was."),
     ),
-    "rocket": _event(
+    "rocket": event_schema(
         "A Rockett Popp was fired into a square (L182): each cookie hit gets its own reaction window (`pending` "
         "react) in seat order, the attacker and dice in it. Seen by everyone.",
         seat=_seat("Who fired."),
@@ -335,13 +324,13 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "description": "The cookies attacked there, in seat order.",
         },
     ),
-    "mine_set": _event(
+    "mine_set": event_schema(
         "A seat left a C4reo charge on its square (L18): the view's `counters`. Seen by everyone.",
         seat=_seat("Who set it."),
         card=_card("The C4reo card."),
         square=_square("Its square."),
     ),
-    "mine": _event(
+    "mine": event_schema(
         "A cookie moved into another's C4reo charge: it goes off as an attack by its owner (the mover's reaction "
         "window follows). Seen by everyone.",
         seat=_seat("The charge's owner: the attacker."),
@@ -349,7 +338,7 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         card=_card("The C4reo card (now discarded)."),
         square=_square("Its square."),
     ),
-    "attack": _event(
+    "attack": event_schema(
         "A seat declared an attack (L164-182), its ammo spent; the target's reaction window (`pending` react) "
         "follows. The window does not name the weapon: this event does. Seen by everyone.",
         seat=_seat("The attacker."),
@@ -361,13 +350,13 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         },
         ammo={"type": "integer", "minimum": 1, "description": "Ammo spent (dice per ammo, L140)."},
     ),
-    "reaction": _event(
+    "reaction": event_schema(
         "The attacked cookie played a reaction gear card (L134) against the attack: fewer dice, or none. Seen by "
         "everyone.",
         seat=_seat("Who reacted (the target)."),
         card=_card("The gear card played (discarded)."),
     ),
-    "attack_roll": _event(
+    "attack_roll": event_schema(
         "An attack's dice were rolled (after the target's answer): each icon hits its part (L200-212); `hit`, "
         "`miss`, `part_lost` and `crumbed` follow. Seen by everyone.",
         seat=_seat("The attacker."),
@@ -378,7 +367,7 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
             "description": "The icons rolled, one per die; empty when a reaction cancelled every die.",
         },
     ),
-    "hit": _event(
+    "hit": event_schema(
         "One icon hit a part still on (L200-212): armour absorbs it first, else a box is lost (also a respawn "
         "onto an occupied point's damage die). Seen by everyone.",
         target=_seat("The cookie hit."),
@@ -386,30 +375,30 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         armour={"type": "boolean", "description": "True: the armour on that part absorbed the hit."},
         left={"type": "integer", "minimum": 0, "description": "Boxes left on that part."},
     ),
-    "miss": _event(
+    "miss": event_schema(
         "One icon rolled against a part already torn off: no effect (L212). Seen by everyone.",
         target=_seat("The cookie attacked."),
         icon={"type": "string", "enum": list(ICONS), "description": "The icon that missed."},
     ),
-    "part_lost": _event(
+    "part_lost": event_schema(
         "A part's last box is gone: it is torn off, a trophy for the attacker (L200-212). Seen by everyone.",
         optional=("by",),
         target=_seat("Whose part."),
         part=_part("The part torn off."),
         by=_seat("Who tore it off (its trophy). Absent when nobody shot it (respawn damage, L216): no trophy."),
     ),
-    "crumbed": _event(
+    "crumbed": event_schema(
         "Every part of a cookie is gone (L214): a frag for the attacker; its weapons, armour and C4reo charges are "
         "discarded, its hand kept (L218-220). Seen by everyone.",
         optional=("by",),
         seat=_seat("The cookie crumbed."),
         by=_seat("Who crumbed it (a frag). Absent for respawn damage (nobody's frag)."),
     ),
-    "out": _event(
+    "out": event_schema(
         "A crumbed cookie with no respawn left is out of the game (L214). Seen by everyone.",
         seat=_seat("Who is out."),
     ),
-    "game_over": _event(
+    "game_over": event_schema(
         "The game ended. Seen by everyone.",
         winners={
             "type": "array",

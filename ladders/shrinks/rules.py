@@ -17,7 +17,7 @@ Readings of points the rulebook leaves open (also in docs/shrinks-and-ladders.md
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ladders.engine import (
     MASK64,
@@ -31,6 +31,8 @@ from ladders.engine import (
     Scenario,
     Seat,
     State,
+    described,
+    event_schema,
     load_schema,
     placements_from_keys,
     rng_below,
@@ -47,22 +49,6 @@ _SQUARE = {"type": "integer", "minimum": 0}
 _PIECE = {"type": "integer", "minimum": 0, "maximum": PIECES_PER_SEAT - 1}
 _COUNT = {"type": "integer", "minimum": 0}
 _POSITIVE = {"type": "integer", "minimum": 1}
-
-
-def _described(schema: dict[str, Any], description: str) -> dict[str, Any]:
-    return {**schema, "description": description}
-
-
-def _event(description: str, **fields: dict[str, Any]) -> dict[str, Any]:
-    """An event's ``data`` schema: every field always present, none other (all events
-    of this game are public: ``visible_to`` is None)."""
-    return {
-        "type": "object",
-        "description": description,
-        "properties": fields,
-        "required": list(fields),
-        "additionalProperties": False,
-    }
 
 
 INFO = RulesetInfo(
@@ -100,10 +86,10 @@ INFO = RulesetInfo(
         },
     },
     event_schemas={
-        "rolled": _event(
+        "rolled": event_schema(
             "The current seat rolled (L11, L15). Always the first event of a `roll` action. Public.",
-            seat=_described(_SEAT, "The seat that rolled."),
-            dice=_described(
+            seat=described(_SEAT, "The seat that rolled."),
+            dice=described(
                 {
                     "type": "array",
                     "items": {"type": "integer", "minimum": 1, "maximum": 12},
@@ -112,108 +98,118 @@ INFO = RulesetInfo(
                 },
                 "Each die thrown: one D12 value (1-12), or two D6 values (1-6 each) with the `2d6` option (L7).",
             ),
-            roll=_described(
-                {"type": "integer", "minimum": 1, "maximum": 12}, "The roll: the die, or both dice summed."
-            ),
-            shrink=_described(_COUNT, "The seat's Shrink Value when it rolled (L11)."),
-            move=_described(
+            roll=described({"type": "integer", "minimum": 1, "maximum": 12}, "The roll: the die, or both dice summed."),
+            shrink=described(_COUNT, "The seat's Shrink Value when it rolled (L11)."),
+            move=described(
                 {"type": "integer", "minimum": 0, "maximum": 12},
                 "The squares the seat's next `move` will take: `roll` less `shrink` (L16), or 0 when the roll is not "
                 "above the Shrink Value (then `shrink_reduced` or `no_move` follows and the turn ends).",
             ),
         ),
-        "shrink_reduced": _event(
+        "shrink_reduced": event_schema(
             "The roll was below the seat's Shrink Value, which drops by 1 instead of a move; the turn ends (L12). "
             "Public.",
-            seat=_described(_SEAT, "The seat that rolled."),
-            shrink=_described(_COUNT, "The seat's new Shrink Value."),
+            seat=described(_SEAT, "The seat that rolled."),
+            shrink=described(_COUNT, "The seat's new Shrink Value."),
         ),
-        "no_move": _event(
+        "no_move": event_schema(
             "The roll equalled the seat's Shrink Value, so it moves 0 squares: nothing moves and the turn ends. "
             "Public.",
-            seat=_described(_SEAT, "The seat that rolled."),
+            seat=described(_SEAT, "The seat that rolled."),
         ),
-        "moved": _event(
+        "moved": event_schema(
             "A `move`: the piece moved along the track (L15-L16). Always the first event of a `move` action; a "
             "ladder or snake taken on arrival follows as its own event. Public.",
-            seat=_described(_SEAT, "The seat that moved."),
-            piece=_described(_PIECE, "Which of its pieces."),
-            **{
-                "from": _described(_SQUARE, "The square it started on (0: Start)."),
-                "to": _described(
-                    _SQUARE,
-                    "Where the move stopped, before any ladder or snake: held at a tube end (L24) or at the "
-                    "Finish (L31) when it would have gone further.",
-                ),
-            },
+            seat=described(_SEAT, "The seat that moved."),
+            piece=described(_PIECE, "Which of its pieces."),
+            **cast(
+                dict[str, Any],
+                {
+                    "from": described(_SQUARE, "The square it started on (0: Start)."),
+                    "to": described(
+                        _SQUARE,
+                        "Where the move stopped, before any ladder or snake: held at a tube end (L24) or at the "
+                        "Finish (L31) when it would have gone further.",
+                    ),
+                },
+            ),
         ),
-        "tube_stop": _event(
+        "tube_stop": event_schema(
             "The moved piece started on or passed a tube entrance and was held at that tube's end; the rest of the "
             "move was added to the seat's Shrink Value (L24-L28). Follows `moved`. Public.",
-            seat=_described(_SEAT, "The seat that moved."),
-            piece=_described(_PIECE, "The piece held."),
-            entrance=_described(_SQUARE, "The tube's entrance square."),
-            end=_described(_SQUARE, "The tube's end square, where the piece stopped."),
-            shrink_added=_described(_POSITIVE, "The squares of movement left over, added to the Shrink Value."),
-            shrink=_described(_COUNT, "The seat's new Shrink Value."),
+            seat=described(_SEAT, "The seat that moved."),
+            piece=described(_PIECE, "The piece held."),
+            entrance=described(_SQUARE, "The tube's entrance square."),
+            end=described(_SQUARE, "The tube's end square, where the piece stopped."),
+            shrink_added=described(_POSITIVE, "The squares of movement left over, added to the Shrink Value."),
+            shrink=described(_COUNT, "The seat's new Shrink Value."),
         ),
-        "finish_overshoot": _event(
+        "finish_overshoot": event_schema(
             "The moved piece reached the Finish with squares to spare; they were added to the seat's Shrink Value "
             "(L31). Follows `moved`; `piece_home` follows. Public.",
-            seat=_described(_SEAT, "The seat that moved."),
-            shrink_added=_described(_POSITIVE, "The squares of movement left over, added to the Shrink Value."),
-            shrink=_described(_COUNT, "The seat's new Shrink Value."),
+            seat=described(_SEAT, "The seat that moved."),
+            shrink_added=described(_POSITIVE, "The squares of movement left over, added to the Shrink Value."),
+            shrink=described(_COUNT, "The seat's new Shrink Value."),
         ),
-        "ladder": _event(
+        "ladder": event_schema(
             "The moved piece stopped on a ladder's bottom and climbed to its top (L19). Follows `moved` (and "
             "`tube_stop`); any bump happens on the top. Public.",
-            seat=_described(_SEAT, "The seat that moved."),
-            piece=_described(_PIECE, "The piece that climbed."),
-            **{
-                "from": _described(_SQUARE, "The ladder's bottom."),
-                "to": _described(_SQUARE, "The ladder's top, where the piece rests."),
-            },
+            seat=described(_SEAT, "The seat that moved."),
+            piece=described(_PIECE, "The piece that climbed."),
+            **cast(
+                dict[str, Any],
+                {
+                    "from": described(_SQUARE, "The ladder's bottom."),
+                    "to": described(_SQUARE, "The ladder's top, where the piece rests."),
+                },
+            ),
         ),
-        "snake": _event(
+        "snake": event_schema(
             "The moved piece stopped on a snake's head and slid to its tail (L20). Follows `moved` (and "
             "`tube_stop`); any bump happens on the tail. Public.",
-            seat=_described(_SEAT, "The seat that moved."),
-            piece=_described(_PIECE, "The piece that slid."),
-            **{
-                "from": _described(_SQUARE, "The snake's head."),
-                "to": _described(_SQUARE, "The snake's tail, where the piece rests."),
-            },
+            seat=described(_SEAT, "The seat that moved."),
+            piece=described(_PIECE, "The piece that slid."),
+            **cast(
+                dict[str, Any],
+                {
+                    "from": described(_SQUARE, "The snake's head."),
+                    "to": described(_SQUARE, "The snake's tail, where the piece rests."),
+                },
+            ),
         ),
-        "bumped": _event(
+        "bumped": event_schema(
             "A piece was on the square where the moved piece came to rest (after any ladder or snake) and dropped "
             "one row, or back to Start from the bottom row (L18); any seat's piece, the mover's own too. One event "
             "per bumped piece. Public.",
-            seat=_described(_SEAT, "The seat whose piece was bumped (may be the mover)."),
-            piece=_described(_PIECE, "The bumped piece."),
-            by=_described(_SEAT, "The seat whose move bumped it."),
-            **{
-                "from": _described(_SQUARE, "The square it was bumped off."),
-                "to": _described(_SQUARE, "The square one row below in the same column, or 0 (Start)."),
-            },
+            seat=described(_SEAT, "The seat whose piece was bumped (may be the mover)."),
+            piece=described(_PIECE, "The bumped piece."),
+            by=described(_SEAT, "The seat whose move bumped it."),
+            **cast(
+                dict[str, Any],
+                {
+                    "from": described(_SQUARE, "The square it was bumped off."),
+                    "to": described(_SQUARE, "The square one row below in the same column, or 0 (Start)."),
+                },
+            ),
         ),
-        "piece_home": _event(
+        "piece_home": event_schema(
             "The moved piece reached the Finish and is home: it never moves again (L2, L31). Public.",
-            seat=_described(_SEAT, "The seat whose piece came home."),
-            piece=_described(_PIECE, "The piece."),
-            home=_described(
+            seat=described(_SEAT, "The seat whose piece came home."),
+            piece=described(_PIECE, "The piece."),
+            home=described(
                 {"type": "integer", "minimum": 1, "maximum": 2},
                 "How many of the seat's pieces are home now; 2 wins (`won` follows).",
             ),
         ),
-        "won": _event(
+        "won": event_schema(
             "The seat brought its second piece home and wins at once (L31); the game is over, no `turn` follows. "
             "Public.",
-            seat=_described(_SEAT, "The winning seat."),
+            seat=described(_SEAT, "The winning seat."),
         ),
-        "turn": _event(
+        "turn": event_schema(
             "The turn passed to the next seat (after a move, or a roll that moved nothing). Always the last event "
             "of an action that ends a turn. Public.",
-            seat=_described(_SEAT, "The seat whose turn it is now."),
+            seat=described(_SEAT, "The seat whose turn it is now."),
         ),
     },
     description="Three pieces each, a D12, a shrink scale that eats your rolls, and shrink tubes.",
