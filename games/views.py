@@ -186,18 +186,19 @@ class RulesetListView(APIView):
         return Response(RulesetInfoSerializer(data, many=True).data)
 
 
+RULESET_ID_PARAMETER = OpenApiParameter(
+    "ruleset_id",
+    {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
+    OpenApiParameter.PATH,
+    description="A ruleset id from GET /rulesets/.",
+)
+
+
 class RulesetComponentsView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        parameters=[
-            OpenApiParameter(
-                "ruleset_id",
-                {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
-                OpenApiParameter.PATH,
-                description="A ruleset id from GET /rulesets/.",
-            )
-        ],
+        parameters=[RULESET_ID_PARAMETER],
         responses={
             200: RulesetComponentsSerializer,
             404: OpenApiResponse(ErrorSerializer, description="ruleset_not_found"),
@@ -218,14 +219,7 @@ class RulesetViewSchemaView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        parameters=[
-            OpenApiParameter(
-                "ruleset_id",
-                {"type": "string", "enum": [r.info.id for r in all_rulesets()]},
-                OpenApiParameter.PATH,
-                description="A ruleset id from GET /rulesets/.",
-            )
-        ],
+        parameters=[RULESET_ID_PARAMETER],
         responses={
             200: OpenApiResponse(
                 OpenApiTypes.OBJECT,
