@@ -153,6 +153,18 @@ def test_subsequent_runs_must_have_the_led_length() -> None:
     assert all(len(p) == 3 for p in plays(hand, combo(*three)) if combo(*p).kind == RUN)
 
 
+def test_rulebook_runs_2_3_4_and_4_5_6_7_of_any_suits_up_to_15() -> None:
+    """'Run (sequence): A combination of at least three cards in sequential order i.e. 2-3-4 or 4-5-6-7.
+    The order of the cards must be in sequential order, but can be any suit/color. ... The highest
+    possible ending card in a straight is a 15.' (L129)"""
+    assert combo(c(2, Y), c(3, B), c(4, R)) == Combo(RUN, 3, combo(c(4, R)).rank)
+    assert combo(c(4, G), c(5, Y), c(6, R), c(7, B)) == Combo(RUN, 4, combo(c(7, B)).rank)
+    assert combo(c(13, Y), c(14, R), c(15, G)).kind == RUN
+    assert classify(sorted([c(2, Y), c(4, Y), c(5, Y)])) is None, "not in sequence"
+    assert classify(sorted([c(14, Y), c(15, Y), c(1, Y)])) is None, "15 ends a run: no wrap to 1"
+    assert classify(sorted([c(2, Y), c(3, Y)])) is None, "at least three cards"
+
+
 def test_rulebook_12s_four_of_a_kind_beaten_by_13s() -> None:
     """'If a four-of-a-kind of 12s are played then a four-of-a-kind of 13s or higher may be played
     on it.' (L133, L141)"""
@@ -464,6 +476,50 @@ def test_player_who_went_out_but_was_beaten_lead_continues() -> None:
     state = act(state, 2, "play", c(12, Y))
     state = act(state, 0, "pass")
     assert state["turn"] == 2, "seat 2 is on top with everyone else passed or out"
+
+
+def offered_plays(state: State, seat: int) -> list[list[int]]:
+    return sorted(a["cards"] for a in RULES.legal_actions(state, seat) if a["type"] == "play")
+
+
+# A follower's hand for the three examples below: runs from 2 to 6, pairs of 6s, 8s and 10s,
+# and the four 10s (a flashover on any lead, L137).
+TENS = [c(10, s) for s in range(4)]
+FOLLOWER = [c(2, Y), c(3, Y), c(4, Y), c(5, Y), c(6, R), c(6, G), c(8, Y), c(8, B), *TENS, c(13, Y)]
+
+
+def test_rulebook_a_pair_lead_takes_only_a_higher_pair() -> None:
+    """'If a pair was played, the next player may only play a higher pair' (L71); 'only pairs can be
+    played during a pairs lead' (L113). Four-of-a-kind is the exception (flashover, L73, L137)."""
+    state = rigged([[c(7, Y), c(7, R), c(1, Y)], FOLLOWER])
+    state = act(state, 0, "lead", c(7, Y), c(7, R))
+    higher_pairs = [[c(8, Y), c(8, B)], *[list(p) for p in combinations(TENS, 2)]]
+    assert offered_plays(state, 1) == sorted([*higher_pairs, TENS])
+    assert {"type": "pass"} in RULES.legal_actions(state, 1)
+    for refused in ([c(6, R), c(6, G)], [c(13, Y)], [c(2, Y), c(3, Y), c(4, Y)], TENS[:3]):
+        assert refusal(state, 1, {"type": "play", "cards": refused})[0] == "illegal_action"
+
+
+def test_rulebook_a_three_card_run_lead_takes_only_a_higher_three_card_run() -> None:
+    """'if a three card run was played, the next player may only play a higher three card run' (L71);
+    'Subsequent runs played on a lead must be of the exact length of what was led' (L73)."""
+    state = rigged([[c(1, R), c(2, R), c(3, R), c(15, B)], FOLLOWER])
+    state = act(state, 0, "lead", c(1, R), c(2, R), c(3, R))
+    runs = [[c(2, Y), c(3, Y), c(4, Y)], [c(3, Y), c(4, Y), c(5, Y)], [c(4, Y), c(5, Y), c(6, R)]]
+    runs.append([c(4, Y), c(5, Y), c(6, G)])
+    assert offered_plays(state, 1) == sorted([*runs, TENS])
+    assert refusal(state, 1, {"type": "play", "cards": [c(2, Y), c(3, Y), c(4, Y), c(5, Y)]})[0] == "illegal_action"
+
+
+def test_rulebook_a_four_card_run_lead_takes_only_four_card_runs() -> None:
+    """'so if a four card run is played, subsequent runs must also be four cards' (L73); 'only four card
+    runs can be played during a four card run lead' (L113)."""
+    state = rigged([[c(1, R), c(2, R), c(3, R), c(4, R), c(15, B)], FOLLOWER])
+    state = act(state, 0, "lead", c(1, R), c(2, R), c(3, R), c(4, R))
+    runs = [[c(2, Y), c(3, Y), c(4, Y), c(5, Y)], [c(3, Y), c(4, Y), c(5, Y), c(6, R)]]
+    runs.append([c(3, Y), c(4, Y), c(5, Y), c(6, G)])
+    assert offered_plays(state, 1) == sorted([*runs, TENS])
+    assert refusal(state, 1, {"type": "play", "cards": [c(4, Y), c(5, Y), c(6, R)]})[0] == "illegal_action"
 
 
 def play_out(state: State, order: list[tuple[int, str, list[int]]]) -> tuple[State, list[str]]:
