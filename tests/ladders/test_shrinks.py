@@ -67,6 +67,17 @@ def test_move_is_roll_minus_shrink_value() -> None:
     assert move(state, 0)["pieces"][0][0] == 17  # 12 + (7 - 2); 16 is a tube entrance but 17 < end 20
 
 
+def test_rulebook_tip_a_nine_shrinks_to_six() -> None:
+    """'Get in the habbit of saying, "I got a <<Nine>> which shrinks to <<Six>>"' (L17): a roll of 9 with
+    a Shrink Value of 3 moves 6 squares (L11, L16)."""
+    state = new_game()
+    state["pieces"][0][0] = 20
+    state["shrink"][0] = 3
+    rolled, events = RULES.apply(with_next_roll(state, 9), 0, {"type": "roll"})
+    assert events[0].data == {"seat": 0, "dice": [9], "roll": 9, "shrink": 3, "move": 6}
+    assert move(rolled, 0)["pieces"][0][0] == 26  # 20 + (9 - 3); 26 is a plain square
+
+
 def test_roll_below_shrink_value_lowers_it_instead_of_moving() -> None:
     """'If the player rolls a number less than their Shrink Value, they decrease their Shrink Value by 1,
     instead of moving.'"""
