@@ -478,6 +478,22 @@ def test_player_who_went_out_but_was_beaten_lead_continues() -> None:
     assert state["turn"] == 2, "seat 2 is on top with everyone else passed or out"
 
 
+def test_a_player_left_on_top_after_someone_went_out_may_continue_or_lead() -> None:
+    """'If a player extinguishes their hand during a lead, play continues as normal until all but one
+    player has passed and that player now starts a new lead' (L79), read with L77 ('as normal'): the
+    player left on top may also keep playing on the lead first; it may not pass (docs/ladder-29.md)."""
+    state = rigged([[c(3, Y), c(4, Y)], [c(10, B)], [c(12, Y), c(14, Y), c(8, Y)]])
+    state = act(state, 0, "lead", c(3, Y))
+    state = act(state, 1, "play", c(10, B))  # seat 1 goes out
+    state = act(state, 2, "play", c(12, Y))
+    state = act(state, 0, "pass")
+    assert state["turn"] == 2
+    legal = RULES.legal_actions(state, 2)
+    assert {"type": "play", "cards": [c(14, Y)]} in legal
+    assert {"type": "lead", "cards": [c(8, Y)]} in legal
+    assert {"type": "pass"} not in legal
+
+
 def offered_plays(state: State, seat: int) -> list[list[int]]:
     return sorted(a["cards"] for a in RULES.legal_actions(state, seat) if a["type"] == "play")
 
