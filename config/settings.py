@@ -189,7 +189,10 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     # Proxies in front of gunicorn whose X-Forwarded-For the throttles trust
     # (docker-compose's proxy: 1); unset, the client address is REMOTE_ADDR.
-    "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
+    # 0, not DRF's None: with None DRF keys a client by the whole X-Forwarded-For
+    # header, which the client writes, so a new header each time escaped every
+    # per-address limit (registrations, token rotations).
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES") or 0),
 }
 
 SPECTACULAR_SETTINGS = {

@@ -44,6 +44,46 @@ def test_registrations_per_address_are_limited(rates: Callable[..., None]) -> No
     assert there.post("/api/v1/players/", {"handle": "there0"}).status_code == 201
 
 
+def test_a_forwarded_for_header_does_not_make_a_new_address(rates: Callable[..., None]) -> None:
+    """Without NUM_PROXIES (the default) the address is the connection's: a client
+    that writes a new X-Forwarded-For on each request is still one client (DRF
+    read the whole header as the address when NUM_PROXIES was None)."""
+    rates(register="2/hour", token="2/hour")
+    client = APIClient(REMOTE_ADDR="10.0.0.1")
+    for n in range(2):
+        created = client.post("/api/v1/players/", {"handle": f"fwd{n}"}, HTTP_X_FORWARDED_FOR=f"203.0.113.{n}")
+        assert created.status_code == 201
+    refused = client.post("/api/v1/players/", {"handle": "fwd2"}, HTTP_X_FORWARDED_FOR="203.0.113.99")
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    assert not Player.objects.filter(handle="fwd2").exists()
+    # Token rotations are counted per address the same way.
+    key = created.json()["token"]
+    for n in range(2):
+        rotated = client.post(
+            "/api/v1/players/me/token/", HTTP_AUTHORIZATION=f"Token {key}", HTTP_X_FORWARDED_FOR=str(n)
+        )
+        assert rotated.status_code == 201
+        key = rotated.json()["token"]
+    refused = client.post("/api/v1/players/me/token/", HTTP_AUTHORIZATION=f"Token {key}", HTTP_X_FORWARDED_FOR="9")
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+
+
+def test_behind_a_proxy_the_address_it_appended_counts(rates: Callable[..., None], settings: Any) -> None:
+    """With NUM_PROXIES=1 the last X-Forwarded-For entry (the proxy's) is the client;
+    entries the client wrote before it change nothing."""
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "NUM_PROXIES": 1}
+    rates(register="2/hour")
+    proxy = APIClient(REMOTE_ADDR="10.0.0.1")
+    for n in range(2):
+        forwarded = f"198.51.100.{n}, 203.0.113.7"
+        assert proxy.post("/api/v1/players/", {"handle": f"px{n}"}, HTTP_X_FORWARDED_FOR=forwarded).status_code == 201
+    refused = proxy.post("/api/v1/players/", {"handle": "px2"}, HTTP_X_FORWARDED_FOR="198.51.100.9, 203.0.113.7")
+    assert refused.status_code == 429
+    # Another client behind the same proxy has its own allowance.
+    other = proxy.post("/api/v1/players/", {"handle": "px3"}, HTTP_X_FORWARDED_FOR="203.0.113.8")
+    assert other.status_code == 201
+
+
 def test_actions_per_token_are_limited(
     rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
