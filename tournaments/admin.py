@@ -244,15 +244,17 @@ class LeagueAdmin(admin.ModelAdmin):
         names = dict(Player.objects.filter(league_memberships__league=obj).values_list("id", "handle"))
         return standings_html(selectors.season_standings(season), names, selectors.league_members_left(obj.pk))
 
-    @admin.action(description="Pair members: create the season's next games")
+    # Actions write, so each needs the model's change permission: Django offers an action
+    # declaring none to every staff user who may only view the list.
+    @admin.action(permissions=["change"], description="Pair members: create the season's next games")
     def pair_members(self, request: HttpRequest, queryset: QuerySet[League]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.league_pair(league_id=pk, by=who))
 
-    @admin.action(description="Start the next season")
+    @admin.action(permissions=["change"], description="Start the next season")
     def start_next_season(self, request: HttpRequest, queryset: QuerySet[League]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.season_start(league_id=pk, by=who))
 
-    @admin.action(description="Close the selected leagues")
+    @admin.action(permissions=["change"], description="Close the selected leagues")
     def close_leagues(self, request: HttpRequest, queryset: QuerySet[League]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.league_close(league_id=pk, by=who))
 
@@ -376,15 +378,15 @@ class TournamentAdmin(admin.ModelAdmin):
         withdrawn = {e.pk for e in obj.entrants.all() if e.withdrawn_at is not None}
         return standings_html(selectors.tournament_standings(obj), names, withdrawn)
 
-    @admin.action(description="Start (round 1)")
+    @admin.action(permissions=["change"], description="Start (round 1)")
     def start_tournaments(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.tournament_start(tournament_id=pk, by=who))
 
-    @admin.action(description="Start the next round")
+    @admin.action(permissions=["change"], description="Start the next round")
     def next_round(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.tournament_next_round(tournament_id=pk, by=who))
 
-    @admin.action(description="Close (finish now)")
+    @admin.action(permissions=["change"], description="Close (finish now)")
     def close_tournaments(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         _run_for_each(self, request, queryset, lambda pk, who: services.tournament_close(tournament_id=pk, by=who))
 
@@ -409,7 +411,9 @@ class EntrantAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # entries are made on the tournament, or through the API
 
-    @admin.action(description="Withdraw (removed before the start; later, forfeits and is paired no more)")
+    @admin.action(
+        permissions=["change"], description="Withdraw (removed before the start; later, forfeits and is paired no more)"
+    )
     def withdraw(self, request: HttpRequest, queryset: QuerySet[Entrant]) -> None:
         _run_as_organiser(
             self,
@@ -434,7 +438,9 @@ class LeagueMemberAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False  # members join through the API or the league's page
 
-    @admin.action(description="Remove from the league (unfinished games forfeited, results stand)")
+    @admin.action(
+        permissions=["change"], description="Remove from the league (unfinished games forfeited, results stand)"
+    )
     def remove(self, request: HttpRequest, queryset: QuerySet[LeagueMember]) -> None:
         _run_as_organiser(
             self,

@@ -71,7 +71,9 @@ class WebhookAdmin(admin.ModelAdmin):
         obj.refresh_from_db()
         messages.warning(request, f"The signing secret of webhook {webhook.pk}, shown this once: {secret}")
 
-    @admin.action(description="Re-enable (clears the failure streak)")
+    # Actions write, so each needs the model's change permission: Django offers an action
+    # declaring none to every staff user who may only view the list.
+    @admin.action(permissions=["change"], description="Re-enable (clears the failure streak)")
     def reenable(self, request: HttpRequest, queryset: QuerySet[Webhook]) -> None:
         for webhook in queryset:
             services.webhook_update(webhook_id=webhook.pk, owner=None, active=True)
@@ -154,7 +156,9 @@ class DeliveryAdmin(admin.ModelAdmin):
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    @admin.action(description="Send again now (same webhook-id, so receivers still de-duplicate)")
+    @admin.action(
+        permissions=["change"], description="Send again now (same webhook-id, so receivers still de-duplicate)"
+    )
     def send_again(self, request: HttpRequest, queryset: QuerySet[Delivery]) -> None:
         count = services.deliveries_retry(delivery_ids=list(queryset.values_list("pk", flat=True)))
         messages.success(request, f"{count} delivery(ies) queued again (deliveries of disabled webhooks are not).")
