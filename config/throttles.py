@@ -52,7 +52,9 @@ class TokenRotationThrottle(RegistrationThrottle):
 
 
 class GameCreateThrottle(ActionThrottle):
-    """Games created per player: each may seat bots whose turns take worker CPU."""
+    """Games asked for per player, created (POST /games/) or queued for (quick-play
+    tickets, which seat bots at once with bots_after): each may seat bots whose
+    turns take worker CPU."""
 
     scope = "games"
 

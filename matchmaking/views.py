@@ -7,9 +7,11 @@ from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
+from config.throttles import GameCreateThrottle
 from games.models import Game
 from matchmaking import selectors, services
 from matchmaking.filters import LobbyFilter, TicketFilter
@@ -46,6 +48,13 @@ class TicketViewSet(viewsets.GenericViewSet):
     def get_queryset(self) -> QuerySet[Ticket]:
         return selectors.ticket_list(player=player_required(self.request.user))
 
+    def get_throttles(self) -> list[BaseThrottle]:
+        # A ticket with bots_after is a game with bots at once: it counts against the
+        # same per-player limit as POST /games/, or it would be the way around it.
+        if self.action == "create":
+            return [GameCreateThrottle()]
+        return super().get_throttles()
+
     @extend_schema(
         request=TicketCreateRequestSerializer,
         examples=[
@@ -64,6 +73,9 @@ class TicketViewSet(viewsets.GenericViewSet):
             201: TicketSerializer,
             **ERRORS,
             409: OpenApiResponse(TicketConflictSerializer, description="You already have a ticket in this ruleset."),
+            429: OpenApiResponse(
+                ErrorSerializer, description="`throttled`: games and tickets asked for per player (120 an hour)."
+            ),
         },
         summary="Quick play: ask to be matched into a game",
         tags=["matchmaking"],

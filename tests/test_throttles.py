@@ -12,6 +12,7 @@ from django.core.cache import cache
 from rest_framework.test import APIClient
 
 from games.models import Action, Game
+from matchmaking.models import Ticket
 from players.models import Player
 
 pytestmark = pytest.mark.django_db
@@ -152,3 +153,25 @@ def test_games_created_per_player_are_limited(
     # Another player has their own allowance, and reading games is not counted.
     assert bob.post("/api/v1/games/", body, format="json").status_code == 201
     assert ann.get("/api/v1/games/").status_code == 200
+
+
+def test_quick_play_tickets_count_against_the_games_limit(
+    rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """A lone ticket with bots_after 0 is a game with bots at once: without a limit,
+    tickets were the way around the per-player limit on games created."""
+    rates(games="2/hour")
+    ann = client_for(make_player(handle="ann"))
+    body = {"ruleset": "shrinks-and-ladders", "seats": [{"type": "ai", "bot": "random"}] * 2}
+    assert ann.post("/api/v1/games/", body, format="json").status_code == 201
+    ticket = {"ruleset": "ladder-29", "min_seats": 3, "max_seats": 3, "bots_after": 0, "bot": "random"}
+    assert ann.post("/api/v1/matchmaking/tickets/", ticket, format="json").status_code == 201
+    before = (Game.objects.count(), Ticket.objects.count())
+    refused = ann.post(
+        "/api/v1/matchmaking/tickets/", {**ticket, "ruleset": "run-for-your-life-candyman"}, format="json"
+    )
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    assert 0 < int(refused["Retry-After"]) <= 3600
+    assert (Game.objects.count(), Ticket.objects.count()) == before
+    # Reading and cancelling tickets are not counted.
+    assert ann.get("/api/v1/matchmaking/tickets/").status_code == 200
