@@ -284,7 +284,7 @@ LADDERS: dict[str, Any] = {
         "actions": env_rate("LADDERS_THROTTLE_ACTIONS", "300/minute"),
         # Token rotations per client address.
         "token": env_rate("LADDERS_THROTTLE_TOKEN", "30/hour"),
-        # Games created and quick-play tickets opened per player, together (each may
+        # Games created (rematches too) and quick-play tickets opened per player, together (each may
         # seat bots, whose turns take worker CPU).
         "games": env_rate("LADDERS_THROTTLE_GAMES", "120/hour"),
         # Data exports per player (each reads every row about them).

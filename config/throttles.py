@@ -52,9 +52,9 @@ class TokenRotationThrottle(RegistrationThrottle):
 
 
 class GameCreateThrottle(ActionThrottle):
-    """Games asked for per player, created (POST /games/) or queued for (quick-play
-    tickets, which seat bots at once with bots_after): each may seat bots whose
-    turns take worker CPU."""
+    """Games asked for per player, created (POST /games/, a rematch) or queued for
+    (quick-play tickets, which seat bots at once with bots_after): each may seat
+    bots whose turns take worker CPU."""
 
     scope = "games"
 

@@ -290,7 +290,8 @@ class GameViewSet(viewsets.GenericViewSet):
         return selectors.game_list()
 
     def get_throttles(self) -> list[BaseThrottle]:
-        if self.action == "create":
+        # A rematch is a new game too, its bots included: counted with those created.
+        if self.action in ("create", "rematch"):
             return [GameCreateThrottle()]
         return super().get_throttles()
 

@@ -11,7 +11,7 @@ import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from games.models import Action, Game
+from games.models import Action, Game, GameStatus, Seat
 from matchmaking.models import Ticket
 from players.models import Player
 
@@ -175,3 +175,20 @@ def test_quick_play_tickets_count_against_the_games_limit(
     assert (Game.objects.count(), Ticket.objects.count()) == before
     # Reading and cancelling tickets are not counted.
     assert ann.get("/api/v1/matchmaking/tickets/").status_code == 200
+
+
+def test_rematches_count_against_the_games_limit(
+    rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Each finished game's rematch is a new game with its bots: unlimited, a player's
+    finished games were each a chain of bot games outside the limit."""
+    rates(games="1/hour")
+    ann = make_player(handle="ann")
+    client = client_for(ann)
+    body = {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}, {"type": "ai", "bot": "random"}]}
+    game_id = client.post("/api/v1/games/", body, format="json").json()["id"]
+    Game.objects.filter(pk=game_id).update(status=GameStatus.FINISHED)
+    Seat.objects.filter(game_id=game_id, index=0).update(player=ann)
+    refused = client.post(f"/api/v1/games/{game_id}/rematch/")
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    assert Game.objects.count() == 1
