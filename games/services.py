@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
@@ -130,6 +130,17 @@ def turn_deadline(now: datetime, turn_seconds: int) -> datetime:
 # Creating and joining
 
 
+def refuse_tournament_options(rules: Ruleset, options: Mapping[str, Any] | None, why: str) -> None:
+    """400 ``tournament_option`` when ``options`` name one of the ruleset's tournament options
+    (Frag Deadlands' ``fighters``, stats up to 9 each): the service sets them on tournament
+    tables alone, or a creator could hand their own seat an edge in a rated game."""
+    named = sorted(o for o in rules.info.tournament_options if (options or {}).get(o) is not None)
+    if named:
+        raise ServiceError(
+            "tournament_option", f"options.{named[0]} is set by tournaments (entrants' grown fighters): {why}."
+        )
+
+
 @transaction.atomic
 def game_create(
     *,
@@ -142,11 +153,14 @@ def game_create(
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
     random_teams: bool = False,
+    tournament_table: bool = False,
 ) -> Game:
     """Create a game. Human seats stay open until joined, unless their spec
     names a player (seated at once); a game with no open human seat starts at once.
     ``random_teams`` draws the teams (the scenario's shape: equal teams, one sniper)
-    from the game's committed seed instead of taking them from the seats."""
+    from the game's committed seed instead of taking them from the seats.
+    ``tournament_table``: a tournament's table game, whose options the service wrote,
+    may carry the ruleset's tournament options (entrants' grown fighters)."""
     rules = get_ruleset(ruleset_id)
     scenario_id = scenario or rules.info.scenarios[0].id
     if not seats:
@@ -182,6 +196,10 @@ def game_create(
         raise ServiceError("bad_seed", f"A seed is an integer from 0 to 2**{SEED_BITS}-1.")
     else:
         server_seed = seed  # a practice game: the creator's seed, not mixed
+    if not practice and not tournament_table:
+        refuse_tournament_options(
+            rules, options, "a rated game cannot take it from its creator; give a seed to play it as a practice game"
+        )
     turn_clock_check(turn_seconds=turn_seconds, deadline_policy=deadline_policy)
     if random_teams:
         if teams is not None:
@@ -563,7 +581,8 @@ def game_rematch(*, game_id: int, player: Player) -> tuple[Game, bool]:
         ruleset_id=old.ruleset,
         scenario=old.scenario,
         seats=specs,
-        options=dict(old.options),
+        # A tournament table's grown fighters stay in the tournament: the rematch's seats choose afresh.
+        options={k: v for k, v in old.options.items() if k not in get_ruleset(old.ruleset).info.tournament_options},
         turn_seconds=old.turn_seconds,
         deadline_policy=old.deadline_policy,
     )

@@ -474,6 +474,10 @@ class RulesetInfo:
     # its log does not replay. ``tests/ladders/test_rules_versions.py`` replays a recorded
     # corpus of logs and fails when they replay differently under the same version.
     rules_version: int = 1
+    # Options that hand seats an edge a tournament earned them (Frag Deadlands' ``fighters``:
+    # stats up to 9 each). The service sets them on tournament tables only; a client's rated
+    # game, a quick-play ticket, a league or a tournament's own options may not name them.
+    tournament_options: frozenset[str] = frozenset()
 
     def scenario(self, scenario_id: str) -> Scenario:
         for scenario in self.scenarios:

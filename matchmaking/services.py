@@ -35,7 +35,7 @@ from config.bus import channel_prefix, publish_on_commit
 from config.errors import ConflictError, NotFoundError, ServiceError
 from games import notices
 from games.models import SeatType
-from games.services import SeatedGameSpec, SeatSpec, games_create_seated
+from games.services import SeatedGameSpec, SeatSpec, games_create_seated, refuse_tournament_options
 from ladders.bots import LEVELS, bot_names
 from ladders.engine import GameConfig, Ruleset, canonical_json
 from ladders.registry import get_ruleset
@@ -150,6 +150,7 @@ def ticket_create(
             "bad_bots_after", f"bots_after is 0-{mm_setting('TICKET_SECONDS')} seconds (tickets expire after that)."
         )
     teams = _team_layout(rules, scenario_info.id, sizes[0]) if scenario_info.teams else None
+    refuse_tournament_options(rules, options, "quick play makes rated games")
     full_options = rules.validate_config(GameConfig(scenario_info.id, sizes[0], dict(options or {}), teams))
     open_ticket = Ticket.objects.select_for_update().filter(
         player=player, ruleset=ruleset_id, status=TicketStatus.SEARCHING

@@ -98,6 +98,7 @@ def _check_game_setup(
         raise ServiceError("not_a_team_scenario", f"Scenario {scenario.id!r} is not played in teams; use team_size 1.")
     teams = tuple(i // team_size for i in range(table_size * team_size)) if scenario.teams else None
     config = GameConfig(scenario.id, table_size * team_size, dict(options), teams)
+    game_services.refuse_tournament_options(rules, options, "the service gives them to each table, not the event")
     return rules, scenario, rules.validate_config(config)  # bad seat counts, teams or options: 400
 
 
@@ -139,6 +140,9 @@ def _create_table_game(
         seats=seats,
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
+        # The event's options were refused any tournament option at creation; what a table
+        # carries beyond them (grown fighters) the service wrote.
+        tournament_table=True,
     )
     for index, player in humans:
         game_services.game_join(game_id=game.pk, player=player, seat_index=index)

@@ -635,7 +635,8 @@ OPTIONS_SCHEMA: dict[str, Any] = {
         "fighters": {
             "type": "array",
             "description": "Per seat, a fighter given at creation (a tournament carries a grown fighter),"
-            " its stats alone (the fighter is then chosen at the table), or null to choose both at the table.",
+            " its stats alone (the fighter is then chosen at the table), or null to choose both at the table."
+            " Set by tournaments; a client's game takes it only as a practice game (with a seed).",
             "items": {
                 "anyOf": [
                     {"type": "null"},
@@ -675,6 +676,7 @@ INFO = RulesetInfo(
     hidden_information=True,
     description="Weird West shooter on a town-and-desert map: six fighters, four decks, shootouts, gallows.",
     rules_version=1,
+    tournament_options=frozenset({"fighters"}),
 )
 
 
