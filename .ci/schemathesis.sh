@@ -40,7 +40,7 @@ REPORT_DIR=${SCHEMATHESIS_REPORT_DIR:-reports/schemathesis}
 MAX_EXAMPLES=${SCHEMATHESIS_MAX_EXAMPLES:-60}
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB
 # Rate limits have their own tests; a fuzzer would only measure them.
-export LADDERS_THROTTLE_REGISTER=off LADDERS_THROTTLE_ACTIONS=off LADDERS_THROTTLE_EXPORT=off LADDERS_THROTTLE_GAMES=off
+export LADDERS_THROTTLE_REGISTER=off LADDERS_THROTTLE_ACTIONS=off LADDERS_THROTTLE_EXPORT=off LADDERS_THROTTLE_GAMES=off LADDERS_THROTTLE_INVITES=off LADDERS_THROTTLE_VERIFY=off
 # An event stream stays open until its game ends; served here by sync
 # workers, each one the fuzzer opens closes after a second instead.
 export LADDERS_STREAM_MAX_SECONDS=1

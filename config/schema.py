@@ -34,6 +34,11 @@ THROTTLED = {
     ("/api/v1/games/", "post"),
     ("/api/v1/games/{id}/actions/", "post"),
     ("/api/v1/players/me/export/", "get"),
+    ("/api/v1/players/me/token/", "post"),
+    ("/api/v1/games/{id}/rematch/", "post"),
+    ("/api/v1/games/{id}/reserve/", "post"),
+    ("/api/v1/games/{id}/verify/", "get"),
+    ("/api/v1/matchmaking/tickets/", "post"),
 }
 
 # Created object -> (id field, operations on it).

@@ -289,6 +289,10 @@ LADDERS: dict[str, Any] = {
         "games": env_rate("LADDERS_THROTTLE_GAMES", "120/hour"),
         # Data exports per player (each reads every row about them).
         "export": env_rate("LADDERS_THROTTLE_EXPORT", "10/hour"),
+        # Seat reservations changed per player (each may tell a player `invited`, by stream and webhook).
+        "invites": env_rate("LADDERS_THROTTLE_INVITES", "60/hour"),
+        # Verifications per player or client address (each replays a whole game).
+        "verify": env_rate("LADDERS_THROTTLE_VERIFY", "120/hour"),
     },
     # A retry of a token rotation (its Idempotency-Key, sent with the replaced key)
     # gets the new key back for this long (players.services.player_token_rotate).

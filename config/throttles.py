@@ -63,3 +63,18 @@ class ExportThrottle(ActionThrottle):
     """Data exports per player (per authenticated user)."""
 
     scope = "export"
+
+
+class InviteThrottle(ActionThrottle):
+    """Seat reservations changed per player (POST /games/{id}/reserve/): each may send
+    the invitee an ``invited`` notice and webhook delivery, so switching a seat back and
+    forth would flood them."""
+
+    scope = "invites"
+
+
+class VerifyThrottle(ActionThrottle):
+    """Verifications per player, or per client address for anonymous callers
+    (GET /games/{id}/verify/ replays the whole game on the web process)."""
+
+    scope = "verify"

@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 from config.errors import NotFoundError, ServiceError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
-from config.throttles import ActionThrottle, GameCreateThrottle
+from config.throttles import ActionThrottle, GameCreateThrottle, InviteThrottle, VerifyThrottle
 from games import selectors, services
 from games.filters import GameFilter
 from games.models import Game
@@ -293,6 +293,10 @@ class GameViewSet(viewsets.GenericViewSet):
         # A rematch is a new game too, its bots included: counted with those created.
         if self.action in ("create", "rematch"):
             return [GameCreateThrottle()]
+        if self.action == "reserve":
+            return [InviteThrottle()]
+        if self.action == "verify":
+            return [VerifyThrottle()]
         return super().get_throttles()
 
     def _payload(self, game: Game, request: Request) -> dict[str, Any]:

@@ -192,3 +192,40 @@ def test_rematches_count_against_the_games_limit(
     refused = client.post(f"/api/v1/games/{game_id}/rematch/")
     assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
     assert Game.objects.count() == 1
+
+
+def test_seat_reservations_per_player_are_limited(
+    rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Each reservation may tell its invitee ``invited`` (stream and webhooks): switching a
+    seat back and forth between two handles would flood them."""
+    rates(invites="2/hour")
+    make_player(handle="bob")
+    client = client_for(make_player(handle="ann"))
+    body = {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}, {"type": "human"}]}
+    game_id = client.post("/api/v1/games/", body, format="json").json()["id"]
+    url = f"/api/v1/games/{game_id}/reserve/"
+    for handle in ("bob", None):
+        assert client.post(url, {"seat": 1, "reserved_for": handle}, format="json").status_code == 200
+    refused = client.post(url, {"seat": 1, "reserved_for": "bob"}, format="json")
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    assert Seat.objects.get(game_id=game_id, index=1).reserved_for is None  # nothing changed
+
+
+def test_verifications_are_limited_per_caller(
+    rates: Callable[..., None], make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """A verification replays the whole game on the web process: counted per player, or per
+    address for anonymous callers."""
+    rates(verify="1/hour")
+    ann = make_player(handle="ann")
+    client = client_for(ann)
+    body = {"ruleset": "shrinks-and-ladders", "seats": [{"type": "human"}, {"type": "ai", "bot": "random"}]}
+    game_id = client.post("/api/v1/games/", body, format="json").json()["id"]
+    url = f"/api/v1/games/{game_id}/verify/"
+    assert client.get(url).status_code == 409  # not finished: counted all the same
+    refused = client.get(url)
+    assert (refused.status_code, refused.json()["code"]) == (429, "throttled")
+    anonymous = APIClient()
+    assert anonymous.get(url).status_code == 409
+    assert anonymous.get(url).status_code == 429

@@ -109,3 +109,21 @@ def test_docs_pages_are_served(client: object) -> None:
     assert isinstance(client, Client)
     assert client.get("/api/docs/").status_code == 200
     assert client.get("/api/redoc/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_every_rate_limited_operation_declares_its_429() -> None:
+    """An operation a throttle can refuse says so in the schema (config.schema.THROTTLED),
+    found from the views' own throttles, so a new limit cannot leave it out."""
+    from drf_spectacular.generators import SchemaGenerator
+
+    generator = SchemaGenerator()
+    schema = generator.get_schema(request=None, public=True)
+    limited = set()
+    # Each endpoint's view as the generator made it (a viewset's with its action set).
+    for path, _regex, method, view in generator._get_paths_and_endpoints():
+        if path.startswith("/api/v1/") and view.get_throttles():
+            limited.add((path, method.lower()))
+    assert limited, "no throttled operation found: the walk over the views is broken"
+    for path, method in sorted(limited):
+        assert "429" in schema["paths"][path][method]["responses"], (path, method)
