@@ -271,7 +271,8 @@ class CandymanFlagCapture(TeamScenario):
     def _ask_part(self, state: State, seat: Seat, f: int) -> None:
         """L328 'they must place a matching color Flag Marker on a specific body part'."""
         parts = state["players"][seat]["parts"]
-        live = [p for p in range(len(PARTS)) if parts[p] > 0]
+        # By name, as the ``flag_part`` action names them.
+        live = [PARTS[p] for p in range(len(PARTS)) if parts[p] > 0]
         self.open_pending(state, {"kind": "flag_part", "seat": seat, "flag": f, "parts": live})
 
     def on_part_lost(self, state: State, target: Seat, part: int, attacker: Seat | None, events: list[Event]) -> None:
@@ -330,7 +331,8 @@ class CandymanFlagCapture(TeamScenario):
     def pending_actions(self, state: State, seat: Seat, pending: dict[str, Any]) -> list[Action]:
         kind = pending["kind"]
         if kind == "flag_part":
-            return [{"type": "flag_part", "part": PARTS[p]} for p in pending["parts"]]
+            # Names (rules version 2); a decision saved by version 1 listed indices into PARTS.
+            return [{"type": "flag_part", "part": PARTS[p] if type(p) is int else p} for p in pending["parts"]]
         if kind == "pass_offer":
             return [{"type": "pass_flag", "flag": pending["flag"], "to": pending["to"]}, {"type": "keep_flag"}]
         # The team's decisions (``go_first``, every round), named: ``super()`` builds an object per call.

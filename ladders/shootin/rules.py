@@ -340,7 +340,7 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
     ),
     "attack": event_schema(
         "A seat declared an attack (L164-182), its ammo spent; the target's reaction window (`pending` react) "
-        "follows. The window does not name the weapon: this event does. Seen by everyone.",
+        "follows, naming the same weapon. Seen by everyone.",
         seat=_seat("The attacker."),
         target=_seat("The cookie attacked."),
         weapon={
@@ -2077,7 +2077,7 @@ class ShootinLadders(Ruleset):
             scenario = self.scenarios[state["scenario"]]
             for t in targets:
                 attacks[t] = [1, attacks[t][1]]  # the one attack on each cookie hit (L164)
-                scenario.open_pending(state, self._attack_pending(seat, t, dice, False))
+                scenario.open_pending(state, self._attack_pending(seat, t, uid, dice, False))
             turn["attacks"] = attacks
 
     @staticmethod
@@ -2091,9 +2091,18 @@ class ShootinLadders(Ruleset):
         return ready
 
     @staticmethod
-    def _attack_pending(attacker: Seat, target: Seat, dice: int, piercing: bool) -> dict[str, Any]:
-        """The target's reaction window for an attack about to be rolled."""
-        return {"kind": "react", "seat": target, "attacker": attacker, "dice": dice, "piercing": piercing}
+    def _attack_pending(attacker: Seat, target: Seat, weapon: int, dice: int, piercing: bool) -> dict[str, Any]:
+        """The target's reaction window for an attack about to be rolled; ``weapon`` is the card
+        that attacks (-1 the Dessert Eagle, as the ``attack`` event; a Rockett Popp's or a C4reo
+        counter's card uid)."""
+        return {
+            "kind": "react",
+            "seat": target,
+            "attacker": attacker,
+            "weapon": weapon,
+            "dice": dice,
+            "piercing": piercing,
+        }
 
     def _trip_mine(self, state: State, seat: Seat, entered: list[int], events: list[Event]) -> None:
         """The first other cookie's C4reo counter on a square ``seat`` just entered goes off."""
@@ -2116,7 +2125,8 @@ class ShootinLadders(Ruleset):
                         ("mine", {"seat": owner, "target": seat, "card": counter["card"], "square": square}, None),
                     )
                 )
-                scenario.open_pending(state, self._attack_pending(owner, seat, CARDS[counter["card"]].dice, False))
+                mine = counter["card"]
+                scenario.open_pending(state, self._attack_pending(owner, seat, mine, CARDS[mine].dice, False))
                 return
 
     def _declare_attack(self, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
@@ -2153,7 +2163,7 @@ class ShootinLadders(Ruleset):
         events.append(
             _new_event(Event, ("attack", {"seat": seat, "target": target, "weapon": uid, "ammo": ammo}, None))
         )
-        state["pending"] = self._attack_pending(seat, target, dice, piercing)
+        state["pending"] = self._attack_pending(seat, target, uid, dice, piercing)
 
     def _resolve_attack(self, state: State, seat: Seat, react_card: int | None, events: list[Event]) -> None:
         pending = state["pending"]

@@ -848,6 +848,20 @@ def test_reaction_is_played_on_another_players_turn() -> None:
     assert R.to_act(state) == [0]
 
 
+def test_the_reaction_window_names_the_weapon_as_the_attack_event_does() -> None:
+    """L186-192 an attack declares its weapon (the Dessert Eagle or a weapon in play): the target's
+    reaction window (L134) names it as the ``attack`` event does, -1 for the Dessert Eagle."""
+    state = at_turn(game(seats=3), 0, {0: 30, 1: 31, 2: 32}, dice=[])
+    shotgun = give(state, 0, "gumball_shotgun")
+    state, _ = act(state, 0, {"type": "play_weapon", "card": shotgun})
+    for target, weapon in ((1, EAGLE), (2, shotgun)):
+        state, events = R.apply(state, 0, {"type": "attack", "weapon": weapon, "target": target, "ammo": 1})
+        declared = next(e.data for e in events if e.type == "attack")
+        assert state["pending"]["weapon"] == declared["weapon"] == weapon
+        assert R.view(state, 2)["pending"]["weapon"] == weapon, "seen by everyone, as the event is"
+        state, _ = act(state, target, {"type": "no_reaction"})
+
+
 def test_reaction_window_opens_whatever_the_target_holds() -> None:
     """L132 hidden hands: a window only for holders of a reaction card would reveal the card."""
     state = at_turn(game("crumble-zone"), 0, {0: 30, 1: 31}, dice=[])

@@ -200,7 +200,9 @@ def test_a_rockett_popp_attacks_every_cookie_on_the_target_square() -> None:
     assert [e.data for e in events if e.type == "rocket"] == [{"seat": 0, "square": 23, "targets": [1, 2]}]
     assert R.to_act(state) == [1], "each cookie hit has its reaction window, in turn"
     assert state["pending"]["dice"] == 3
+    assert state["pending"]["weapon"] == popp, "the window names the Rockett Popp's card"
     state, _ = R.apply(state, 1, {"type": "no_reaction"})
+    assert state["pending"]["weapon"] == popp, "so does the second cookie's"
     assert R.to_act(state) == [2]
     state, _ = R.apply(state, 2, {"type": "no_reaction"})
     assert R.to_act(state) == [0]
@@ -223,7 +225,14 @@ def test_a_c4reo_charge_goes_off_on_the_next_cookie_to_move_into_its_square() ->
     state["turn"]["dice"] = [4, None]
     state, events = R.apply(state, 1, {"type": "move", "die": 0, "direction": 1})
     assert [e.type for e in events if e.type == "mine"] == ["mine"]
-    assert state["pending"] == {"kind": "react", "seat": 1, "attacker": 0, "dice": 4, "piercing": False}
+    assert state["pending"] == {
+        "kind": "react",
+        "seat": 1,
+        "attacker": 0,
+        "weapon": charge,
+        "dice": 4,
+        "piercing": False,
+    }, "the window names the counter's card as the weapon"
     assert state["counters"] == []
     state, events = R.apply(state, 1, {"type": "no_reaction"})
     assert len([e for e in events if e.type in ("hit", "miss")]) == 4

@@ -538,6 +538,7 @@ def test_the_carrier_puts_the_flag_on_a_body_part_for_good() -> None:
     legal = R.legal_actions(state, 0)
     assert {a["type"] for a in legal} == {"flag_part"}, "the part is chosen at once"
     assert {a["part"] for a in legal} == set(PARTS) - {"left_arm"}, "only a part still on"
+    assert state["pending"]["parts"] == [a["part"] for a in legal], "the decision lists the parts by name"
     state, _ = act(state, 0, {"type": "flag_part", "part": "right_leg"})
     assert flags_of(state)[1]["part"] == "right_leg"
     assert not any(a["type"] == "flag_part" for a in R.legal_actions(state, 0)), "no way to move it"
