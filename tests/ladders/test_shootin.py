@@ -372,6 +372,18 @@ def test_gear_allows_a_vertical_and_a_diagonal_move() -> None:
     assert hop in state["discards"]["gear"]
 
 
+def test_a_gear_move_may_cross_a_floor() -> None:
+    """L122 'Certain Gear cards may allow a vertical or diagonal move'; L148 a card's exception to the base
+    rules is followed. L170-172 say floors are obstructions and only the doors 'provide no obstacle to
+    movement'; the reconstructed Hatch Hop and Sugar Glide carry no such limit, so a gear move crosses a
+    floor (a reading, docs/shootin-ladders.md): 4 and 17 cannot see each other through the floor at y=1."""
+    assert not BOARD.line_of_sight(4, 17)
+    state = at_turn(game("crumble-zone"), 0, {0: 4, 1: 90}, dice=[])
+    hop = give(state, 0, "hatch_hop")
+    state, _ = act(state, 0, {"type": "gear", "card": hop, "to": 17})
+    assert state["players"][0]["pos"] == 17
+
+
 def test_after_stay_no_gear_move_either() -> None:
     """L86 'declare that you are not moving this Turn'; L98 'can choose to stand in place'."""
     state = at_turn(game("crumble-zone"), 0, {0: 25, 1: 90})

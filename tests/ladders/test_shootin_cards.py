@@ -238,6 +238,25 @@ def test_a_c4reo_charge_goes_off_on_the_next_cookie_to_move_into_its_square() ->
     assert len([e for e in events if e.type in ("hit", "miss")]) == 4
 
 
+def test_a_reaction_may_answer_a_c4reo_charge_on_your_own_turn() -> None:
+    """L134 'Some Gear cards can also be played during another player's Turn as outlined on the card
+    itself': a reaction is played 'when you are attacked' (its card), so it also answers a C4reo charge
+    set off on the mover's own turn (a reading, docs/shootin-ladders.md)."""
+    state = at_turn(game(seats=2), 0, {0: 30, 1: 27}, dice=[])
+    charge = give(state, 0, "c4reo")
+    state, _ = R.apply(state, 0, {"type": "gear", "card": charge})
+    state, _ = R.apply(state, 0, {"type": "end_turn"})
+    duck = give(state, 1, "duck_and_cover")
+    state["turn"]["phase"] = "active"
+    state["turn"]["dice"] = [3, None]
+    state, _ = R.apply(state, 1, {"type": "move", "die": 0, "direction": 1})
+    assert state["current"] == 1, "the mover's own turn"
+    assert R.to_act(state) == [1]
+    assert {"type": "react", "card": duck} in R.legal_actions(state, 1)
+    state, events = R.apply(state, 1, {"type": "react", "card": duck})
+    assert len(next(e for e in events if e.type == "attack_roll").data["icons"]) == 2, "4 dice less 2"
+
+
 def test_a_cookie_crumbed_by_a_charge_on_its_own_turn_ends_that_turn() -> None:
     """L92 a crumbed cookie waits for its next turn to respawn."""
     state = at_turn(game(seats=2, damage_boxes=1), 0, {0: 30, 1: 27}, dice=[])

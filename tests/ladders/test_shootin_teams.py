@@ -645,6 +645,22 @@ def test_teammates_on_one_square_by_exact_count_may_pass_the_flag() -> None:
     assert {"type": "pass_flag", "flag": 1, "to": 2} in R.legal_actions(state, 0)
 
 
+def test_a_cookie_that_respawned_this_round_may_still_be_passed_the_flag() -> None:
+    """L334 the carrier 'may pass it to the other and it may be assigned to any body part the other team
+    member wishes'; L92 'No other actions may be taken until your following Turn' is read as the
+    respawned cookie's own actions (no reaction card), not a pass its teammate makes to it, so it still
+    names the body part (a reading, docs/shootin-ladders.md)."""
+    state = cfc()
+    state["scenario_state"]["flags"][1] = {"at": None, "carrier": 0, "part": 0, "barred": []}
+    state["players"][2]["respawned"] = True
+    state = into_turn(state, 0, {0: 10, 2: 13}, dice=[3, 4])
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 10 -> 13 exactly
+    state, _ = act(state, 0, {"type": "pass_flag", "flag": 1, "to": 2})
+    assert R.to_act(state) == [2]
+    state, _ = act(state, 2, {"type": "flag_part", "part": "torso"})
+    assert (flags_of(state)[1]["carrier"], flags_of(state)[1]["part"]) == (2, "torso")
+
+
 def steal_state(carrier_part_boxes: int, thief_part_boxes: int) -> State:
     state = cfc()
     state["scenario_state"]["flags"][1] = {"at": None, "carrier": 0, "part": 2, "barred": []}
