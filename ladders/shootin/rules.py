@@ -481,7 +481,7 @@ def build_info(scenarios: Mapping[str, ScenarioRules]) -> RulesetInfo:
         event_schemas=events,
         hidden_information=True,
         description="Gingerbread first-person shooter on a 100-square ladders board: candy dice, cards, line of sight.",
-        rules_version=1,
+        rules_version=2,
     )
 
 
