@@ -544,6 +544,20 @@ def test_the_carrier_puts_the_flag_on_a_body_part_for_good() -> None:
     assert not any(a["type"] == "flag_part" for a in R.legal_actions(state, 0)), "no way to move it"
 
 
+def test_a_flag_part_decision_saved_by_rules_version_1_still_plays_on() -> None:
+    """L328 the carrier names a body part. Rules version 1 saved the decision's parts as indices into
+    PARTS (version 2 names them): a running game saved then still lists and takes the part by name."""
+    state = into_turn(cfc(), 0, {0: 92}, dice=[3, 2])
+    state, _ = act(state, 0, {"type": "move", "die": 0, "direction": 1})  # 92 -> 95
+    state["pending"] = {**state["pending"], "parts": [1, 5]}  # as version 1 saved it
+    assert R.legal_actions(state, 0) == [
+        {"type": "flag_part", "part": "torso"},
+        {"type": "flag_part", "part": "right_leg"},
+    ]
+    state, _ = act(state, 0, {"type": "flag_part", "part": "torso"})
+    assert flags_of(state)[1]["part"] == "torso"
+
+
 def carrier_state(square: int, shooter: int, part: str = "left_arm") -> State:
     """Red seat 0 carries Blue's flag on ``part`` on ``square``; Blue seat 1 is on turn on ``shooter``
     (next to it: the Dessert Eagle rolls 2 dice)."""
