@@ -40,7 +40,7 @@ test: install
 # The suite again on PostgreSQL and Redis, with a real Celery worker for the
 # celery_worker tests and the concurrency tests that need row locks.
 test-services: install
-	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(PY) -m pytest -q
+	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(PY) -m pytest -q --durations=30
 
 lint: install
 	$(VENV)/bin/ruff check .
