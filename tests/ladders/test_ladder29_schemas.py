@@ -91,7 +91,8 @@ def play_and_check(games: int, first_seed: int, sampled_per_game: float) -> set[
 
 
 def test_views_and_events_of_random_games_fit_their_schemas() -> None:
-    assert play_and_check(60, 1, 2) == set(INFO.event_schemas)
+    """20 two-deal games meet every event type (15 do, on these seeds)."""
+    assert play_and_check(20, 1, 2) == set(INFO.event_schemas)
 
 
 @pytest.mark.property

@@ -66,7 +66,8 @@ def play_and_check(games: int, first_seed: int) -> set[str]:
 
 
 def test_views_and_events_of_random_games_fit_their_schemas() -> None:
-    seen = play_and_check(20, 1)
+    """8 games meet every event type (5 do, on these seeds)."""
+    seen = play_and_check(8, 1)
     # Every event the ruleset declares is emitted in these games.
     assert seen == set(INFO.event_schemas)
 
