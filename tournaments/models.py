@@ -16,6 +16,14 @@ class Format(models.TextChoices):
     ROUND_ROBIN = "round_robin", "Round robin"
     SWISS = "swiss", "Swiss"
     SINGLE_ELIMINATION = "single_elimination", "Single elimination"
+    DOUBLE_ELIMINATION = "double_elimination", "Double elimination"
+
+
+class StayRule(models.TextChoices):
+    """Double elimination at tables of more than 2: who of a table stays in its bracket."""
+
+    HALF = "half", "The better half (rounded down, at least one)"
+    WINNER = "winner", "The table's winner only"
 
 
 class TournamentStatus(models.TextChoices):
@@ -153,6 +161,17 @@ class Tournament(Scoring, TurnClock):
     scenario = models.CharField(max_length=60)
     options = models.JSONField(default=dict, blank=True)
     format = models.CharField(max_length=20, choices=Format.choices)
+    grand_final_reset = models.BooleanField(
+        default=True,
+        help_text="Double elimination: when the losers' bracket's finalist wins the grand final, play it again.",
+    )
+    stay_rule = models.CharField(
+        max_length=10,
+        choices=StayRule.choices,
+        default=StayRule.HALF,
+        help_text="Double elimination at tables of more than 2: who of a table stays in its bracket"
+        " (the rest drop to the losers' bracket, or from it are out).",
+    )
     table_size = models.PositiveSmallIntegerField(default=2, help_text="Entrants at each table (teams in team play).")
     team_size = models.PositiveSmallIntegerField(default=1, help_text="Players per entrant; more than 1 for teams.")
     rounds_planned = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Swiss: rounds to play.")
@@ -217,6 +236,9 @@ class Table(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
     index = models.PositiveSmallIntegerField()
     entrants = models.JSONField(help_text="Entrant ids in seat order (each takes team_size seats).")
+    match = models.CharField(
+        max_length=20, blank=True, default="", help_text="Double elimination: the bracket match (W1-1, L2-1, GF, ...)."
+    )
     game = models.OneToOneField(Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="table")
     # Per entrant, in table order: {"entrant", "placement", "frags", "trophies"}; set when the game finishes.
     result = models.JSONField(null=True, blank=True)

@@ -7,8 +7,8 @@ from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
-from tournaments import pairing, standings
-from tournaments.models import LeagueGame, LeagueMember, RoundStatus, Season, Table, Tournament
+from tournaments import brackets, pairing, standings
+from tournaments.models import Format, LeagueGame, LeagueMember, RoundStatus, Season, Table, Tournament
 
 DEFAULT_PLACEMENT_POINTS = (3.0, 1.0)
 
@@ -162,6 +162,92 @@ def still_in(tournament: Tournament) -> list[int]:
     # A withdrawn entrant goes no further (a forfeit places it last at its table;
     # one withdrawn after winning its table, or on a bye, leaves a gap its neighbour fills).
     return sorted((e for e in alive if e not in withdrawn), key=lambda e: position[seeds[e] + 1])
+
+
+def pod_tables(tournament: Tournament) -> list[brackets.PodTable]:
+    """A double elimination's tables in play order, for brackets' pod functions."""
+    rows = Table.objects.filter(round__tournament=tournament).select_related("round").order_by("round__number", "index")
+    return [
+        brackets.PodTable(
+            round=t.round.number,
+            match=t.match,
+            entrants=tuple(t.entrants),
+            result=[(r["entrant"], r["placement"]) for r in t.result] if t.result is not None else None,
+        )
+        for t in rows
+    ]
+
+
+def double_elimination(tournament: Tournament) -> brackets.EliminationState:
+    """Where a double elimination stands, from its recorded tables (precondition:
+    its format is double elimination)."""
+    seeded = entrant_ids(tournament)
+    withdrawn = withdrawn_entrant_ids(tournament)
+    if tournament.table_size > 2:
+        return brackets.pod_double_elimination_state(
+            seeded,
+            pod_tables(tournament),
+            withdrawn,
+            stay=tournament.stay_rule,
+            reset=tournament.grand_final_reset,
+        )
+    results = {
+        t.match: [(r["entrant"], r["placement"]) for r in t.result]
+        for t in Table.objects.filter(round__tournament=tournament, result__isnull=False).exclude(match="")
+        if t.result is not None
+    }
+    bracket = brackets.double_elimination_bracket(max(2, len(seeded)), reset=tournament.grand_final_reset)
+    return brackets.double_elimination_state(bracket, seeded, results, withdrawn)
+
+
+def tournament_bracket(tournament: Tournament) -> dict[str, Any] | None:
+    """A double elimination's structure for the API and the admin: every match
+    (its bracket, round, entrants, state, winner, loser and game) and everyone's
+    placement (final once the tournament is finished). None for other formats."""
+    if tournament.format != Format.DOUBLE_ELIMINATION:
+        return None
+    names = dict(tournament.entrants.values_list("id", "name"))
+    withdrawn = withdrawn_entrant_ids(tournament)
+    tables = Table.objects.filter(round__tournament=tournament).exclude(match="").order_by("round__number", "index")
+    games = dict(tables.values_list("match", "game_id"))
+    seeded = entrant_ids(tournament)
+    if len(seeded) < 2 or tournament.started_at is None:
+        return {"finished": False, "champion": None, "matches": [], "placements": []}
+    state = double_elimination(tournament)
+
+    def who(entrant: int | None) -> dict[str, Any] | None:
+        return None if entrant is None else {"id": entrant, "name": names.get(entrant, str(entrant))}
+
+    return {
+        "finished": state.champion is not None,
+        "champion": who(state.champion),
+        "matches": [
+            {
+                "id": m.id,
+                "bracket": m.match.bracket,
+                "round": m.match.round,
+                "from": [s.label() for s in m.match.sources] if tournament.table_size == 2 else [],
+                "entrants": [who(e) for e in m.entrants],
+                "status": m.status,
+                "winner": who(m.winner),
+                "loser": who(m.loser),
+                "game": games.get(m.id),
+            }
+            for m in state.matches
+        ],
+        "placements": [
+            {
+                "entrant": who(p.entrant),
+                "place": p.place,
+                "place_to": p.place_to,
+                "label": p.label,
+                "losses": p.losses,
+                "out_in": p.out_in,
+                "withdrawn": p.withdrawn,
+            }
+            for p in state.placements(seeded, withdrawn)
+        ],
+    }
 
 
 def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:

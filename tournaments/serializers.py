@@ -8,7 +8,7 @@ from config.fields import StrictBooleanField, StrictCharField, StrictFloatField,
 from config.serializers import KnownFieldsRequestSerializer
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
-from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
+from tournaments.models import Entrant, Format, League, Round, Season, StayRule, Table, Tournament
 
 SCORING_FIELDS = ["placement_points", "frag_points", "trophy_points", "bye_points"]
 TURN_CLOCK_FIELDS = ["turn_seconds", "deadline_policy"]
@@ -172,6 +172,17 @@ class TournamentCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMix
         "round, with no points for the rounds it missed.",
     )
     bye_points = points_field(3.0)
+    grand_final_reset = StrictBooleanField(
+        default=True,
+        help_text="Double elimination: when the losers' bracket's finalist wins the grand final, it is played again.",
+    )
+    stay_rule = serializers.ChoiceField(
+        choices=StayRule.choices,
+        default=StayRule.HALF,
+        help_text="Double elimination at tables of more than 2: who of a table stays in its bracket"
+        " (half: the better half, rounded down, at least one; winner: the winner only); the rest drop"
+        " to the losers' bracket, or from it are out.",
+    )
 
 
 class EntrantSerializer(serializers.ModelSerializer):
@@ -213,7 +224,7 @@ class StatRaiseRequestSerializer(serializers.Serializer):
 class TableSerializer(serializers.ModelSerializer):
     class Meta:
         model = Table
-        fields = ["index", "entrants", "game", "result"]
+        fields = ["index", "match", "entrants", "game", "result"]
 
 
 class RoundSerializer(serializers.ModelSerializer):
@@ -244,6 +255,8 @@ class TournamentSerializer(serializers.ModelSerializer):
             "rounds_planned",
             "auto_advance",
             "late_entries",
+            "grand_final_reset",
+            "stay_rule",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
@@ -253,3 +266,51 @@ class TournamentSerializer(serializers.ModelSerializer):
             "started_at",
             "finished_at",
         ]
+
+
+class BracketEntrantSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class BracketMatchSerializer(serializers.Serializer):
+    id = serializers.CharField(help_text="W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset.")
+    bracket = serializers.ChoiceField(choices=["winners", "losers", "final"])
+    round = serializers.IntegerField(help_text="The round within its bracket (pods: the tournament round).")
+    # "from" is a Python keyword: the field is declared below.
+    entrants = serializers.ListField(
+        child=BracketEntrantSerializer(allow_null=True), help_text="Two slots; null: not known yet (or nobody)."
+    )
+    status = serializers.ChoiceField(
+        choices=["pending", "ready", "played", "bye", "walkover", "empty"],
+        help_text="pending: an entrant not known yet; ready: to be played (or being played); bye: nobody to meet,"
+        " through with no loss; walkover: a withdrawn entrant lost it unplayed; empty: nobody came, or a reset"
+        " not needed.",
+    )
+    winner = BracketEntrantSerializer(allow_null=True)
+    loser = BracketEntrantSerializer(allow_null=True)
+    game = serializers.IntegerField(allow_null=True, help_text="The table's game, once it is paired.")
+
+
+BracketMatchSerializer._declared_fields["from"] = serializers.ListField(
+    child=serializers.CharField(), help_text="Where each slot's entrant comes from: seed 3, winner of W1-2, ..."
+)
+
+
+class PlacementSerializer(serializers.Serializer):
+    entrant = BracketEntrantSerializer()
+    place = serializers.IntegerField()
+    place_to = serializers.IntegerField(help_text="The last place of a shared range (5th-6th: 5 and 6).")
+    label = serializers.CharField(help_text="1st, 2nd, 3rd, 4th, 5th-6th, ...")  # type: ignore[assignment]
+    losses = serializers.IntegerField()
+    out_in = serializers.CharField(allow_null=True, help_text="The match that knocked it out; null: not out.")
+    withdrawn = serializers.BooleanField()
+
+
+class BracketSerializer(serializers.Serializer):
+    finished = serializers.BooleanField()
+    champion = BracketEntrantSerializer(allow_null=True)
+    matches = BracketMatchSerializer(many=True)
+    placements = PlacementSerializer(
+        many=True, help_text="Everyone once, best first; final when the tournament is finished."
+    )

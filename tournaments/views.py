@@ -20,6 +20,7 @@ from tournaments import selectors, services
 from tournaments.filters import LeagueFilter, TournamentFilter
 from tournaments.models import League, Season, Tournament
 from tournaments.serializers import (
+    BracketSerializer,
     EntrantRequestSerializer,
     EntrantSerializer,
     LeagueCreateRequestSerializer,
@@ -32,6 +33,66 @@ from tournaments.serializers import (
     TournamentSerializer,
     WithdrawRequestSerializer,
 )
+
+BRACKET_EXAMPLE = {
+    "finished": True,
+    "champion": {"id": 11, "name": "random #2"},
+    "matches": [
+        {
+            "id": "W1-1",
+            "bracket": "winners",
+            "round": 1,
+            "from": ["seed 1", "seed 4"],
+            "entrants": [{"id": 10, "name": "random #1"}, {"id": 13, "name": "random #4"}],
+            "status": "played",
+            "winner": {"id": 10, "name": "random #1"},
+            "loser": {"id": 13, "name": "random #4"},
+            "game": 501,
+        },
+        {
+            "id": "L1-1",
+            "bracket": "losers",
+            "round": 1,
+            "from": ["loser of W1-1", "loser of W1-2"],
+            "entrants": [{"id": 13, "name": "random #4"}, {"id": 12, "name": "random #3"}],
+            "status": "played",
+            "winner": {"id": 12, "name": "random #3"},
+            "loser": {"id": 13, "name": "random #4"},
+            "game": 503,
+        },
+        {
+            "id": "GF-reset",
+            "bracket": "final",
+            "round": 2,
+            "from": ["winner of GF", "loser of GF"],
+            "entrants": [{"id": 11, "name": "random #2"}, {"id": 10, "name": "random #1"}],
+            "status": "played",
+            "winner": {"id": 11, "name": "random #2"},
+            "loser": {"id": 10, "name": "random #1"},
+            "game": 507,
+        },
+    ],
+    "placements": [
+        {
+            "entrant": {"id": 11, "name": "random #2"},
+            "place": 1,
+            "place_to": 1,
+            "label": "1st",
+            "losses": 1,
+            "out_in": None,
+            "withdrawn": False,
+        },
+        {
+            "entrant": {"id": 10, "name": "random #1"},
+            "place": 2,
+            "place_to": 2,
+            "label": "2nd",
+            "losses": 2,
+            "out_in": "GF-reset",
+            "withdrawn": False,
+        },
+    ],
+}
 
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="Bad input; `code` says which."),
@@ -371,6 +432,19 @@ class TournamentViewSet(viewsets.GenericViewSet):
             f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters, withdrawn
         )
         return Response(StandingsSerializer(payload).data)
+
+    @extend_schema(
+        responses={200: BracketSerializer, 400: ERRORS[400], 404: ERRORS[404]},
+        examples=[OpenApiExample("A finished double elimination of 4 bots (abridged)", value=BRACKET_EXAMPLE)],
+        summary="Double elimination: the brackets with their matches, and everyone's placement",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["get"])
+    def bracket(self, request: Request, pk: str) -> Response:
+        payload = selectors.tournament_bracket(self._tournament(pk))
+        if payload is None:
+            raise ServiceError("not_double_elimination", "Only a double elimination has a bracket here.")
+        return Response(BracketSerializer(payload).data)
 
     @extend_schema(
         request=StatRaiseRequestSerializer,

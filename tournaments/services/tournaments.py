@@ -20,12 +20,13 @@ from ladders.bots import bot_names
 from ladders.engine import trophy_count
 from ladders.registry import get_ruleset
 from players.models import Player
-from tournaments import pairing, selectors
+from tournaments import brackets, pairing, selectors
 from tournaments.models import (
     Entrant,
     Format,
     Round,
     RoundStatus,
+    StayRule,
     Table,
     Tournament,
     TournamentStatus,
@@ -60,6 +61,7 @@ def tournament_settings_check(
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
     late_entries: bool = False,
+    stay_rule: str = StayRule.HALF,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a tournament's settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
@@ -74,6 +76,8 @@ def tournament_settings_check(
         raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} entrants.")
     if rounds_planned is not None and rounds_planned < 1:
         raise ServiceError("bad_rounds", "rounds_planned is at least 1.")
+    if stay_rule not in StayRule.values:
+        raise ServiceError("bad_stay_rule", f"stay_rule is one of {StayRule.values}.")
     _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, team_size)
     return scenario_info.id, full_options
 
@@ -98,11 +102,16 @@ def tournament_create(
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
     late_entries: bool = False,
+    grand_final_reset: bool = True,
+    stay_rule: str = StayRule.HALF,
 ) -> Tournament:
     """Create a tournament taking entries. ``turn_seconds`` and
     ``deadline_policy`` are the turn clock of every table's game (None: no
     deadline, as before tournaments had one). ``late_entries`` (Swiss only):
-    entries are taken while it runs, each paired from the next round."""
+    entries are taken while it runs, each paired from the next round.
+    Double elimination: ``grand_final_reset`` plays the grand final again when
+    the losers' bracket's finalist wins it; ``stay_rule`` says who of a table of
+    more than 2 stays in its bracket (``half``: the better half; ``winner``)."""
     if not (by.is_staff or by.can_create_tournaments):
         raise ForbiddenError(
             "not_organiser", "Only staff or organisers (permission add_tournament) may create tournaments."
@@ -118,6 +127,7 @@ def tournament_create(
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
         late_entries=late_entries,
+        stay_rule=stay_rule,
     )
     return Tournament.objects.create(
         name=name,
@@ -137,6 +147,8 @@ def tournament_create(
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
         late_entries=late_entries,
+        grand_final_reset=grand_final_reset,
+        stay_rule=stay_rule,
     )
 
 
@@ -283,7 +295,8 @@ def tournament_start(*, tournament_id: int, by: Organiser) -> Round:
     count = tournament.entrants.count()
     if count < 2:
         raise ServiceError("too_few_entrants", "A tournament needs at least 2 entrants.")
-    if tournament.table_size > 2 and tournament.format != Format.SINGLE_ELIMINATION and count < 3:
+    knockout = (Format.SINGLE_ELIMINATION, Format.DOUBLE_ELIMINATION)
+    if tournament.table_size > 2 and tournament.format not in knockout and count < 3:
         raise ServiceError("too_few_entrants", "Multi-player tables need at least 3 entrants.")
     if tournament.format == Format.SWISS and tournament.rounds_planned is None:
         tournament.rounds_planned = max(1, math.ceil(math.log2(count)))
@@ -416,6 +429,8 @@ def _more_rounds(tournament: Tournament) -> bool:
         return done < len(_round_robin_rounds(tournament))
     if tournament.format == Format.SWISS:
         return done < (tournament.rounds_planned or 1)
+    if tournament.format == Format.DOUBLE_ELIMINATION:
+        return bool(_double_elimination_round(tournament)[0].tables)
     return len(selectors.still_in(tournament)) > 1
 
 
@@ -430,7 +445,10 @@ def _advance(tournament: Tournament) -> Round | None:
 def _round_create(tournament: Tournament, number: int) -> Round:
     """Pair round ``number`` and create a game per table."""
     try:
-        round_pairing = _round_pairing(tournament, number)
+        if tournament.format == Format.DOUBLE_ELIMINATION:
+            round_pairing, matches = _double_elimination_round(tournament)
+        else:
+            round_pairing, matches = _round_pairing(tournament, number), []
     except pairing.PairingError as exc:
         raise ServiceError("cannot_pair", f"Round {number} cannot be seated: {exc}.") from None
     round_row = Round.objects.create(tournament=tournament, number=number, byes=round_pairing.byes)
@@ -450,7 +468,8 @@ def _round_create(tournament: Tournament, number: int) -> Round:
             turn_seconds=tournament.turn_seconds,
             deadline_policy=tournament.deadline_policy,
         )
-        Table.objects.create(round=round_row, index=index, entrants=table, game=game)
+        match = matches[index] if matches else ""
+        Table.objects.create(round=round_row, index=index, entrants=table, game=game, match=match)
         paired.extend(
             notices.notice(
                 player.pk,
@@ -554,6 +573,31 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
                 max_size=min(MAX_TABLE, high // per),
             )
     return round_pairing
+
+
+def _double_elimination_round(tournament: Tournament) -> tuple[pairing.RoundPairing, list[str]]:
+    """The next round of a double elimination (every table of the last one
+    recorded): the bracket's matches whose entrants are both known (2 a table),
+    or the winners' and the losers' brackets seated in pods; and each table's match id."""
+    if tournament.table_size == 2:
+        state = selectors.double_elimination(tournament)
+        ready = [m for m in state.ready if all(e is not None for e in m.entrants)]
+        tables = [[e for e in m.entrants if e is not None] for m in ready]
+        return pairing.RoundPairing(tables, []), [m.id for m in ready]
+    rules = get_ruleset(tournament.ruleset)
+    low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
+    per = tournament.team_size
+    made, waiting = brackets.pod_double_elimination_round(
+        selectors.entrant_ids(tournament),
+        selectors.pod_tables(tournament),
+        selectors.withdrawn_entrant_ids(tournament),
+        size=tournament.table_size,
+        min_size=max(2, math.ceil(low / per)),
+        max_size=min(MAX_TABLE, high // per),
+        stay=tournament.stay_rule,
+        reset=tournament.grand_final_reset,
+    )
+    return pairing.RoundPairing([entrants for _, entrants in made], waiting), [match for match, _ in made]
 
 
 def _without_withdrawn(
