@@ -6,6 +6,8 @@ by tournaments.standings, so a finished game feeds them with no extra write.
 
 from __future__ import annotations
 
+import secrets
+
 from django.db import models
 
 from games.models import DeadlinePolicy, Game
@@ -17,6 +19,28 @@ class Format(models.TextChoices):
     SWISS = "swiss", "Swiss"
     SINGLE_ELIMINATION = "single_elimination", "Single elimination"
     DOUBLE_ELIMINATION = "double_elimination", "Double elimination"
+    GROUPS_PLAYOFF = "groups_playoff", "Group stage into a playoff"
+
+
+class GroupFormat(models.TextChoices):
+    ROUND_ROBIN = "round_robin", "Round robin"
+    SWISS = "swiss", "Swiss"
+
+
+class PlayoffFormat(models.TextChoices):
+    SINGLE_ELIMINATION = "single_elimination", "Single elimination"
+    DOUBLE_ELIMINATION = "double_elimination", "Double elimination"
+
+
+class Seeding(models.TextChoices):
+    ENTRY = "entry", "Entry order"
+    RATING = "rating", "Rating (the players' rank in the ruleset; bots and the unrated after, in entry order)"
+
+
+class Stage(models.TextChoices):
+    NONE = "", "No stages"
+    GROUPS = "groups", "Group stage"
+    PLAYOFF = "playoff", "Playoff"
 
 
 class StayRule(models.TextChoices):
@@ -40,6 +64,11 @@ class LeagueStatus(models.TextChoices):
 class RoundStatus(models.TextChoices):
     RUNNING = "running", "Running"
     COMPLETE = "complete", "Complete"
+
+
+def new_lot_seed() -> int:
+    """A fresh event seed (63 bits): drawn once, when the tournament is created."""
+    return secrets.randbits(63)
 
 
 class TurnClock(models.Model):
@@ -181,6 +210,38 @@ class Tournament(Scoring, TurnClock):
         help_text="Swiss: take entries while running; a late entrant is paired from the next round,"
         " with no points for the rounds it missed.",
     )
+    seeding = models.CharField(
+        max_length=10,
+        choices=Seeding.choices,
+        default=Seeding.ENTRY,
+        help_text="How the seeds are set at the start: entry order, or the players' ratings in the ruleset.",
+    )
+    group_count = models.PositiveSmallIntegerField(default=2, help_text="Group stage: how many groups.")
+    group_format = models.CharField(
+        max_length=20,
+        choices=GroupFormat.choices,
+        default=GroupFormat.ROUND_ROBIN,
+        help_text="Group stage: the format.",
+    )
+    group_advance = models.PositiveSmallIntegerField(
+        default=2, help_text="Group stage: how many of each group go through to the playoff."
+    )
+    playoff_format = models.CharField(
+        max_length=20,
+        choices=PlayoffFormat.choices,
+        default=PlayoffFormat.SINGLE_ELIMINATION,
+        help_text="Group stage: the playoff's format.",
+    )
+    stage_auto_start = models.BooleanField(
+        default=True,
+        help_text="Group stage: start the playoff when the last group game ends (else the organiser starts it).",
+    )
+    lot_seed = models.BigIntegerField(
+        default=new_lot_seed, help_text="The event's seed: the drawn lots, the last tie-break in a group."
+    )
+    playoff_seeds = models.JSONField(
+        default=list, blank=True, help_text="Group stage: the playoff's entrants in seed order, set as it starts."
+    )
     status = models.CharField(max_length=10, choices=TournamentStatus.choices, default=TournamentStatus.OPEN)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -206,6 +267,9 @@ class Entrant(models.Model):
     # Withdrawn from a running tournament: forfeits its unfinished game and is
     # paired no more; its results stand and it keeps its place in the standings.
     withdrawn_at = models.DateTimeField(null=True, blank=True)
+    group = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Group stage: the group drawn at the start (0 = A)."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -219,6 +283,7 @@ class Entrant(models.Model):
 class Round(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
+    stage = models.CharField(max_length=10, choices=Stage.choices, default=Stage.NONE, blank=True)
     status = models.CharField(max_length=10, choices=RoundStatus.choices, default=RoundStatus.RUNNING)
     byes = models.JSONField(default=list, blank=True, help_text="Entrant ids given a bye this round.")
     started_at = models.DateTimeField(auto_now_add=True)

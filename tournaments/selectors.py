@@ -2,15 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
-from tournaments import brackets, pairing, standings
-from tournaments.models import Format, LeagueGame, LeagueMember, RoundStatus, Season, Table, Tournament
+from tournaments import brackets, pairing, stages, standings
+from tournaments.models import (
+    Format,
+    LeagueGame,
+    LeagueMember,
+    PlayoffFormat,
+    RoundStatus,
+    Season,
+    Stage,
+    Table,
+    Tournament,
+)
 
 DEFAULT_PLACEMENT_POINTS = (3.0, 1.0)
+
+# Players' ratings in a ruleset ({player id: rating}), for seeding by rating. The
+# ranks app (a layer above) registers its reader when it is ready (ranks.apps).
+RatingLookup = Callable[[str, Sequence[int]], dict[int, float]]
+_rating_lookups: list[RatingLookup] = []
+
+
+def rating_lookup_register(lookup: RatingLookup) -> None:
+    _rating_lookups[:] = [lookup]
+
+
+def player_ratings(ruleset: str, player_ids: Sequence[int]) -> dict[int, float]:
+    """The rated players' ratings in ``ruleset`` (none when no reader is registered)."""
+    return _rating_lookups[0](ruleset, player_ids) if _rating_lookups else {}
 
 
 def scoring_of(obj: Any) -> standings.Scoring:
@@ -144,9 +168,9 @@ def tournament_meetings(tournament: Tournament) -> dict[frozenset[int], int]:
 def still_in(tournament: Tournament) -> list[int]:
     """Single elimination: entrants not yet knocked out, in bracket order.
     A table's winner is its best-placed entrant, the better seed on a tie; byes go through."""
-    seeds = dict(tournament.entrants.values_list("id", "seed"))
+    seeds = {e: i for i, e in enumerate(bracket_seeds(tournament))}
     withdrawn = withdrawn_entrant_ids(tournament)
-    last = tournament.rounds.order_by("-number").first()
+    last = tournament.rounds.exclude(stage=Stage.GROUPS).order_by("-number").first()
     if last is None:
         alive = list(seeds)
     else:
@@ -164,9 +188,28 @@ def still_in(tournament: Tournament) -> list[int]:
     return sorted((e for e in alive if e not in withdrawn), key=lambda e: position[seeds[e] + 1])
 
 
+def bracket_seeds(tournament: Tournament) -> list[int]:
+    """The entrants of the tournament's bracket in seed order: every entrant, or
+    after a group stage those who went through (seeded by group placement)."""
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        return list(tournament.playoff_seeds)
+    return entrant_ids(tournament)
+
+
+def is_double_elimination(tournament: Tournament) -> bool:
+    return tournament.format == Format.DOUBLE_ELIMINATION or (
+        tournament.format == Format.GROUPS_PLAYOFF and tournament.playoff_format == PlayoffFormat.DOUBLE_ELIMINATION
+    )
+
+
 def pod_tables(tournament: Tournament) -> list[brackets.PodTable]:
     """A double elimination's tables in play order, for brackets' pod functions."""
-    rows = Table.objects.filter(round__tournament=tournament).select_related("round").order_by("round__number", "index")
+    rows = (
+        Table.objects.filter(round__tournament=tournament)
+        .exclude(round__stage=Stage.GROUPS)
+        .select_related("round")
+        .order_by("round__number", "index")
+    )
     return [
         brackets.PodTable(
             round=t.round.number,
@@ -180,8 +223,8 @@ def pod_tables(tournament: Tournament) -> list[brackets.PodTable]:
 
 def double_elimination(tournament: Tournament) -> brackets.EliminationState:
     """Where a double elimination stands, from its recorded tables (precondition:
-    its format is double elimination)."""
-    seeded = entrant_ids(tournament)
+    its format is double elimination, or its playoff is and has started)."""
+    seeded = bracket_seeds(tournament)
     withdrawn = withdrawn_entrant_ids(tournament)
     if tournament.table_size > 2:
         return brackets.pod_double_elimination_state(
@@ -204,16 +247,19 @@ def tournament_bracket(tournament: Tournament) -> dict[str, Any] | None:
     """A double elimination's structure for the API and the admin: every match
     (its bracket, round, entrants, state, winner, loser and game) and everyone's
     placement (final once the tournament is finished). None for other formats."""
-    if tournament.format != Format.DOUBLE_ELIMINATION:
+    if not is_double_elimination(tournament):
         return None
     names = dict(tournament.entrants.values_list("id", "name"))
     withdrawn = withdrawn_entrant_ids(tournament)
     tables = Table.objects.filter(round__tournament=tournament).exclude(match="").order_by("round__number", "index")
     games = dict(tables.values_list("match", "game_id"))
-    seeded = entrant_ids(tournament)
+    seeded = bracket_seeds(tournament)
     if len(seeded) < 2 or tournament.started_at is None:
         return {"finished": False, "champion": None, "matches": [], "placements": []}
     state = double_elimination(tournament)
+    placements = state.placements(seeded, withdrawn)
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        placements += _out_in_groups(tournament, len(seeded), withdrawn)
 
     def who(entrant: int | None) -> dict[str, Any] | None:
         return None if entrant is None else {"id": entrant, "name": names.get(entrant, str(entrant))}
@@ -245,8 +291,106 @@ def tournament_bracket(tournament: Tournament) -> dict[str, Any] | None:
                 "out_in": p.out_in,
                 "withdrawn": p.withdrawn,
             }
-            for p in state.placements(seeded, withdrawn)
+            for p in placements
         ],
+    }
+
+
+def _out_in_groups(tournament: Tournament, above: int, withdrawn: set[int]) -> list[brackets.Placement]:
+    """Who did not go through, placed after the playoff's entrants: by group rank
+    (every group's next-best share a range, then the next, ...)."""
+    rows = [r for group in group_standings(tournament) for r in group]
+    through = set(tournament.playoff_seeds)
+    out = sorted((r for r in rows if r.entrant not in through), key=lambda r: r.rank)
+    placed: list[brackets.Placement] = []
+    for rank in sorted({r.rank for r in out}):
+        level = [r for r in out if r.rank == rank]
+        first = above + len(placed) + 1
+        placed.extend(
+            brackets.Placement(
+                entrant=r.entrant,
+                place=first,
+                place_to=first + len(level) - 1,
+                losses=0,
+                out_in=f"group {stages.group_name(_group_of(tournament, r.entrant))}",
+                withdrawn=r.entrant in withdrawn,
+            )
+            for r in level
+        )
+    return placed
+
+
+def _group_of(tournament: Tournament, entrant: int) -> int:
+    return int(tournament.entrants.filter(pk=entrant).values_list("group", flat=True).get() or 0)
+
+
+def groups(tournament: Tournament) -> list[list[int]]:
+    """Each group's entrants in seed order (group 0 = A)."""
+    drawn: dict[int, list[int]] = {}
+    for entrant, group in tournament.entrants.exclude(group=None).order_by("seed").values_list("id", "group"):
+        drawn.setdefault(int(group or 0), []).append(entrant)
+    return [drawn.get(g, []) for g in range(max(drawn, default=-1) + 1)]
+
+
+def group_tables(tournament: Tournament) -> tuple[list[standings.TableResult], list[int]]:
+    """The group stage's recorded tables and byes."""
+    tables = [
+        standings.TableResult(
+            tuple(standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in t.result or [])
+        )
+        for t in Table.objects.filter(
+            round__tournament=tournament, round__stage=Stage.GROUPS, result__isnull=False
+        ).order_by("round__number", "index")
+    ]
+    byes = [e for r in tournament.rounds.filter(stage=Stage.GROUPS, status=RoundStatus.COMPLETE) for e in r.byes]
+    return tables, byes
+
+
+def group_standings(tournament: Tournament) -> list[list[stages.GroupRow]]:
+    """Each group's table, ranked with the named tie-breaks (tournaments.stages)."""
+    tables, byes = group_tables(tournament)
+    scoring = scoring_of(tournament)
+    return [stages.group_standings(group, tables, byes, scoring, tournament.lot_seed) for group in groups(tournament)]
+
+
+def tournament_groups(tournament: Tournament) -> dict[str, Any] | None:
+    """A group stage's structure for the API and the admin: each group with its
+    table (tie-break values and which one decided each place) and who goes through."""
+    if tournament.format != Format.GROUPS_PLAYOFF:
+        return None
+    names = dict(tournament.entrants.values_list("id", "name"))
+    withdrawn = withdrawn_entrant_ids(tournament)
+    through = set(tournament.playoff_seeds)
+    return {
+        "stage": "playoff" if tournament.playoff_seeds else ("groups" if tournament.started_at else ""),
+        "lot_seed": str(tournament.lot_seed),
+        "tie_breaks": list(stages.TIE_BREAKS),
+        "advance": tournament.group_advance,
+        "groups": [
+            {
+                "name": stages.group_name(index),
+                "rows": [
+                    {
+                        "rank": r.rank,
+                        "entrant": {"id": r.entrant, "name": names.get(r.entrant, str(r.entrant))},
+                        "points": r.points,
+                        "head_to_head": r.head_to_head,
+                        "buchholz": r.buchholz,
+                        "frags": r.frags,
+                        "trophies": r.trophies,
+                        "lot": r.lot,
+                        "decided_by": r.decided_by,
+                        "played": r.played,
+                        "byes": r.byes,
+                        "withdrawn": r.entrant in withdrawn,
+                        "through": r.entrant in through,
+                    }
+                    for r in rows
+                ],
+            }
+            for index, rows in enumerate(group_standings(tournament))
+        ],
+        "playoff_seeds": [{"id": e, "name": names.get(e, str(e))} for e in tournament.playoff_seeds],
     }
 
 

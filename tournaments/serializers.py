@@ -8,7 +8,19 @@ from config.fields import StrictBooleanField, StrictCharField, StrictFloatField,
 from config.serializers import KnownFieldsRequestSerializer
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
-from tournaments.models import Entrant, Format, League, Round, Season, StayRule, Table, Tournament
+from tournaments.models import (
+    Entrant,
+    Format,
+    GroupFormat,
+    League,
+    PlayoffFormat,
+    Round,
+    Season,
+    Seeding,
+    StayRule,
+    Table,
+    Tournament,
+)
 
 SCORING_FIELDS = ["placement_points", "frag_points", "trophy_points", "bye_points"]
 TURN_CLOCK_FIELDS = ["turn_seconds", "deadline_policy"]
@@ -183,6 +195,29 @@ class TournamentCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMix
         " (half: the better half, rounded down, at least one; winner: the winner only); the rest drop"
         " to the losers' bracket, or from it are out.",
     )
+    seeding = serializers.ChoiceField(
+        choices=Seeding.choices,
+        default=Seeding.ENTRY,
+        help_text="Seeds at the start: entry order, or the players' ratings in the ruleset (bots and the unrated"
+        " after the rated, in entry order).",
+    )
+    group_count = StrictIntegerField(default=2, min_value=1, max_value=64, help_text="groups_playoff: groups.")
+    group_format = serializers.ChoiceField(
+        choices=GroupFormat.choices, default=GroupFormat.ROUND_ROBIN, help_text="groups_playoff: each group's format."
+    )
+    group_advance = StrictIntegerField(
+        default=2, min_value=1, max_value=64, help_text="groups_playoff: how many of each group go through."
+    )
+    playoff_format = serializers.ChoiceField(
+        choices=PlayoffFormat.choices,
+        default=PlayoffFormat.SINGLE_ELIMINATION,
+        help_text="groups_playoff: the playoff's format.",
+    )
+    stage_auto_start = StrictBooleanField(
+        default=True,
+        help_text="groups_playoff: start the playoff when the last group game ends; false: the organiser starts it"
+        " (POST /tournaments/{id}/rounds/).",
+    )
 
 
 class EntrantSerializer(serializers.ModelSerializer):
@@ -192,7 +227,7 @@ class EntrantSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Entrant
-        fields = ["id", "name", "seed", "players", "bot", "stat_raises", "withdrawn_at"]
+        fields = ["id", "name", "seed", "players", "bot", "stat_raises", "withdrawn_at", "group"]
 
 
 class EntrantRequestSerializer(KnownFieldsRequestSerializer):
@@ -232,11 +267,12 @@ class RoundSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Round
-        fields = ["number", "status", "byes", "tables", "started_at", "completed_at"]
+        fields = ["number", "stage", "status", "byes", "tables", "started_at", "completed_at"]
 
 
 class TournamentSerializer(serializers.ModelSerializer):
     owner = serializers.CharField(source="owner.handle")
+    lot_seed = serializers.CharField(read_only=True, help_text="The event's seed (a string: 63 bits): the drawn lots.")
     entrants = EntrantSerializer(many=True)
     rounds = RoundSerializer(many=True)
 
@@ -257,6 +293,14 @@ class TournamentSerializer(serializers.ModelSerializer):
             "late_entries",
             "grand_final_reset",
             "stay_rule",
+            "seeding",
+            "group_count",
+            "group_format",
+            "group_advance",
+            "playoff_format",
+            "stage_auto_start",
+            "lot_seed",
+            "playoff_seeds",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
@@ -314,3 +358,35 @@ class BracketSerializer(serializers.Serializer):
     placements = PlacementSerializer(
         many=True, help_text="Everyone once, best first; final when the tournament is finished."
     )
+
+
+class GroupRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    entrant = BracketEntrantSerializer()
+    points = serializers.FloatField()
+    head_to_head = serializers.IntegerField(help_text="Entrants level on points it beat at the tables they shared.")
+    buchholz = serializers.FloatField()
+    frags = serializers.IntegerField()
+    trophies = serializers.IntegerField()
+    lot = serializers.IntegerField(help_text="The drawn lot (from the event's seed): the last tie-break, higher first.")
+    decided_by = serializers.CharField(
+        help_text="The tie-break that put it below the row above: points, head_to_head, buchholz, frags, trophies, lot."
+    )
+    played = serializers.IntegerField()
+    byes = serializers.IntegerField()
+    withdrawn = serializers.BooleanField()
+    through = serializers.BooleanField(help_text="Went through to the playoff.")
+
+
+class GroupSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    rows = GroupRowSerializer(many=True)
+
+
+class GroupsSerializer(serializers.Serializer):
+    stage = serializers.ChoiceField(choices=["", "groups", "playoff"], help_text='The stage now ("": not started).')
+    lot_seed = serializers.CharField()
+    tie_breaks = serializers.ListField(child=serializers.CharField(), help_text="Applied in this order.")
+    advance = serializers.IntegerField()
+    groups = GroupSerializer(many=True)
+    playoff_seeds = BracketEntrantSerializer(many=True, help_text="The playoff's entrants in seed order, once drawn.")

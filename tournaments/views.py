@@ -23,6 +23,7 @@ from tournaments.serializers import (
     BracketSerializer,
     EntrantRequestSerializer,
     EntrantSerializer,
+    GroupsSerializer,
     LeagueCreateRequestSerializer,
     LeagueLeaveRequestSerializer,
     LeagueSerializer,
@@ -287,6 +288,43 @@ class LeagueViewSet(viewsets.GenericViewSet):
         return Response(StandingsSerializer(payload).data)
 
 
+def _group_row(rank: int, entrant: int, name: str, points: float, decided_by: str, through: bool) -> dict[str, Any]:
+    return {
+        "rank": rank,
+        "entrant": {"id": entrant, "name": name},
+        "points": points,
+        "head_to_head": 1 if decided_by == "head_to_head" or rank == 1 else 0,
+        "buchholz": 6.0,
+        "frags": 0,
+        "trophies": 0,
+        "lot": 1_234_567_890 - rank,
+        "decided_by": decided_by,
+        "played": 2,
+        "byes": 0,
+        "withdrawn": False,
+        "through": through,
+    }
+
+
+GROUPS_EXAMPLE = {
+    "stage": "playoff",
+    "lot_seed": "5718203746182937465",
+    "tie_breaks": ["points", "head_to_head", "buchholz", "frags", "trophies", "lot"],
+    "advance": 2,
+    "groups": [
+        {
+            "name": "A",
+            "rows": [
+                _group_row(1, 10, "random #1", 6.0, "", True),
+                _group_row(2, 15, "random #6", 1.0, "points", True),
+                _group_row(3, 16, "random #7", 1.0, "head_to_head", False),
+            ],
+        }
+    ],
+    "playoff_seeds": [{"id": 10, "name": "random #1"}, {"id": 11, "name": "random #2"}],
+}
+
+
 class TournamentViewSet(viewsets.GenericViewSet):
     # Ids are digits (at most 18, within a 64-bit key); any other path is a JSON 404.
     lookup_value_regex = ID_REGEX
@@ -323,6 +361,25 @@ class TournamentViewSet(viewsets.GenericViewSet):
                     "placement_points": [3, 1],
                     "turn_seconds": 86400,
                     "deadline_policy": "random",
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
+                "A double elimination of Ladder 29 (grand final with a reset)",
+                value={"name": "Double", "ruleset": "ladder-29", "format": "double_elimination"},
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Groups of Shrinks and Ladders into a double-elimination playoff",
+                value={
+                    "name": "Groups",
+                    "ruleset": "shrinks-and-ladders",
+                    "format": "groups_playoff",
+                    "group_count": 4,
+                    "group_format": "round_robin",
+                    "group_advance": 2,
+                    "playoff_format": "double_elimination",
+                    "seeding": "rating",
                 },
                 request_only=True,
             ),
@@ -445,6 +502,19 @@ class TournamentViewSet(viewsets.GenericViewSet):
         if payload is None:
             raise ServiceError("not_double_elimination", "Only a double elimination has a bracket here.")
         return Response(BracketSerializer(payload).data)
+
+    @extend_schema(
+        responses={200: GroupsSerializer, 400: ERRORS[400], 404: ERRORS[404]},
+        examples=[OpenApiExample("Two groups of 3, the top 2 through (abridged)", value=GROUPS_EXAMPLE)],
+        summary="Group stage: each group's table with its tie-breaks, and the playoff's seeds",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["get"])
+    def groups(self, request: Request, pk: str) -> Response:
+        payload = selectors.tournament_groups(self._tournament(pk))
+        if payload is None:
+            raise ServiceError("not_in_stages", "Only a tournament in stages (groups_playoff) has groups.")
+        return Response(GroupsSerializer(payload).data)
 
     @extend_schema(
         request=StatRaiseRequestSerializer,

@@ -16,6 +16,7 @@ from ladders.engine import GameConfig, Ruleset, Scenario
 from ladders.registry import get_ruleset
 from players.models import Player
 from tournaments import pairing, selectors
+from tournaments.models import Tournament
 
 logger = logging.getLogger(__name__)
 
@@ -138,3 +139,41 @@ def _pairing_for(
         max_size=min(MAX_TABLE, high // team_size),
         had_bye=had_bye,
     )
+
+
+def round_robin_rounds(tournament: Tournament, entrant_ids: list[int]) -> list[pairing.RoundPairing]:
+    """The whole round robin (it depends on the entrants alone): the circle
+    method at 2-player tables, rounds of pods until every pair has shared a table
+    (``entrant_ids`` in seed order: the tournament's, or a group's)."""
+    try:
+        if tournament.table_size == 2:
+            return pairing.round_robin_schedule(entrant_ids)
+        rules = get_ruleset(tournament.ruleset)
+        low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
+        return pairing.pod_round_robin_schedule(
+            entrant_ids,
+            size=tournament.table_size,
+            min_size=max(3, math.ceil(low / tournament.team_size)),
+            max_size=min(MAX_TABLE, high // tournament.team_size),
+        )
+    except pairing.PairingError as exc:
+        raise ServiceError("cannot_pair", f"The round robin cannot be seated: {exc}.") from None
+
+
+def without_withdrawn(
+    round_pairing: pairing.RoundPairing, withdrawn: set[int], *, min_size: int
+) -> pairing.RoundPairing:
+    """A round robin's round without its withdrawn entrants: a table keeps its game
+    while at least ``min_size`` entrants are left at it (the scenario's fewest
+    seats, 2 at least); otherwise those left get a bye (scored as one)."""
+    if not withdrawn:
+        return round_pairing
+    tables: list[list[int]] = []
+    byes = [e for e in round_pairing.byes if e not in withdrawn]
+    for table in round_pairing.tables:
+        left = [e for e in table if e not in withdrawn]
+        if len(left) >= min_size:
+            tables.append(left)
+        else:
+            byes.extend(left)
+    return pairing.RoundPairing(tables, byes)

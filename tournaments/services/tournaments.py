@@ -24,13 +24,18 @@ from tournaments import brackets, pairing, selectors
 from tournaments.models import (
     Entrant,
     Format,
+    GroupFormat,
+    PlayoffFormat,
     Round,
     RoundStatus,
+    Seeding,
+    Stage,
     StayRule,
     Table,
     Tournament,
     TournamentStatus,
 )
+from tournaments.services import stages as stage_services
 from tournaments.services.common import (
     FIGHTER_STATS,
     FRAG_DEADLANDS,
@@ -42,6 +47,8 @@ from tournaments.services.common import (
     _require_owner,
     _seat_range,
     placement_points_clean,
+    round_robin_rounds,
+    without_withdrawn,
 )
 from webhooks import services as webhook_services
 from webhooks.models import EventType
@@ -62,6 +69,8 @@ def tournament_settings_check(
     deadline_policy: str = DeadlinePolicy.RANDOM,
     late_entries: bool = False,
     stay_rule: str = StayRule.HALF,
+    group_count: int = 2,
+    group_advance: int = 2,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a tournament's settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
@@ -78,6 +87,8 @@ def tournament_settings_check(
         raise ServiceError("bad_rounds", "rounds_planned is at least 1.")
     if stay_rule not in StayRule.values:
         raise ServiceError("bad_stay_rule", f"stay_rule is one of {StayRule.values}.")
+    if format == Format.GROUPS_PLAYOFF:
+        stage_services.stage_settings_check(table_size=table_size, group_count=group_count, group_advance=group_advance)
     _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, team_size)
     return scenario_info.id, full_options
 
@@ -104,6 +115,12 @@ def tournament_create(
     late_entries: bool = False,
     grand_final_reset: bool = True,
     stay_rule: str = StayRule.HALF,
+    seeding: str = Seeding.ENTRY,
+    group_count: int = 2,
+    group_format: str = GroupFormat.ROUND_ROBIN,
+    group_advance: int = 2,
+    playoff_format: str = PlayoffFormat.SINGLE_ELIMINATION,
+    stage_auto_start: bool = True,
 ) -> Tournament:
     """Create a tournament taking entries. ``turn_seconds`` and
     ``deadline_policy`` are the turn clock of every table's game (None: no
@@ -111,7 +128,11 @@ def tournament_create(
     entries are taken while it runs, each paired from the next round.
     Double elimination: ``grand_final_reset`` plays the grand final again when
     the losers' bracket's finalist wins it; ``stay_rule`` says who of a table of
-    more than 2 stays in its bracket (``half``: the better half; ``winner``)."""
+    more than 2 stays in its bracket (``half``: the better half; ``winner``).
+    ``seeding``: entry order, or the players' ratings at the start. A group stage
+    (``groups_playoff``): ``group_count`` groups playing ``group_format``, the top
+    ``group_advance`` of each into a ``playoff_format`` playoff, started when the
+    last group game ends (``stage_auto_start``) or by the organiser."""
     if not (by.is_staff or by.can_create_tournaments):
         raise ForbiddenError(
             "not_organiser", "Only staff or organisers (permission add_tournament) may create tournaments."
@@ -128,7 +149,16 @@ def tournament_create(
         deadline_policy=deadline_policy,
         late_entries=late_entries,
         stay_rule=stay_rule,
+        group_count=group_count,
+        group_advance=group_advance,
     )
+    for value, choices, code in (
+        (seeding, Seeding, "bad_seeding"),
+        (group_format, GroupFormat, "bad_group_format"),
+        (playoff_format, PlayoffFormat, "bad_playoff_format"),
+    ):
+        if value not in choices.values:
+            raise ServiceError(code, f"Choose one of {choices.values}.")
     return Tournament.objects.create(
         name=name,
         owner=by.player,
@@ -149,6 +179,12 @@ def tournament_create(
         late_entries=late_entries,
         grand_final_reset=grand_final_reset,
         stay_rule=stay_rule,
+        seeding=seeding,
+        group_count=group_count,
+        group_format=group_format,
+        group_advance=group_advance,
+        playoff_format=playoff_format,
+        stage_auto_start=stage_auto_start,
     )
 
 
@@ -300,6 +336,10 @@ def tournament_start(*, tournament_id: int, by: Organiser) -> Round:
         raise ServiceError("too_few_entrants", "Multi-player tables need at least 3 entrants.")
     if tournament.format == Format.SWISS and tournament.rounds_planned is None:
         tournament.rounds_planned = max(1, math.ceil(math.log2(count)))
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        stage_services.groups_draw(tournament=tournament)  # seeds by rating first, if asked
+    elif tournament.seeding == Seeding.RATING:
+        stage_services.seeds_by_rating(tournament=tournament)
     tournament.status = TournamentStatus.RUNNING
     tournament.started_at = timezone.now()
     tournament.save()
@@ -429,13 +469,26 @@ def _more_rounds(tournament: Tournament) -> bool:
         return done < len(_round_robin_rounds(tournament))
     if tournament.format == Format.SWISS:
         return done < (tournament.rounds_planned or 1)
-    if tournament.format == Format.DOUBLE_ELIMINATION:
+    if tournament.format == Format.GROUPS_PLAYOFF and not tournament.playoff_seeds:
+        return True  # more group rounds, or the playoff
+    if selectors.is_double_elimination(tournament):
         return bool(_double_elimination_round(tournament)[0].tables)
     return len(selectors.still_in(tournament)) > 1
 
 
+def _playoff_due(tournament: Tournament) -> bool:
+    """A group stage over, its playoff not started (precondition: the last round complete)."""
+    return (
+        tournament.format == Format.GROUPS_PLAYOFF
+        and not tournament.playoff_seeds
+        and stage_services.group_stage_over(tournament)
+    )
+
+
 def _advance(tournament: Tournament) -> Round | None:
     """Precondition: tournament row locked, its last round complete."""
+    if _playoff_due(tournament):
+        stage_services.playoff_start(tournament=tournament)
     if not _more_rounds(tournament):
         _finish(tournament)
         return None
@@ -444,14 +497,20 @@ def _advance(tournament: Tournament) -> Round | None:
 
 def _round_create(tournament: Tournament, number: int) -> Round:
     """Pair round ``number`` and create a game per table."""
+    matches: list[str] = []
     try:
-        if tournament.format == Format.DOUBLE_ELIMINATION:
+        stage = Stage.NONE
+        if tournament.format == Format.GROUPS_PLAYOFF:
+            stage = Stage.PLAYOFF if tournament.playoff_seeds else Stage.GROUPS
+        if stage == Stage.GROUPS:
+            round_pairing = stage_services.group_round_pairing(tournament, number)
+        elif selectors.is_double_elimination(tournament):
             round_pairing, matches = _double_elimination_round(tournament)
         else:
-            round_pairing, matches = _round_pairing(tournament, number), []
+            round_pairing = _round_pairing(tournament, number)
     except pairing.PairingError as exc:
         raise ServiceError("cannot_pair", f"Round {number} cannot be seated: {exc}.") from None
-    round_row = Round.objects.create(tournament=tournament, number=number, byes=round_pairing.byes)
+    round_row = Round.objects.create(tournament=tournament, number=number, byes=round_pairing.byes, stage=stage)
     rules = get_ruleset(tournament.ruleset)
     entrants = {e.pk: e for e in tournament.entrants.prefetch_related("players")}
     fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == FRAG_DEADLANDS else {}
@@ -513,22 +572,8 @@ def _table_options(tournament: Tournament, table: Sequence[int], fighters: dict[
 
 
 def _round_robin_rounds(tournament: Tournament) -> list[pairing.RoundPairing]:
-    """The whole round robin (it depends on the entrants alone): the circle
-    method at 2-player tables, rounds of pods until every pair has shared a table."""
-    entrant_ids = selectors.entrant_ids(tournament)
-    try:
-        if tournament.table_size == 2:
-            return pairing.round_robin_schedule(entrant_ids)
-        rules = get_ruleset(tournament.ruleset)
-        low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
-        return pairing.pod_round_robin_schedule(
-            entrant_ids,
-            size=tournament.table_size,
-            min_size=max(3, math.ceil(low / tournament.team_size)),
-            max_size=min(MAX_TABLE, high // tournament.team_size),
-        )
-    except pairing.PairingError as exc:
-        raise ServiceError("cannot_pair", f"The round robin cannot be seated: {exc}.") from None
+    """The whole round robin (it depends on the entrants alone)."""
+    return round_robin_rounds(tournament, selectors.entrant_ids(tournament))
 
 
 def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
@@ -536,7 +581,7 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
     rules = get_ruleset(tournament.ruleset)
     if tournament.format == Format.ROUND_ROBIN:
         low, _ = _seat_range(rules, rules.info.scenario(tournament.scenario))
-        round_pairing = _without_withdrawn(
+        round_pairing = without_withdrawn(
             _round_robin_rounds(tournament)[number - 1],
             set(selectors.entrant_ids(tournament)) - set(selectors.active_entrant_ids(tournament)),
             min_size=max(2, math.ceil(low / tournament.team_size)),
@@ -557,10 +602,12 @@ def _round_pairing(tournament: Tournament, number: int) -> pairing.RoundPairing:
     else:
         still_in = selectors.still_in(tournament)
         if tournament.table_size == 2:
-            if number == 1:
+            if not tournament.rounds.exclude(stage=Stage.GROUPS).exists():
                 # The bracket is drawn from the seeds (entry order): still_in is in
                 # bracket order already, and drawing from it would draw twice.
-                round_pairing = pairing.elimination_first_round(selectors.active_entrant_ids(tournament))
+                withdrawn = selectors.withdrawn_entrant_ids(tournament)
+                seeded = [e for e in selectors.bracket_seeds(tournament) if e not in withdrawn]
+                round_pairing = pairing.elimination_first_round(seeded)
             else:
                 round_pairing = pairing.elimination_next_round(still_in)
         else:
@@ -588,7 +635,7 @@ def _double_elimination_round(tournament: Tournament) -> tuple[pairing.RoundPair
     low, high = _seat_range(rules, rules.info.scenario(tournament.scenario))
     per = tournament.team_size
     made, waiting = brackets.pod_double_elimination_round(
-        selectors.entrant_ids(tournament),
+        selectors.bracket_seeds(tournament),
         selectors.pod_tables(tournament),
         selectors.withdrawn_entrant_ids(tournament),
         size=tournament.table_size,
@@ -598,25 +645,6 @@ def _double_elimination_round(tournament: Tournament) -> tuple[pairing.RoundPair
         reset=tournament.grand_final_reset,
     )
     return pairing.RoundPairing([entrants for _, entrants in made], waiting), [match for match, _ in made]
-
-
-def _without_withdrawn(
-    round_pairing: pairing.RoundPairing, withdrawn: set[int], *, min_size: int
-) -> pairing.RoundPairing:
-    """A round robin's round without its withdrawn entrants: a table keeps its game
-    while at least ``min_size`` entrants are left at it (the scenario's fewest
-    seats, 2 at least); otherwise those left get a bye (scored as one)."""
-    if not withdrawn:
-        return round_pairing
-    tables: list[list[int]] = []
-    byes = [e for e in round_pairing.byes if e not in withdrawn]
-    for table in round_pairing.tables:
-        left = [e for e in table if e not in withdrawn]
-        if len(left) >= min_size:
-            tables.append(left)
-        else:
-            byes.extend(left)
-    return pairing.RoundPairing(tables, byes)
 
 
 def _raises_pending(tournament: Tournament, round_row: Round) -> list[Entrant]:
@@ -645,6 +673,8 @@ def _auto_advance(tournament: Tournament, round_row: Round) -> None:
         with transaction.atomic():
             if _raises_pending(tournament, round_row):
                 return
+            if not tournament.stage_auto_start and _playoff_due(tournament):
+                return  # the organiser starts the playoff (POST /tournaments/{id}/rounds/)
             _advance(tournament)
     except ServiceError as exc:
         # Nobody is waiting on a response here: a round that cannot be seated ends the tournament.
