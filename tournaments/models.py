@@ -123,6 +123,15 @@ class League(Scoring, TurnClock):
     pairings_per_season = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Pairings a season has; empty for no limit. Then start the next season."
     )
+    tiers = models.PositiveSmallIntegerField(
+        default=1, help_text="Divisions (tier 1 the top), each paired within itself; 1 for none."
+    )
+    promote = models.PositiveSmallIntegerField(
+        default=1, help_text="Divisions: how many of each tier but the top go up at a season's end."
+    )
+    relegate = models.PositiveSmallIntegerField(
+        default=1, help_text="Divisions: how many of each tier but the lowest go down at a season's end."
+    )
     status = models.CharField(max_length=10, choices=LeagueStatus.choices, default=LeagueStatus.OPEN)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -162,6 +171,8 @@ class LeagueMember(models.Model):
     # Left the league (or removed by its organiser): no longer paired; the
     # season's finished games stand. Joining again clears it.
     left_at = models.DateTimeField(null=True, blank=True)
+    # Divisions: the member's tier now (1 the top); null until the league's tiers are drawn.
+    tier = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["league", "joined_at", "id"]
@@ -169,6 +180,29 @@ class LeagueMember(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} in {self.league}"
+
+
+class TierMove(models.TextChoices):
+    ENTERED = "entered", "Entered"
+    PROMOTED = "promoted", "Promoted"
+    RELEGATED = "relegated", "Relegated"
+    STAYED = "stayed", "Stayed"
+
+
+class TierHistory(models.Model):
+    """A member's tier in a season of a league with divisions, and how it got there."""
+
+    member = models.ForeignKey(LeagueMember, on_delete=models.CASCADE, related_name="tier_history")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="tier_history")
+    tier = models.PositiveSmallIntegerField()
+    move = models.CharField(max_length=10, choices=TierMove.choices)
+
+    class Meta:
+        ordering = ["season", "tier", "member"]
+        constraints = [models.UniqueConstraint(fields=["member", "season"], name="tier_history_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.member} in tier {self.tier} of {self.season}"
 
 
 class LeagueGame(models.Model):

@@ -7,9 +7,10 @@ from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
-from tournaments import brackets, pairing, stages, standings
+from tournaments import brackets, divisions, pairing, stages, standings
 from tournaments.models import (
     Format,
+    League,
     LeagueGame,
     LeagueMember,
     PlayoffFormat,
@@ -17,6 +18,7 @@ from tournaments.models import (
     Season,
     Stage,
     Table,
+    TierHistory,
     Tournament,
 )
 
@@ -79,9 +81,13 @@ def _season_tables(season: Season) -> list[standings.TableResult]:
     return tables
 
 
-def season_standings(season: Season) -> list[standings.StandingRow]:
-    """Members ranked by the season's games (entrant = player id), tie-breaks as in standings.py."""
-    rows = list(season.league.members.order_by("joined_at", "id").values_list("player_id", "left_at"))
+def season_standings(season: Season, tier: int | None = None) -> list[standings.StandingRow]:
+    """Members ranked by the season's games (entrant = player id), tie-breaks as in standings.py;
+    with ``tier``, the members of that tier this season (divisions) and their games among themselves."""
+    query = season.league.members.order_by("joined_at", "id")
+    if tier is not None:
+        query = query.filter(tier_history__season=season, tier_history__tier=tier)
+    rows = list(query.values_list("player_id", "left_at"))
     everyone = {player for player, _ in rows}
     byes = [p for pairing_byes in season.byes for p in pairing_byes if p in everyone]
     tables = [t for t in _season_tables(season) if all(s.entrant in everyone for s in t.seats)]
@@ -89,6 +95,62 @@ def season_standings(season: Season) -> list[standings.StandingRow]:
     played = {s.entrant for t in tables for s in t.seats} | set(byes)
     members = [player for player, left_at in rows if left_at is None or player in played]
     return standings.compute_standings(members, tables, byes, scoring_of(season.league))
+
+
+def season_tier_rankings(season: Season) -> list[list[int]]:
+    """Each tier's members (player ids) this season, best first (tier 1 first)."""
+    tiers = season.league.tiers
+    return [[r.entrant for r in season_standings(season, tier)] for tier in range(1, tiers + 1)]
+
+
+def league_tiers(league: League, season: Season) -> dict[str, Any]:
+    """A league's divisions in a season for the API and the admin: each tier with
+    its members' standing rows and how each got there; each member's history."""
+    names = dict(league.members.values_list("player_id", "player__handle"))
+    moves = {
+        (player, tier): move
+        for player, tier, move in TierHistory.objects.filter(season=season).values_list(
+            "member__player_id", "tier", "move"
+        )
+    }
+    left = league_members_left(league.pk)
+    history: dict[int, list[dict[str, Any]]] = {}
+    for player, number, tier, move in (
+        TierHistory.objects.filter(member__league=league)
+        .order_by("season__number")
+        .values_list("member__player_id", "season__number", "tier", "move")
+    ):
+        history.setdefault(player, []).append({"season": number, "tier": tier, "move": move})
+    tiers = []
+    for tier in range(1, league.tiers + 1):
+        rows = season_standings(season, tier) if league.tiers > 1 else []
+        tiers.append(
+            {
+                "tier": tier,
+                "name": divisions.tier_name(tier),
+                "members": [
+                    {
+                        "rank": r.rank,
+                        "player": names.get(r.entrant, str(r.entrant)),
+                        "points": r.points,
+                        "played": r.played,
+                        "move": moves.get((r.entrant, tier), ""),
+                        "withdrawn": r.entrant in left,
+                    }
+                    for r in rows
+                ],
+            }
+        )
+    return {
+        "season": {"id": season.pk, "number": season.number},
+        "promote": league.promote,
+        "relegate": league.relegate,
+        "tiers": tiers if league.tiers > 1 else [],
+        "history": [
+            {"player": names.get(player, str(player)), "seasons": seasons}
+            for player, seasons in sorted(history.items())
+        ],
+    }
 
 
 def league_members_left(league_id: int) -> set[int]:

@@ -88,6 +88,19 @@ class LeagueCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMixin):
         max_value=MAX_PAIRINGS_PER_SEASON,
         help_text="Pairings in a season (then 409 season_complete until the next season); omit for no limit.",
     )
+    tiers = StrictIntegerField(
+        default=1,
+        min_value=1,
+        max_value=20,
+        help_text="Divisions: tiers (1 the top), each paired within itself; 1 for none. The members at the first"
+        " pairing are dealt into them in join order; later members enter the lowest.",
+    )
+    promote = StrictIntegerField(
+        default=1, min_value=0, max_value=1000, help_text="Divisions: how many of each tier go up at a season's end."
+    )
+    relegate = StrictIntegerField(
+        default=1, min_value=0, max_value=1000, help_text="Divisions: how many of each tier go down at a season's end."
+    )
 
 
 class SeasonSerializer(serializers.ModelSerializer):
@@ -114,6 +127,9 @@ class LeagueSerializer(serializers.ModelSerializer):
             "max_members",
             "auto_pair",
             "pairings_per_season",
+            "tiers",
+            "promote",
+            "relegate",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
@@ -390,3 +406,44 @@ class GroupsSerializer(serializers.Serializer):
     advance = serializers.IntegerField()
     groups = GroupSerializer(many=True)
     playoff_seeds = BracketEntrantSerializer(many=True, help_text="The playoff's entrants in seed order, once drawn.")
+
+
+class TierMemberSerializer(serializers.Serializer):
+    rank = serializers.IntegerField(help_text="Within the tier, by the season's standings.")
+    player = serializers.CharField()
+    points = serializers.FloatField()
+    played = serializers.IntegerField()
+    move = serializers.ChoiceField(
+        choices=["entered", "promoted", "relegated", "stayed", ""], help_text="How the member came to this tier."
+    )
+    withdrawn = serializers.BooleanField(help_text="Left the league.")
+
+
+class TierSerializer(serializers.Serializer):
+    tier = serializers.IntegerField()
+    name = serializers.CharField()
+    members = TierMemberSerializer(many=True)
+
+
+class TierSeasonSerializer(serializers.Serializer):
+    season = serializers.IntegerField()
+    tier = serializers.IntegerField()
+    move = serializers.CharField()
+
+
+class TierHistorySerializer(serializers.Serializer):
+    player = serializers.CharField()
+    seasons = TierSeasonSerializer(many=True)
+
+
+class SeasonRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+
+
+class TiersSerializer(serializers.Serializer):
+    season = SeasonRefSerializer()
+    promote = serializers.IntegerField()
+    relegate = serializers.IntegerField()
+    tiers = TierSerializer(many=True, help_text="Empty for a league without divisions (or before its first pairing).")
+    history = TierHistorySerializer(many=True, help_text="Each member's tier in every season.")

@@ -30,6 +30,7 @@ from tournaments.serializers import (
     RoundSerializer,
     StandingsSerializer,
     StatRaiseRequestSerializer,
+    TiersSerializer,
     TournamentCreateRequestSerializer,
     TournamentSerializer,
     WithdrawRequestSerializer,
@@ -162,6 +163,52 @@ def _players_named(handles: list[str]) -> list[Player]:
     return list(players.values())
 
 
+def _season_asked(request: Request, league: League) -> Season:
+    """The ``season`` query parameter's season of the league; the latest without it."""
+    seasons = Season.objects.filter(league=league)
+    raw = request.query_params.get("season")
+    if raw is None:
+        season = seasons.order_by("-number").first()
+    elif raw.isascii() and raw.isdigit() and len(raw) <= 18:
+        season = seasons.filter(pk=int(raw)).first()
+    else:
+        raise ServiceError("bad_query", "season is a season id (digits).")
+    if season is None:
+        raise NotFoundError("season_not_found", f"League {league.pk} has no such season.")
+    return season
+
+
+TIERS_EXAMPLE = {
+    "season": {"id": 12, "number": 2},
+    "promote": 1,
+    "relegate": 1,
+    "tiers": [
+        {
+            "tier": 1,
+            "name": "Division 1",
+            "members": [
+                {"rank": 1, "player": "ann", "points": 6.0, "played": 2, "move": "stayed", "withdrawn": False},
+                {"rank": 2, "player": "cat", "points": 3.0, "played": 2, "move": "promoted", "withdrawn": False},
+            ],
+        },
+        {
+            "tier": 2,
+            "name": "Division 2",
+            "members": [
+                {"rank": 1, "player": "bob", "points": 3.0, "played": 2, "move": "relegated", "withdrawn": False},
+                {"rank": 2, "player": "dan", "points": 0.0, "played": 2, "move": "entered", "withdrawn": False},
+            ],
+        },
+    ],
+    "history": [
+        {
+            "player": "bob",
+            "seasons": [{"season": 1, "tier": 1, "move": "entered"}, {"season": 2, "tier": 2, "move": "relegated"}],
+        }
+    ],
+}
+
+
 class LeagueViewSet(viewsets.GenericViewSet):
     # Ids are digits (at most 18, within a 64-bit key); any other path is a JSON 404.
     lookup_value_regex = ID_REGEX
@@ -268,16 +315,7 @@ class LeagueViewSet(viewsets.GenericViewSet):
     @action(detail=True, methods=["get"])
     def standings(self, request: Request, pk: str) -> Response:
         league = self._league(pk)
-        seasons = Season.objects.filter(league=league)
-        raw = request.query_params.get("season")
-        if raw is None:
-            season = seasons.order_by("-number").first()
-        elif raw.isascii() and raw.isdigit() and len(raw) <= 18:
-            season = seasons.filter(pk=int(raw)).first()
-        else:
-            raise ServiceError("bad_query", "season is a season id (digits).")
-        if season is None:
-            raise NotFoundError("season_not_found", f"League {pk} has no such season.")
+        season = _season_asked(request, league)
         names = dict(Player.objects.filter(league_memberships__league=league).values_list("id", "handle"))
         payload = _standings_payload(
             f"season:{season.pk}",
@@ -286,6 +324,24 @@ class LeagueViewSet(viewsets.GenericViewSet):
             withdrawn=selectors.league_members_left(league.pk),
         )
         return Response(StandingsSerializer(payload).data)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "season",
+                {"type": "integer", "minimum": 0, "maximum": 10**18 - 1},
+                description="Season id; default the current one.",
+            )
+        ],
+        responses={200: TiersSerializer, 400: ERRORS[400], 404: ERRORS[404]},
+        examples=[OpenApiExample("Two divisions in season 2", value=TIERS_EXAMPLE)],
+        summary="Divisions: a season's tiers with their members, and each member's history of tiers",
+        tags=["leagues"],
+    )
+    @action(detail=True, methods=["get"])
+    def tiers(self, request: Request, pk: str) -> Response:
+        league = self._league(pk)
+        return Response(TiersSerializer(selectors.league_tiers(league, _season_asked(request, league))).data)
 
 
 def _group_row(rank: int, entrant: int, name: str, points: float, decided_by: str, through: bool) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from games import services as game_services
 from games.models import DeadlinePolicy, GameStatus, Seat
 from ladders.registry import get_ruleset
 from players.models import Player
-from tournaments import selectors
+from tournaments import pairing, selectors
 from tournaments.models import (
     League,
     LeagueGame,
@@ -25,6 +25,7 @@ from tournaments.models import (
     LeagueStatus,
     Season,
 )
+from tournaments.services import divisions as division_services
 from tournaments.services.common import (
     LEAGUE_BYE_POINTS,
     MAX_PAIRINGS_PER_SEASON,
@@ -36,6 +37,8 @@ from tournaments.services.common import (
     _require_owner,
     placement_points_clean,
 )
+from webhooks import services as webhook_services
+from webhooks.models import EventType
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +53,9 @@ def league_settings_check(
     turn_seconds: int | None = None,
     deadline_policy: str = DeadlinePolicy.RANDOM,
     pairings_per_season: int | None = None,
+    tiers: int = 1,
+    promote: int = 1,
+    relegate: int = 1,
 ) -> tuple[str, dict[str, Any]]:
     """Validate a league's game settings (the API and the admin form both call
     this); returns the scenario id and the full options. Raises ServiceError
@@ -64,6 +70,7 @@ def league_settings_check(
         raise ServiceError("league_team_scenario", "Leagues seat single players; run team scenarios as tournaments.")
     if max_members is not None and max_members < table_size:
         raise ServiceError("bad_max_members", f"max_members must allow one full table ({table_size}).")
+    division_services.divisions_settings_check(tiers=tiers, promote=promote, relegate=relegate)
     return scenario_info.id, full_options
 
 
@@ -85,12 +92,19 @@ def league_create(
     deadline_policy: str = DeadlinePolicy.RANDOM,
     auto_pair: bool = False,
     pairings_per_season: int | None = None,
+    tiers: int = 1,
+    promote: int = 1,
+    relegate: int = 1,
 ) -> League:
     """Create a league and its first season. ``turn_seconds`` and
     ``deadline_policy`` are the turn clock of every game it pairs (None: no
     deadline, as before leagues had one). With ``auto_pair`` the members are
     paired again whenever a pairing's games are all over, up to
-    ``pairings_per_season`` pairings a season (None: no limit)."""
+    ``pairings_per_season`` pairings a season (None: no limit). With ``tiers``
+    above 1 the league has divisions: each tier paired within itself, the top
+    ``promote`` of each going up and the bottom ``relegate`` down at a season's
+    end; the members at the first pairing are dealt into the tiers in join
+    order, later members enter the lowest."""
     if not (by.is_staff or by.can_create_leagues):
         raise ForbiddenError("not_organiser", "Only staff or organisers (permission add_league) may create leagues.")
     scenario_id, full_options = league_settings_check(
@@ -102,6 +116,9 @@ def league_create(
         turn_seconds=turn_seconds,
         deadline_policy=deadline_policy,
         pairings_per_season=pairings_per_season,
+        tiers=tiers,
+        promote=promote,
+        relegate=relegate,
     )
     league = League.objects.create(
         name=name,
@@ -119,6 +136,9 @@ def league_create(
         deadline_policy=deadline_policy,
         auto_pair=auto_pair,
         pairings_per_season=pairings_per_season,
+        tiers=tiers,
+        promote=promote,
+        relegate=relegate,
     )
     league_first_season_ensure(league=league)
     return league
@@ -153,8 +173,10 @@ def league_join(*, league_id: int, player: Player) -> LeagueMember:
     if member is not None:
         member.left_at = None
         member.save(update_fields=["left_at"])
-        return member
-    return LeagueMember.objects.create(league=league, player=player)
+    else:
+        member = LeagueMember.objects.create(league=league, player=player)
+    division_services.member_enter(league=league, member=member)
+    return member
 
 
 @transaction.atomic
@@ -226,13 +248,34 @@ def _league_pair(league: League, season: Season) -> list[LeagueGame]:
     members = list(league.members.filter(left_at__isnull=True).select_related("player"))
     if len(members) < league.table_size:
         raise ServiceError("too_few_members", f"A pairing needs at least {league.table_size} members.")
+    if league.tiers > 1 and not division_services.tiers_drawn(league):
+        division_services.tiers_draw(league=league, season=season)
+        members = list(league.members.filter(left_at__isnull=True).select_related("player"))
     active = {m.player_id for m in members}
     rows = selectors.season_standings(season)
     ranked = [r.entrant for r in rows if r.entrant in active]  # who left is paired no more
     ranked += [m.player_id for m in members if m.player_id not in ranked]
     met = selectors.season_meetings(season)
     had_bye = {p for byes in season.byes for p in byes}
-    round_pairing = _pairing_for(ranked, met, had_bye, league.table_size, get_ruleset(league.ruleset), league.scenario)
+    rules = get_ruleset(league.ruleset)
+    if league.tiers > 1:
+        # Each tier paired within itself; a tier short of a table waits (byes).
+        tier_of = {m.player_id: m.tier for m in members}
+        tables: list[list[int]] = []
+        byes: list[int] = []
+        for tier in range(1, league.tiers + 1):
+            within = [p for p in ranked if tier_of[p] == tier]
+            if len(within) < league.table_size:
+                byes.extend(within)
+                continue
+            made_tier = _pairing_for(within, met, had_bye, league.table_size, rules, league.scenario)
+            tables.extend(made_tier.tables)
+            byes.extend(made_tier.byes)
+        if not tables:
+            raise ServiceError("too_few_members", f"No tier has {league.table_size} members to seat a table.")
+        round_pairing = pairing.RoundPairing(tables, byes)
+    else:
+        round_pairing = _pairing_for(ranked, met, had_bye, league.table_size, rules, league.scenario)
     number = (season.games.order_by("-pairing").values_list("pairing", flat=True).first() or 0) + 1
     players = {m.player_id: m.player for m in members}
     made = []
@@ -316,7 +359,9 @@ def leagues_auto_pair_sweep() -> int:
 
 @transaction.atomic
 def season_start(*, league_id: int, by: Organiser) -> Season:
-    """End the current season and start the next (its ratings start fresh)."""
+    """End the current season and start the next (its ratings start fresh).
+    With divisions, the top ``promote`` of each tier go up and the bottom
+    ``relegate`` go down (each member's history of tiers is kept)."""
     league = _lock_league(league_id)
     _require_owner(league.owner_id, by, "league")
     if league.status != LeagueStatus.OPEN:
@@ -326,7 +371,12 @@ def season_start(*, league_id: int, by: Organiser) -> Season:
     current.is_current = False
     current.ended_at = timezone.now()
     current.save(update_fields=["is_current", "ended_at"])
-    return Season.objects.create(league=league, number=current.number + 1)
+    season = Season.objects.create(league=league, number=current.number + 1)
+    division_services.season_moves_apply(league=league, ended=current, season=season)
+    webhook_services.event_emit(
+        event_type=EventType.LEAGUE_SEASON_STARTED, data=lambda: division_services.season_event(league, season)
+    )
+    return season
 
 
 @transaction.atomic
