@@ -362,6 +362,7 @@ def _out_in_groups(tournament: Tournament, above: int, withdrawn: set[int]) -> l
     """Who did not go through, placed after the playoff's entrants: by group rank
     (every group's next-best share a range, then the next, ...)."""
     rows = [r for group in group_standings(tournament) for r in group]
+    group_of = dict(tournament.entrants.values_list("id", "group"))
     through = set(tournament.playoff_seeds)
     out = sorted((r for r in rows if r.entrant not in through), key=lambda r: r.rank)
     placed: list[brackets.Placement] = []
@@ -374,16 +375,12 @@ def _out_in_groups(tournament: Tournament, above: int, withdrawn: set[int]) -> l
                 place=first,
                 place_to=first + len(level) - 1,
                 losses=0,
-                out_in=f"group {stages.group_name(_group_of(tournament, r.entrant))}",
+                out_in=f"group {stages.group_name(group_of.get(r.entrant) or 0)}",
                 withdrawn=r.entrant in withdrawn,
             )
             for r in level
         )
     return placed
-
-
-def _group_of(tournament: Tournament, entrant: int) -> int:
-    return int(tournament.entrants.filter(pk=entrant).values_list("group", flat=True).get() or 0)
 
 
 def groups(tournament: Tournament) -> list[list[int]]:

@@ -4,12 +4,15 @@ by group placement into the playoff, which starts by itself or by hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
 import pytest
 from rest_framework.test import APIClient
 
+from games.models import Game
+from players.models import Player
 from tournaments.models import Tournament
 from tournaments.standings import meetings
 
@@ -103,3 +106,28 @@ def test_refusals(staff_client: APIClient) -> None:
     swiss = staff_client.post(TOURNAMENTS, {"name": "S", "ruleset": "ladder-29", "format": "swiss"}).json()
     response = staff_client.get(f"{TOURNAMENTS}{swiss['id']}/groups/")
     assert (response.status_code, response.json()["code"]) == (400, "not_in_stages")
+
+
+def test_a_withdrawn_group_entrant_goes_no_further(
+    staff_client: APIClient, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    ann = make_player(handle="ann")
+    cup = _cup(staff_client, 0, group_count=2, group_advance=2, turn_seconds=3600)
+    assert client_for(ann).post(f"{TOURNAMENTS}{cup['id']}/entrants/", {}, format="json").status_code == 201
+    for _ in range(7):  # groups of 4: no byes
+        staff_client.post(f"{TOURNAMENTS}{cup['id']}/entrants/", {"bot": "random"}, format="json")
+    staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/")
+    body = staff_client.get(f"{TOURNAMENTS}{cup['id']}/").json()
+    mine = next(t for t in body["rounds"][0]["tables"] if any(e == body["entrants"][0]["id"] for e in t["entrants"]))
+    assert Game.objects.get(pk=mine["game"]).turn_seconds == 3600  # the event's turn clock
+    assert client_for(ann).post(f"{TOURNAMENTS}{cup['id']}/withdraw/", {}, format="json").status_code == 200
+    body = staff_client.get(f"{TOURNAMENTS}{cup['id']}/").json()
+    assert body["status"] == "finished"
+    ann_id = body["entrants"][0]["id"]
+    assert ann_id not in body["playoff_seeds"]
+    later = [t["entrants"] for r in body["rounds"][1:] for t in r["tables"]]
+    assert all(ann_id not in table for table in later)  # paired no more: her group's tables became byes
+    groups = staff_client.get(f"{TOURNAMENTS}{cup['id']}/groups/").json()
+    row = next(r for g in groups["groups"] for r in g["rows"] if r["entrant"]["id"] == ann_id)
+    assert row["withdrawn"]
+    assert not row["through"]
