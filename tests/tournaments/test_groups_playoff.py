@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 
 from games.models import Game
 from players.models import Player
+from ranks.models import PlayerRank
 from tournaments.models import Tournament
 from tournaments.standings import meetings
 
@@ -131,3 +132,41 @@ def test_a_withdrawn_group_entrant_goes_no_further(
     row = next(r for g in groups["groups"] for r in g["rows"] if r["entrant"]["id"] == ann_id)
     assert row["withdrawn"]
     assert not row["through"]
+
+
+def test_swiss_groups(staff_client: APIClient) -> None:
+    cup = _cup(staff_client, 8, group_count=2, group_format="swiss", rounds_planned=2, group_advance=1)
+    staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/")
+    body = staff_client.get(f"{TOURNAMENTS}{cup['id']}/").json()
+    assert body["status"] == "finished"
+    group_of = {e["id"]: e["group"] for e in body["entrants"]}
+    group_rounds = [r for r in body["rounds"] if r["stage"] == "groups"]
+    assert len(group_rounds) == 2
+    tables = [t["entrants"] for r in group_rounds for t in r["tables"]]
+    assert all(len({group_of[e] for e in table}) == 1 for table in tables)  # within a group
+    assert set(meetings(tables).values()) == {1}  # no repeat in 2 Swiss rounds of 4
+    assert len(body["playoff_seeds"]) == 2  # the two group winners: a final
+    assert [r["stage"] for r in body["rounds"]][-1] == "playoff"
+
+
+def test_seeding_by_rating(staff_client: APIClient, make_player: Callable[..., Player]) -> None:
+    cup = _cup(staff_client, 0, group_count=2, seeding="rating")
+    players = [make_player(handle=h) for h in ("ann", "bob", "cat")]
+    for player, rating in zip(players, (None, 10.0, 20.0), strict=True):
+        staff_client.post(f"{TOURNAMENTS}{cup['id']}/entrants/", {"players": [player.handle]}, format="json")
+        if rating is not None:
+            PlayerRank.objects.create(
+                player=player,
+                scope="ruleset:shrinks-and-ladders",
+                mu=rating,
+                sigma=1.0,
+                rating=rating,
+                rated_games=1,
+                title="",
+            )
+    staff_client.post(f"{TOURNAMENTS}{cup['id']}/entrants/", {"bot": "random"}, format="json")
+    staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/")
+    body = staff_client.get(f"{TOURNAMENTS}{cup['id']}/").json()
+    by_seed = [e["name"] for e in sorted(body["entrants"], key=lambda e: e["seed"])]
+    assert by_seed == ["cat", "bob", "ann", "random #4"]  # rated best first, then the unrated in entry order
+    assert [e["group"] for e in sorted(body["entrants"], key=lambda e: e["seed"])] == [0, 1, 1, 0]
