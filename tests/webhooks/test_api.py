@@ -91,6 +91,30 @@ def test_production_refuses_private_and_loopback_targets(ann_client: APIClient, 
     assert not Webhook.objects.exists()
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://[64:ff9b::a9fe:a9fe]/h",  # NAT64 of the metadata address
+        "https://[64:ff9b:1::a00:1]/h",  # local-use NAT64
+        "https://[2002:7f00:1::1]/h",  # 6to4 of loopback
+        "https://[::127.0.0.1]/h",  # IPv4-compatible loopback
+        "https://[::ffff:10.0.0.5]/h",  # IPv4-mapped private
+        "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/h",  # Teredo, client 192.0.2.45
+        "https://[fec0::1]/h",  # site-local
+    ],
+)
+def test_production_refuses_ipv6_forms_of_private_ipv4_at_creation_and_update(
+    ann_client: APIClient, settings: Any, url: str
+) -> None:
+    hook_id = ann_client.post("/api/v1/webhooks/", HOOK, format="json").json()["id"]
+    settings.WEBHOOKS = {**settings.WEBHOOKS, "ALLOW_HTTP_LOOPBACK": False, "ALLOW_PRIVATE": False}
+    created = ann_client.post("/api/v1/webhooks/", {**HOOK, "url": url}, format="json")
+    assert (created.status_code, created.json()["code"]) == (400, "url_not_public")
+    updated = ann_client.patch(f"/api/v1/webhooks/{hook_id}/", {"url": url}, format="json")
+    assert (updated.status_code, updated.json()["code"]) == (400, "url_not_public")
+    assert list(Webhook.objects.values_list("url", flat=True)) == [HOOK["url"]]
+
+
 def test_development_allows_http_to_loopback(ann_client: APIClient, settings: Any) -> None:
     settings.WEBHOOKS = {**settings.WEBHOOKS, "ALLOW_HTTP_LOOPBACK": True}
     response = ann_client.post("/api/v1/webhooks/", {**HOOK, "url": "http://127.0.0.1:9999/in"}, format="json")
