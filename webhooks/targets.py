@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import http.client
 import ipaddress
+import re
 import socket
 import ssl
 from collections.abc import Callable, Mapping
@@ -31,6 +32,48 @@ LOOPBACK_NAMES = {"localhost", "localhost.localdomain"}
 MAX_RESPONSE_BYTES = 64 * 1024
 
 Resolver = Callable[[str, int], list[str]]
+
+
+def _ipv6_pattern() -> str:
+    """RFC 3986's IPv6address (what ipaddress and urlsplit accept in brackets, no zone)."""
+    h16 = "[0-9A-Fa-f]{1,4}"
+    octet = "(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])"
+    ls32 = f"({h16}:{h16}|{octet}(\\.{octet}){{3}})"
+
+    def groups(n: int) -> str:
+        return f"({h16}:){{{n}}}"
+
+    def head(n: int) -> str:  # [ *n( h16 ":" ) h16 ]
+        return f"(({h16}:){{0,{n}}}{h16})?" if n else f"({h16})?"
+
+    forms = [
+        f"{groups(6)}{ls32}",
+        f"::{groups(5)}{ls32}",
+        f"{head(0)}::{groups(4)}{ls32}",
+        f"{head(1)}::{groups(3)}{ls32}",
+        f"{head(2)}::{groups(2)}{ls32}",
+        f"{head(3)}::{h16}:{ls32}",
+        f"{head(4)}::{ls32}",
+        f"{head(5)}::{h16}",
+        f"{head(6)}::",
+    ]
+    return "(" + "|".join(forms) + ")"
+
+
+_PORT = "(:0*([0-9]{0,4}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?"
+_LOOPBACK_IPV4 = "127(\\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"
+# The whole syntax a webhook URL may have, published as the schema's pattern
+# and checked here, so the two agree: https:// and a host name (RFC 3986
+# reg-name characters, no "@") or a bracketed IPv6 address; or http:// and a
+# loopback host (taken only where the policy allows it); then an optional
+# port (0-65535), and an optional path and query in printable ASCII with no
+# "#". Whether the host may be reached (https only, public addresses) is the
+# policy's to say, at registration and at each delivery.
+URL_PATTERN = (
+    "^(https://([A-Za-z0-9._~!$&'()*+,;=%-]+|\\[" + _ipv6_pattern() + "\\])"
+    "|http://(localhost|localhost\\.localdomain|" + _LOOPBACK_IPV4 + "|\\[::1\\]))" + _PORT + '([/?][!-"$-~]*)?$'
+)
+_URL_SYNTAX = re.compile(URL_PATTERN[1:-1])
 
 
 class TargetError(ValueError):
@@ -147,6 +190,12 @@ def target_check(url: str, policy: Policy, resolver: Resolver = resolve) -> list
             else "A webhook URL must be https."
         )
         raise TargetError("url_not_https", detail)
+    if _URL_SYNTAX.fullmatch(url) is None:
+        raise TargetError(
+            "url_invalid",
+            "A webhook URL is https://host[:port][/path][?query] in printable ASCII: a host name or a bracketed "
+            "IPv6 address, a port of 0-65535, no #fragment (the schema's pattern says it exactly).",
+        )
     if policy.allow_private:
         return []
     addresses = resolver(host, port)

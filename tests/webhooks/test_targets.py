@@ -4,7 +4,11 @@ on the addresses the host resolves to, at registration and at delivery."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.webhooks.receiver import receiver
 from webhooks import targets
@@ -166,6 +170,7 @@ def test_delivery_connects_to_the_address_it_checked(monkeypatch: pytest.MonkeyP
     # (here the receiver's, let through as if public), not to a second lookup.
     monkeypatch.setattr(targets, "address_is_public", lambda address: True)
     monkeypatch.setattr(targets, "_is_loopback_host", lambda host: True)
+    monkeypatch.setattr(targets, "_URL_SYNTAX", re.compile(r"http://pinned\.invalid:[0-9]+/in\?x=1"))
     policy = Policy(allow_http_loopback=True, allow_private=False)
     with receiver() as hooks:
         port = int(hooks.url.split(":")[2].split("/")[0])
@@ -198,3 +203,48 @@ def test_delivery_refuses_an_ipv6_form_embedding_a_non_public_ipv4(address: str)
         assert answer.status is None
         assert answer.error.startswith("url_not_public")
         assert hooks.received == []
+
+
+# The schema's pattern and the validator agree (issue #45, schemathesis ST202):
+# every URL the pattern matches is accepted where the policy allows any host
+# (development), and every URL the validator accepts matches the pattern.
+SYNTAX = re.compile(targets.URL_PATTERN[1:-1])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.from_regex(SYNTAX, fullmatch=True).filter(lambda u: len(u) <= targets.MAX_URL_CHARS))
+def test_every_url_the_schema_pattern_allows_is_accepted(url: str) -> None:
+    targets.target_check(url, DEVELOPMENT)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(["https://", "http://", "HTTPS://", ""]),
+    st.text(st.characters(codec="ascii"), max_size=30),
+)
+def test_every_url_the_validator_accepts_matches_the_schema_pattern(scheme: str, rest: str) -> None:
+    url = scheme + rest
+    try:
+        targets.target_check(url, DEVELOPMENT)
+    except TargetError:
+        assert SYNTAX.fullmatch(url) is None
+    else:
+        assert SYNTAX.fullmatch(url) is not None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://[v1.x]/h",  # IPvFuture: urlsplit takes it, no connection can
+        "https://[1.2.3.4]/h",  # IPv4 in brackets
+        "https://[::1%25eth0]/h",  # a zone
+        "https://h:65536/",
+        "https://h/#",
+        "HTTPS://h/",
+        "https://h/\u00e9",  # non-ASCII: http.client could not send it
+        "http://LOCALHOST/h",
+    ],
+)
+def test_urls_outside_the_pattern_are_url_invalid(url: str) -> None:
+    assert SYNTAX.fullmatch(url) is None
+    assert code_of(url, DEVELOPMENT) == "url_invalid"
