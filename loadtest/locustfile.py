@@ -64,7 +64,7 @@ EXPECTED_CODES = {
 record: dict[str, Any] = {
     "accepted": [],  # [game, version, key, handle]
     "retries": [],  # [game, first version, retry version, replayed]
-    "codes": Counter(),  # "POST /games/{id}/actions/ 409 stale_version"
+    "codes": Counter(),  # "POST /games/{id}/actions/|409|stale_version"
     "actions_posted": 0,
     "stream_frames": 0,
     "stream_gap_max": 0.0,
@@ -83,7 +83,7 @@ def note(method: str, name: str, response: Any) -> None:
             code = response.json().get("code", "")
         except ValueError:
             code = "not-json"
-    record["codes"][f"{method} {name} {response.status_code} {code}".rstrip()] += 1
+    record["codes"][f"{method} {name}|{response.status_code}|{code}"] += 1
 
 
 def call(user: HttpUser, method: str, path: str, name: str, body: Any = None, **headers: str) -> Any:
@@ -107,7 +107,8 @@ def call(user: HttpUser, method: str, path: str, name: str, body: Any = None, **
             response.failure("not JSON")
             return None
         if response.status_code >= 400:
-            if isinstance(data, dict) and data.get("code") in EXPECTED_CODES or response.status_code in (404, 409):
+            expected = isinstance(data, dict) and data.get("code") in EXPECTED_CODES
+            if expected or response.status_code in (404, 409):
                 response.success()
             else:
                 response.failure(f"{response.status_code} {data.get('code') if isinstance(data, dict) else ''}")
@@ -116,7 +117,7 @@ def call(user: HttpUser, method: str, path: str, name: str, body: Any = None, **
         return data
 
 
-def read_stream(user: "Player", path: str, until_end: bool) -> None:
+def read_stream(user: Player, path: str, until_end: bool) -> None:
     """Follow a Server-Sent Events stream (a greenlet): count frames, keep the
     longest gap between two (heartbeats included), stop at `end` if asked."""
     headers = {"Authorization": f"Token {user.token}", "Accept": "text/event-stream"}
@@ -208,10 +209,10 @@ class Player(HttpUser):
             return
         record["accepted"].append([game_id, answer["version"], key, self.handle])
         if random.random() < RETRY_SHARE:
-            again = call(self, "POST", f"/games/{game_id}/actions/", name + " (retry)", body, **{"Idempotency-Key": key})
-            record["retries"].append(
-                [game_id, answer["version"], None if again is None else again["version"], bool(again and again["replayed"])]
-            )
+            retry = name + " (retry)"
+            again = call(self, "POST", f"/games/{game_id}/actions/", retry, body, **{"Idempotency-Key": key})
+            version = None if again is None else again["version"]
+            record["retries"].append([game_id, answer["version"], version, bool(again and again["replayed"])])
         if game_id not in self.games_streamed and len(self.streams) < 3:
             # Follow this game on its stream until it ends (one or two at a time).
             self.games_streamed.add(game_id)
@@ -244,11 +245,7 @@ class Player(HttpUser):
         lobby = call(self, "GET", f"/lobby/?ruleset={random.choice(HUMAN_RULESETS)}", "/lobby/")
         if not lobby:
             return
-        open_games = [
-            g
-            for g in lobby.get("results", [])
-            if all(s.get("player") != self.handle for s in g.get("seats", []))
-        ]
+        open_games = [g for g in lobby.get("results", []) if self.handle not in g.get("players", [])]
         if open_games:
             game = random.choice(open_games[:5])
             call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
@@ -309,9 +306,9 @@ class Organiser(HttpUser):
         if self.tournament is None:
             return
         current = call(self, "GET", f"/tournaments/{self.tournament}/", "/tournaments/{id}/")
-        if current and not self.started and len(current.get("entrants", [])) >= 4:
-            if call(self, "POST", f"/tournaments/{self.tournament}/start/", "/tournaments/{id}/start/", {}):
-                self.started = True
+        ready = current and not self.started and len(current.get("entrants", [])) >= 4
+        if ready and call(self, "POST", f"/tournaments/{self.tournament}/start/", "/tournaments/{id}/start/", {}):
+            self.started = True
 
 
 @events.quitting.add_listener

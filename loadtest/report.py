@@ -27,7 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
-import django  # noqa: E402
+import django
 
 django.setup()
 
@@ -78,7 +78,8 @@ def main() -> int:
     seconds = max(1.0, client.get("stopped", time.time()) - client["started"])
     failures: list[str] = []
 
-    print(f"\n== load: {args.users} players, {seconds:.0f} s; load average {open('/proc/loadavg').read().strip()}")
+    load_average = Path("/proc/loadavg").read_text().strip()
+    print(f"\n== load: {args.users} players, {seconds:.0f} s; load average {load_average}")
     print(f"   {os.cpu_count()} CPUs")
     requests_total = int(total["Request Count"])
     accepted = client["accepted"]
@@ -96,13 +97,13 @@ def main() -> int:
     print(f"{'all':<52}{total['Request Count']:>7}{total['Failure Count']:>6}{total['50%']:>7}{total['99%']:>7}")
 
     codes = Counter(client["codes"])
-    errors = {k: v for k, v in codes.items() if int(k.split()[2]) >= 400}
+    errors = {k: v for k, v in codes.items() if int(k.split("|")[1]) >= 400}
     print("\nanswers >= 400 by endpoint, status and code:")
     for key, count in sorted(errors.items(), key=lambda kv: -kv[1]):
-        print(f"  {count:>6}  {key}")
+        print(f"  {count:>6}  {key.replace('|', ' ')}")
     if not errors:
         print("  none")
-    server_errors = sum(v for k, v in codes.items() if int(k.split()[2]) >= 500)
+    server_errors = sum(v for k, v in codes.items() if int(k.split("|")[1]) >= 500)
     locust_failures = int(total["Failure Count"])
     if server_errors:
         failures.append(f"{server_errors} answers were 5xx")
@@ -137,7 +138,7 @@ def main() -> int:
         print("memory (RSS of each process and its children), first -> last sample:")
         for name, points in samples["memory"].items():
             if points:
-                print(f"  {name[:60]:<60} {points[0][1] / 2**20:7.0f} -> {points[-1][1] / 2**20:7.0f} MiB")
+                print(f"  {name[-70:]:<70} {points[0][1] / 2**20:7.0f} -> {points[-1][1] / 2**20:7.0f} MiB")
     print(
         f"streams: {client['streams_opened']} opened, {client['stream_frames']} frames, longest gap between two "
         f"frames {client['stream_gap_max']:.1f}s (heartbeat every 15 s); errors {client['stream_errors'] or 'none'}"
@@ -145,11 +146,7 @@ def main() -> int:
 
     # Nothing lost, nothing doubled.
     games = Game.objects.annotate(n=Count("actions"), top=Max("actions__seq"), low=Min("actions__seq"))
-    broken = [
-        g.pk
-        for g in games
-        if g.n != g.version or (g.version and (g.top != g.version or g.low != 1))
-    ]
+    broken = [g.pk for g in games if g.n != g.version or (g.version and (g.top != g.version or g.low != 1))]
     print(f"\ngames: {games.count()} ({Game.objects.filter(status=GameStatus.FINISHED).count()} finished)")
     print(f"versions contiguous 1..version: {'all' if not broken else f'NOT in {len(broken)}: {broken[:10]}'}")
     if broken:

@@ -7,6 +7,7 @@ pool). Writes one JSON file when interrupted (SIGINT) or after --max-seconds."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import signal
 import time
@@ -27,10 +28,8 @@ def tree_rss(pid: int) -> int:
         return 0
     total = 0
     for p in processes:
-        try:
+        with contextlib.suppress(psutil.NoSuchProcess):
             total += p.memory_info().rss
-        except psutil.NoSuchProcess:
-            pass
     return total
 
 
@@ -44,7 +43,7 @@ def main() -> None:
     parser.add_argument("--max-seconds", type=float, default=4 * 3600)
     args = parser.parse_args()
     pids = [int(p) for p in args.pids.split(",") if p]
-    names = {pid: " ".join(psutil.Process(pid).cmdline()[2:5]) for pid in pids}
+    names = {pid: f"{' '.join(psutil.Process(pid).cmdline()[2:8])} [{pid}]" for pid in pids}
     stop = False
 
     def on_signal(signum: int, frame: Any) -> None:
