@@ -29,8 +29,10 @@ GRACE=${LOAD_GRACE:-300}
 DB=${LOAD_DB:-ladders_load}
 PORT=${LOAD_PORT:-8780}
 STREAM_PORT=${LOAD_STREAM_PORT:-$((PORT + 1))}
-BROKER_DB=${LOAD_BROKER_DB:-13}
-CACHE_DB=${LOAD_CACHE_DB:-14}
+# A Redis server of the run's own (no persistence), so no other process on
+# this machine shares its queue: a worker of someone else's on the same Redis
+# database would take this run's tasks (and this run's workers theirs).
+REDIS_PORT=${LOAD_REDIS_PORT:-6391}
 WORKER_CONCURRENCY=${LOAD_WORKER_CONCURRENCY:-2}
 OUT=${LOAD_OUT:-reports/load}
 
@@ -51,8 +53,8 @@ export ALLOWED_HOSTS=127.0.0.1,localhost
 export SECURE_COOKIES=0
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB
 export DATABASE_CONN_MAX_AGE=60
-export CELERY_BROKER_URL=redis://127.0.0.1:6379/$BROKER_DB
-export CACHE_URL=redis://127.0.0.1:6379/$CACHE_DB
+export CELERY_BROKER_URL=redis://127.0.0.1:$REDIS_PORT/0
+export CACHE_URL=redis://127.0.0.1:$REDIS_PORT/1
 export LADDERS_THROTTLE_REGISTER=off LADDERS_THROTTLE_GAMES=off
 # Quick play: a ticket alone gets its bot after bots_after; a human table fills by matching.
 export LADDERS_MATCH_TURN_SECONDS=0
@@ -60,11 +62,6 @@ export LADDERS_MATCH_TURN_SECONDS=0
 mkdir -p "$OUT"
 rm -f "$OUT"/*.csv "$OUT"/*.json "$OUT"/*.log
 psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
-redis-cli -n "$BROKER_DB" FLUSHDB >/dev/null
-redis-cli -n "$CACHE_DB" FLUSHDB >/dev/null
-$PY manage.py migrate --noinput -v0
-rm -rf staticfiles
-$PY manage.py collectstatic --noinput -v0
 
 pids=()
 cleanup() {
@@ -72,6 +69,14 @@ cleanup() {
   wait 2>/dev/null || true
 }
 trap cleanup EXIT
+
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no >"$OUT/redis.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.2; done
+redis-cli -p "$REDIS_PORT" ping >/dev/null || { echo "load: redis-server on port $REDIS_PORT did not start"; exit 1; }
+$PY manage.py migrate --noinput -v0
+rm -rf staticfiles
+$PY manage.py collectstatic --noinput -v0
 
 $PY -m gunicorn config.wsgi:application --bind 127.0.0.1:$PORT --workers 3 >"$OUT/web.log" 2>&1 &
 pids+=($!)
