@@ -40,6 +40,8 @@ API = "/api/v1"
 RUN = uuid.uuid4().hex[:6]
 # A retry of the same action request (same Idempotency-Key) this often.
 RETRY_SHARE = 0.05
+# A player resigns instead of acting this often (about one game in ten of a hundred turns).
+RESIGN_SHARE = 0.01
 BOT_GAMES = [
     ("shrinks-and-ladders", ["easy", "random"]),
     ("ladder-29", ["easy"]),
@@ -198,6 +200,10 @@ class Player(HttpUser):
     def play_one(self, game_id: int) -> None:
         legal = call(self, "GET", f"/games/{game_id}/legal-actions/", "/games/{id}/legal-actions/")
         if not legal or not legal.get("actions"):
+            return
+        if random.random() < RESIGN_SHARE:
+            # Now and then a player gives up (the game ends at once: finished games to verify).
+            call(self, "POST", f"/games/{game_id}/resign/", "/games/{id}/resign/", {})
             return
         action = random.choice(legal["actions"])
         key = uuid.uuid4().hex

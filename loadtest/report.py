@@ -96,6 +96,18 @@ def main() -> int:
         )
     print(f"{'all':<52}{total['Request Count']:>7}{total['Failure Count']:>6}{total['50%']:>7}{total['99%']:>7}")
 
+    baseline_csv = out / "baseline_stats.csv"
+    if baseline_csv.exists():
+        unloaded = {r["Name"]: r for r in endpoint_table(baseline_csv)[0]}
+        loaded = {r["Name"]: r for r in rows}
+        name = "/games/{id}/actions/"
+        if name in unloaded and name in loaded and int(unloaded[name]["Request Count"]):
+            before, after = float(unloaded[name]["99%"]), float(loaded[name]["99%"])
+            print(
+                f"\nturn POST p99: {after:.0f} ms under load, {before:.0f} ms with one player "
+                f"({int(unloaded[name]['Request Count'])} posts): {after / max(before, 1):.1f}x (target <= 5x)"
+            )
+
     codes = Counter(client["codes"])
     errors = {k: v for k, v in codes.items() if int(k.split("|")[1]) >= 400}
     print("\nanswers >= 400 by endpoint, status and code:")

@@ -103,6 +103,18 @@ $PY loadtest/sampler.py --out "$OUT/samples.json" --db "$DB" --broker "$CELERY_B
 sampler=$!
 pids+=($sampler)
 
+# The unloaded figures first: one player alone (and the organiser), for the
+# turn POST's p99 to compare with under load.
+BASELINE=${LOAD_BASELINE_TIME:-30s}
+if [ "$BASELINE" != "0" ]; then
+  echo "load: baseline, one player for $BASELINE"
+  LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT LOAD_RECORD="$OUT/baseline-client.json" \
+    timeout --signal=INT --kill-after=30 $(($(seconds "$BASELINE") + 120)) \
+    .venv/bin/locust -f loadtest/locustfile.py --headless -u 2 -r 2 -t "$BASELINE" \
+    --host "http://127.0.0.1:$PORT" --csv "$OUT/baseline" --only-summary --stop-timeout 10 \
+    >"$OUT/baseline.log" 2>&1 || echo "baseline locust exited with $?"
+fi
+
 echo "load: $USERS players for $RUN_TIME against http://127.0.0.1:$PORT (streams :$STREAM_PORT); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT LOAD_RECORD="$OUT/client.json" \
   timeout --signal=INT --kill-after=30 $((RUN_SECONDS + GRACE)) \

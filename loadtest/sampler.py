@@ -20,6 +20,13 @@ import redis
 QUEUE = "celery"
 
 
+def command(cmdline: list[str]) -> list[str]:
+    """A process's command without ``.../python -m``, at most six words."""
+    if cmdline and "python" in cmdline[0] and cmdline[1:2] == ["-m"]:
+        cmdline = cmdline[2:]
+    return cmdline[:6]
+
+
 def tree_rss(pid: int) -> int:
     try:
         process = psutil.Process(pid)
@@ -43,7 +50,7 @@ def main() -> None:
     parser.add_argument("--max-seconds", type=float, default=4 * 3600)
     args = parser.parse_args()
     pids = [int(p) for p in args.pids.split(",") if p]
-    names = {pid: f"{' '.join(psutil.Process(pid).cmdline()[2:8])} [{pid}]" for pid in pids}
+    names = {pid: f"{' '.join(command(psutil.Process(pid).cmdline()))} [{pid}]" for pid in pids}
     stop = False
 
     def on_signal(signum: int, frame: Any) -> None:
