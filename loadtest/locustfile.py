@@ -88,7 +88,15 @@ def note(method: str, name: str, response: Any) -> None:
     record["codes"][f"{method} {name}|{response.status_code}|{code}"] += 1
 
 
-def call(user: HttpUser, method: str, path: str, name: str, body: Any = None, **headers: str) -> Any:
+class Client(HttpUser):
+    """A simulated client: a token (empty until registered), and whether it is stopping."""
+
+    abstract = True
+    token = ""
+    stopping = False
+
+
+def call(user: Client, method: str, path: str, name: str, body: Any = None, **headers: str) -> Any:
     """One request, its answer noted by status and code; a 5xx (or no answer)
     is a Locust failure, an expected 4xx is not. Returns the JSON or None."""
     with user.client.request(
@@ -140,7 +148,8 @@ def read_stream(user: Player, path: str, until_end: bool) -> None:
             record["streams_opened"] += 1
             last = time.monotonic()
             event = ""
-            for line in response.iter_lines(decode_unicode=True):
+            for raw in response.iter_lines(decode_unicode=True):
+                line = raw if isinstance(raw, str) else raw.decode()
                 if user.stopping:
                     return
                 now = time.monotonic()
@@ -158,13 +167,10 @@ def read_stream(user: Player, path: str, until_end: bool) -> None:
             record["stream_errors"][type(exc).__name__] += 1
 
 
-class Player(HttpUser):
+class Player(Client):
     wait_time = between(1, 3)
     weight = 100
-
-    token = ""
     handle = ""
-    stopping = False
 
     def on_start(self) -> None:
         record["players"] += 1
@@ -291,14 +297,13 @@ class Player(HttpUser):
                 call(self, "GET", f"/games/{game_id}/events/?after=0", "/games/{id}/events/")
 
 
-class Organiser(HttpUser):
+class Organiser(Client):
     """The staff account running the Swiss tournament: creates it (late
     entries), starts it once four players have entered, then watches it."""
 
     wait_time = between(5, 10)
     fixed_count = 1
     token = STAFF_TOKEN
-    stopping = False
 
     def on_start(self) -> None:
         body = {"name": f"Load Swiss {RUN}", "ruleset": "shrinks-and-ladders", "format": "swiss", "late_entries": True}

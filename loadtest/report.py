@@ -178,8 +178,13 @@ def main() -> int:
         failures.append(f"{len(lost)} accepted actions lost, {len(doubled)} doubled")
     retries = client["retries"]
     bad_retries = [r for r in retries if not r[3] or r[1] != r[2]]
-    written_twice = Action.objects.filter(idempotency_key__isnull=False).values("game_id", "idempotency_key")
-    written_twice = written_twice.annotate(n=Count("id")).filter(n__gt=1).count()
+    written_twice = (
+        Action.objects.filter(idempotency_key__isnull=False)
+        .values("game_id", "idempotency_key")
+        .annotate(n=Count("id"))
+        .filter(n__gt=1)
+        .count()
+    )
     print(
         f"retries with the same Idempotency-Key: {len(retries)}, answered the first answer (replayed): "
         f"{len(retries) - len(bad_retries)}; keys written twice: {written_twice}"
