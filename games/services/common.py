@@ -247,14 +247,22 @@ def choices_since(
     digest]. ``earlier`` is the game's value before this version (each of its
     seats was due then); the seat that ``acted`` for this version starts again
     even if its choices look the same, so a repeated post of its own is stale.
-    One seat due: empty, and any other version is stale."""
-    if len(to_act) < 2:
+    One seat due keeps its entry while it was due in ``earlier`` too and its
+    choices are unchanged (the others' choices left it the last one due, and
+    the version it read still describes its choices); otherwise it has none,
+    and any other version is stale. Nobody due: empty."""
+    if not to_act:
         return {}
     out: dict[str, list[Any]] = {}
     for seat in to_act:
-        digest = hashlib.sha256(canonical_json(rules.legal_actions(state, seat)).encode()).hexdigest()[:32]
         kept = None if seat == acted else (earlier or {}).get(str(seat))
-        out[str(seat)] = kept if kept is not None and kept[1] == digest else [version, digest]
+        if len(to_act) < 2 and kept is None:
+            continue
+        digest = hashlib.sha256(canonical_json(rules.legal_actions(state, seat)).encode()).hexdigest()[:32]
+        if kept is not None and kept[1] == digest:
+            out[str(seat)] = kept
+        elif len(to_act) >= 2:
+            out[str(seat)] = [version, digest]
     return out
 
 
