@@ -51,10 +51,10 @@ def test_leaderboard_admin_sorts_filters_and_player_page_charts(
     finished_game([ann, bob], [1, 2], frags=[3, 1])
     finished_game([ann, bob], [2, 1], ruleset="shrinks-and-ladders")
     rank_services.ranks_apply_pending()
-    board = client.get("/admin/ranks/playerrank/", {"o": "-5"})  # sort by frags (column 5), most first
+    board = client.get("/admin/ranks/playerrank/", {"o": "-6"})  # sort by frags (column 6, from 0), most first
     assert board.status_code == 200
     assert player_column(board.content.decode()) == ["ann", "bob"]
-    assert player_column(client.get("/admin/ranks/playerrank/", {"o": "5"}).content.decode()) == ["bob", "ann"]
+    assert player_column(client.get("/admin/ranks/playerrank/", {"o": "6"}).content.decode()) == ["bob", "ann"]
     html = client.get("/admin/ranks/playerrank/").content.decode()
     # Best first, each with its place; ratings, mu and sigma rounded to two places,
     # mu and sigma beside the rating (not last, where the filter panel covers them).
