@@ -143,9 +143,7 @@ class GameAdmin(admin.ModelAdmin):
         return super().get_queryset(request).prefetch_related("seats__player")
 
     def get_urls(self) -> list[URLPattern]:
-        replay = path(
-            "<int:game_id>/replay/", self.admin_site.admin_view(self.replay_view), name="games_game_replay"
-        )
+        replay = path("<int:game_id>/replay/", self.admin_site.admin_view(self.replay_view), name="games_game_replay")
         return [replay, *super().get_urls()]
 
     def replay_view(self, request: HttpRequest, game_id: int) -> HttpResponse:
@@ -164,7 +162,7 @@ class GameAdmin(admin.ModelAdmin):
             "title": f"Replay of game {game.pk}",
             "game": game,
             "step": step,
-            "board": mark_safe(step.svg or ""),  # noqa: S308 - drawn by the engine, every label escaped
+            "board": mark_safe(step.svg or ""),
             "result": summary.game_summary(game),
             "first": 0,
             "previous": max(0, step.version - 1),
@@ -197,7 +195,16 @@ class GameAdmin(admin.ModelAdmin):
     def result_summary(self, obj: Game) -> SafeString:
         result = summary.game_summary(obj)
         show_team = any(line.team for line in result.seats)
-        header = ["seat", "name", *(["team"] if show_team else []), "place", result.score_label, "frags", "trophies", ""]
+        header = [
+            "seat",
+            "name",
+            *(["team"] if show_team else []),
+            "place",
+            result.score_label,
+            "frags",
+            "trophies",
+            "",
+        ]
         rows = format_html_join(
             "",
             "<tr>{}</tr>",
@@ -243,7 +250,7 @@ class GameAdmin(admin.ModelAdmin):
         if drawing is None:
             return format_html("<p>{}</p>", "This ruleset has no board drawing.")
         # Drawn by the engine from a spectator's view; every label in it is escaped.
-        return format_html('<div class="game-board" style="max-width:100%;overflow:auto">{}</div>', mark_safe(drawing))  # noqa: S308
+        return format_html('<div class="game-board" style="max-width:100%;overflow:auto">{}</div>', mark_safe(drawing))
 
     @admin.display(description="log")
     def log_links(self, obj: Game) -> SafeString:

@@ -232,9 +232,7 @@ def replay_step(game: Game, version: int) -> ReplayStep:
     stood after that action, and that action's log entries as a spectator sees them."""
     version = max(0, min(version, game.version))
     names = seat_names(game)
-    row = (
-        Action.objects.filter(game=game, seq=version).values(*LOG_ROW_FIELDS).first() if version else None
-    )
+    row = Action.objects.filter(game=game, seq=version).values(*LOG_ROW_FIELDS).first() if version else None
     entries: list[dict[str, Any]] = []
     seat = None
     reason = ""
@@ -246,5 +244,4 @@ def replay_step(game: Game, version: int) -> ReplayStep:
             for event in visible_log_events({k: row[k] for k in LOG_ROW_FIELDS}, None)
         ]
     svg = board_picture(game, state_at(game, version))
-    return ReplayStep(
-        version=version, last=game.version, svg=svg, entries=entries, seat=seat, reason=reason)
+    return ReplayStep(version=version, last=game.version, svg=svg, entries=entries, seat=seat, reason=reason)

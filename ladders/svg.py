@@ -100,7 +100,9 @@ def fitted_text(
     )
 
 
-def legend(x: float, y: float, width: float, items: list[tuple[str, str, str]], size: int = 11) -> tuple[list[str], float]:
+def legend(
+    x: float, y: float, width: float, items: list[tuple[str, str, str]], size: int = 11
+) -> tuple[list[str], float]:
     """A legend of ``(swatch colour, letter or "", meaning)`` items laid out in rows
     within ``width``; returns its SVG parts and its height."""
     parts: list[str] = [text(x, y + size, "Legend", size, "start", "#444")]

@@ -9,10 +9,10 @@ from django.http import HttpRequest
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
-from players.admin import PlayerAdmin
-from players.models import Player
 from ladders.engine import InvalidConfig
 from ladders.registry import get_ruleset
+from players.admin import PlayerAdmin
+from players.models import Player
 from ranks.models import PlayerRank, RankUpdate, RatingHistory
 from ranks.rating import SCOPE_ALL
 from ranks.selectors import METRIC_ORDER
@@ -199,7 +199,7 @@ class LeaderboardAdmin(admin.ModelAdmin):
     def trend(self, obj: PlayerRank) -> SafeString:
         recent = RatingHistory.objects.filter(player_id=obj.player_id, scope=obj.scope).order_by("-at", "-id")
         ratings = list(recent.values_list("rating", flat=True)[: TREND_GAMES + 1])[::-1]
-        return mark_safe(trend_svg(ratings))  # noqa: S308 - numbers only
+        return mark_safe(trend_svg(ratings))
 
     @admin.display(description="place (by rating)", ordering="position")
     def position(self, obj: PlayerRank) -> int:

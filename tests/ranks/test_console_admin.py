@@ -31,7 +31,9 @@ def test_a_ruleset_leaderboard_and_a_rank_page_show_handles_and_rounded_numbers(
 ) -> None:
     ann, bob = make_player(handle="ann"), make_player(handle="bob")
     for i in range(4):
-        finished_game([ann, bob], [1, 2] if i != 2 else [2, 1], ruleset="frag-deadlands", scenario="standard", frags=[3, 1])
+        finished_game(
+            [ann, bob], [1, 2] if i != 2 else [2, 1], ruleset="frag-deadlands", scenario="standard", frags=[3, 1]
+        )
     services.ranks_apply_pending()
     rank = PlayerRank.objects.get(player=ann, scope="ruleset:frag-deadlands")
     assert LONG_FLOAT.search(repr(rank.rating))  # stored unrounded: the page must round it
