@@ -90,37 +90,81 @@ def wrap_words(body: str, width: float, size: float, lines: int = 2) -> list[str
 
 
 def fitted_text(
-    x: float, y: float, body: object, width: float, size: int = 12, anchor: str = "middle", fill: str = "#222"
+    x: float,
+    y: float,
+    body: object,
+    width: float,
+    size: float = 12,
+    anchor: str = "middle",
+    fill: str = "#222",
+    cell: tuple[float, float, float, float] | None = None,
 ) -> str:
-    """A one-line label shrunk (never cut) to fit ``width``."""
+    """A one-line label shrunk (never cut) to fit ``width``; ``cell`` (x, y, w, h) names
+    the box it belongs in, for the browser test that measures labels against their cells."""
     fitted = fit_size(body, width, size)
+    box = "" if cell is None else ' data-cell="{:.1f} {:.1f} {:.1f} {:.1f}"'.format(*cell)
     return (
         f'<text x="{x:.1f}" y="{y:.1f}" font-size="{fitted:.1f}" text-anchor="{anchor}" '
-        f'font-family="sans-serif" fill="{fill}">{escape(str(body))}</text>'
+        f'font-family="sans-serif" fill="{fill}"{box}>{escape(str(body))}</text>'
+    )
+
+
+def cell_label(
+    cx: float, cy: float, body: str, cell: tuple[float, float, float, float], size: float = 10, fill: str = "#222"
+) -> str:
+    """A name inside a square, centred on (cx, cy): one line if it fits at a readable size,
+    else two lines at the size that fits the square's width; never cut."""
+    width = cell[2] - 4
+    if text_width(body, size) <= width or " " not in body:
+        return fitted_text(cx, cy, body, width, size, fill=fill, cell=cell)
+    lines = wrap_words(body, width, size * 0.85, lines=2)
+    fitted = min(fit_size(line, width, size) for line in lines)
+    box = ' data-cell="{:.1f} {:.1f} {:.1f} {:.1f}"'.format(*cell)
+    step = fitted + 1
+    top = cy - step / 2
+    spans = "".join(
+        f'<tspan x="{cx:.1f}" y="{top + i * step:.1f}">{escape(line)}</tspan>' for i, line in enumerate(lines)
+    )
+    return (
+        f'<text font-size="{fitted:.1f}" text-anchor="middle" font-family="sans-serif" fill="{fill}"{box}>'
+        f"{spans}</text>"
     )
 
 
 def legend(
     x: float, y: float, width: float, items: list[tuple[str, str, str]], size: int = 11
 ) -> tuple[list[str], float]:
-    """A legend of ``(swatch colour, letter or "", meaning)`` items laid out in rows
-    within ``width``; returns its SVG parts and its height."""
+    """A legend of ``(swatch, letter or "", meaning)`` items in rows within ``width``;
+    a swatch is a colour (a square), ``"line:<colour>"`` or ``"dot:<colour>"``.
+    Returns its SVG parts and its height."""
     parts: list[str] = [text(x, y + size, "Legend", size, "start", "#444")]
+    row_height = size + 10
     row_y = y + size + 8
     column = x
-    row_height = size + 10
-    for colour, letter, meaning in items:
-        item_width = 22 + text_width(meaning, size) + 14
+    for swatch, letter, meaning in items:
+        item_width = min(width, 22 + text_width(meaning, size) + 14)
         if column > x and column + item_width > x + width:
             column = x
             row_y += row_height
-        parts.append(
-            f'<rect x="{column:.1f}" y="{row_y:.1f}" width="16" height="16" fill="{colour}" stroke="#333" '
-            'stroke-width="0.6"/>'
-        )
+        kind, _, colour = swatch.rpartition(":")
+        if kind == "line":
+            parts.append(
+                f'<line x1="{column:.1f}" y1="{row_y + 8:.1f}" x2="{column + 16:.1f}" y2="{row_y + 8:.1f}" '
+                f'stroke="{colour}" stroke-width="4"/>'
+            )
+        elif kind == "dot":
+            parts.append(
+                f'<circle cx="{column + 8:.1f}" cy="{row_y + 8:.1f}" r="6" fill="{colour}" stroke="#222" '
+                'stroke-width="0.6"/>'
+            )
+        else:
+            parts.append(
+                f'<rect x="{column:.1f}" y="{row_y:.1f}" width="16" height="16" fill="{colour}" stroke="#333" '
+                'stroke-width="0.6"/>'
+            )
         if letter:
-            parts.append(text(column + 8, row_y + 12, letter, 9, fill="#000"))
-        parts.append(text(column + 22, row_y + 12, meaning, size, "start"))
+            parts.append(fitted_text(column + 8, row_y + 12, letter, 14, 9, fill="#000"))
+        parts.append(fitted_text(column + 22, row_y + 12, meaning, item_width - 30, size, "start"))
         column += item_width
     return parts, row_y + row_height - y
 
