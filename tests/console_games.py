@@ -37,6 +37,7 @@ def recorded_game(
     seed: int = 7,
     random_actions: int = 0,
     max_actions: int = 5000,
+    practice: bool = True,
 ) -> Game:
     """A game of ``players`` (one seat each): ``random_actions`` random legal actions,
     then the easy bot's (which end a game in a few hundred), stored with its log;
@@ -67,7 +68,7 @@ def recorded_game(
         seed=seed,
         server_seed=seed,
         seed_sha256=seed_commitment(seed),
-        practice=True,
+        practice=practice,  # a rated game (False) counts on the leaderboards
         rules_version=rules.info.rules_version,
         status=GameStatus.FINISHED if outcome is not None else GameStatus.ACTIVE,
         version=len(log),

@@ -92,7 +92,7 @@ def standings_html(rows: list[StandingRow], names: dict[int, str], withdrawn: se
             for r in rows
         ),
     )
-    return format_html('<table class="standings"><caption>{}</caption>{}{}</table>', TIE_BREAKS, header, body)
+    return format_html('<p class="tie-breaks">{}</p><table class="standings">{}{}</table>', TIE_BREAKS, header, body)
 
 
 def _run_for_each(

@@ -27,7 +27,8 @@ def problems(measured: dict[str, Any], overlap_slack: float = 1.0) -> list[str]:
     found = []
     texts = measured["texts"]
     for t in texts:
-        if t["x"] < -SLACK or t["y"] < -SLACK or t["x"] + t["w"] > measured["width"] + SLACK or t["y"] + t["h"] > measured["height"] + SLACK:
+        right, bottom = t["x"] + t["w"], t["y"] + t["h"]
+        if min(t["x"], t["y"]) < -SLACK or right > measured["width"] + SLACK or bottom > measured["height"] + SLACK:
             found.append(f"{t['text']!r} leaves the picture")
         if t["cell"]:
             x, y, w, h = t["cell"]
