@@ -20,10 +20,11 @@ from ladders.svg import NAMES_KEY, TEAMS_KEY
 SCORE_LABELS = {
     "shrinks-and-ladders": "pieces home",
     "frag-deadlands": "frags",
-    "candyman": "trophies",
+    "run-for-your-life-candyman": "trophies",
     "ladder-29": "points",
     "shootin-ladders": "points",
 }
+SINGULAR = {"pieces home": "piece home", "frags": "frag", "trophies": "trophy", "points": "point"}
 
 # How the engines name the way a game ended (Outcome.details' reason or end_reason).
 END_REASONS = {
@@ -152,7 +153,7 @@ def game_summary(game: Game) -> GameSummary:
     winners = [int(w) for w in outcome.get("winners") or []]
     deciding = ", ".join(_number(scores[w]) for w in winners[:1] if w < len(scores))
     if deciding:
-        deciding = f"{deciding} {label}"
+        deciding = f"{deciding} {SINGULAR.get(label, label) if deciding == '1' else label}"
         others = sorted((scores[i] for i in range(len(scores)) if i not in winners), reverse=True)
         if others:
             deciding += f" (next {_number(others[0])})"
