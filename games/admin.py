@@ -14,6 +14,7 @@ from django.utils.safestring import SafeString, mark_safe
 from games import summary
 from games.models import Action, Game, GameStatus, Seat
 from games.services import game_abort
+from games.summary import scaled
 from players.models import Player
 from players.services import player_for_user
 
@@ -162,7 +163,7 @@ class GameAdmin(admin.ModelAdmin):
             "title": f"Replay of game {game.pk}",
             "game": game,
             "step": step,
-            "board": mark_safe(step.svg or ""),
+            "board": mark_safe(scaled(step.svg or "")),
             "result": summary.game_summary(game),
             "first": 0,
             "previous": max(0, step.version - 1),
@@ -250,7 +251,9 @@ class GameAdmin(admin.ModelAdmin):
         if drawing is None:
             return format_html("<p>{}</p>", "This ruleset has no board drawing.")
         # Drawn by the engine from a spectator's view; every label in it is escaped.
-        return format_html('<div class="game-board" style="max-width:100%;overflow:auto">{}</div>', mark_safe(drawing))
+        return format_html(
+            '<div class="game-board" style="max-width:100%;overflow:auto">{}</div>', mark_safe(scaled(drawing))
+        )
 
     @admin.display(description="log")
     def log_links(self, obj: Game) -> SafeString:

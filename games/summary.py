@@ -179,6 +179,11 @@ def named_view(game: Game, view: dict[str, Any]) -> dict[str, Any]:
     return named
 
 
+def scaled(svg: str) -> str:
+    """A picture that shrinks to its box on a narrow screen (its viewBox keeps it whole)."""
+    return svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+
+
 def board_picture(game: Game, state: State | None = None, viewer_seat: int | None = None) -> str | None:
     """The board picture of ``state`` (default: the game's own) as ``viewer_seat`` sees
     it (None: a spectator), its seats named by handle; None if the ruleset draws none."""

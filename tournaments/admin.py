@@ -16,6 +16,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
 from config.errors import ServiceError
+from games.summary import scaled
 from ladders.engine import InvalidConfig
 from ladders.registry import all_rulesets
 from players.models import Player
@@ -491,7 +492,7 @@ class TournamentAdmin(admin.ModelAdmin):
             return format_html(
                 '<div class="tournament-bracket" style="max-width:100%;overflow:auto">{}</div>'
                 '<p><a href="{}">bracket.svg (API)</a></p>',
-                mark_safe(drawing),
+                mark_safe(scaled(drawing)),
                 link,
             )
         series = selectors.tournament_points_by_round(obj)
@@ -500,7 +501,7 @@ class TournamentAdmin(admin.ModelAdmin):
         drawing = bracket.points_chart_svg(f"{obj.name}: points after each round", series)
         return format_html(
             '<div class="tournament-points" style="max-width:100%;overflow:auto">{}</div>',
-            mark_safe(drawing),
+            mark_safe(scaled(drawing)),
         )
 
     @admin.display(description="rounds and games")

@@ -48,6 +48,9 @@ def test_a_finished_game_page_names_its_winner_and_draws_its_board(
     # The log is a replay and a link, never inline.
     assert 'id="actions-group"' not in page
     assert f"?game__id__exact={game.pk}" in page
+    replay = boss.get(f"/admin/games/game/{game.pk}/replay/?v=1").content.decode()
+    assert f"version 1 of {game.version}" in replay
+    assert "www.w3.org/2000/svg" in _board(replay, 'id="replay-board"')
 
 
 def test_the_replay_steps_through_versions_as_a_spectator_sees_them(
