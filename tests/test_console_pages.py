@@ -203,3 +203,39 @@ def test_where_the_cup_stands_in_the_admin(
     assert page.locator(".rank-trend").first.is_visible()
     _fits(page)
     page.screenshot(path=str(SCREENSHOTS / "admin-leaderboard.png"), full_page=True)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_organiser_reads_the_demo_in_the_admin(page: Any, live_server: Any) -> None:
+    """From `make demo`'s data: "who won game N, and how?" and "where does the Cup stand?",
+    answered from the admin pages, without reading JSON."""
+    from django.core.management import call_command
+
+    from games.models import Game, GameStatus
+    from tournaments.models import Tournament, TournamentStatus
+
+    call_command("demo_data", stdout=open(os.devnull, "w"))  # noqa: SIM115 - closed with the test
+    page.goto(f"{live_server.url}/admin/login/")
+    page.fill("#id_username", "admin")
+    page.fill("#id_password", "admin")
+    page.click("input[type=submit]")
+    finished = Game.objects.filter(status=GameStatus.FINISHED, created_by__handle="ann").get()
+    page.goto(f"{live_server.url}/admin/games/game/?player={finished.created_by_id}")
+    row = page.locator(f"tr:has(a[href*='/admin/games/game/{finished.pk}/change/'])")
+    winner = row.locator("td.field-winner").inner_text()
+    assert winner in ("ann", "easy (bot)")
+    assert row.locator("td.field-deciding_score").inner_text().endswith(")")  # "2 pieces home (next 1)"
+    page.goto(f"{live_server.url}/admin/games/game/{finished.pk}/change/")
+    assert page.locator(".game-winner").inner_text().startswith(f"Winner: {winner} · ")
+    assert "ended: " in page.locator(".game-winner").inner_text()
+    cup = Tournament.objects.get(name="Demo Cup")
+    assert cup.status == TournamentStatus.FINISHED
+    page.goto(f"{live_server.url}/admin/tournaments/tournament/")
+    page.get_by_role("link", name="Demo Cup").click()
+    bracket = page.locator(".tournament-bracket")
+    assert "Champion" in bracket.inner_text()
+    assert "Final" in bracket.inner_text()
+    standings = page.locator("table.standings tr").nth(1).inner_text()
+    champion = bracket.locator("text").filter(has_text="easy #").last.text_content()
+    assert champion in standings  # the champion heads the standings
+    page.screenshot(path=str(SCREENSHOTS / "demo-cup.png"), full_page=True)
