@@ -102,8 +102,8 @@ def _winners_text(game: Game, seats: list[Seat], outcome: dict[str, Any]) -> str
     if not winners:
         return "nobody (a draw)" if outcome else "-"
     teams = team_names(game)
-    if teams and all(seats[w].team is not None for w in winners if w < len(seats)):
-        won = sorted({seats[w].team for w in winners if w < len(seats) and seats[w].team is not None})
+    won = sorted({team for w in winners if w < len(seats) and (team := seats[w].team) is not None})
+    if teams and won and all(seats[w].team is not None for w in winners if w < len(seats)):
         return ", ".join(f"team {t + 1}: {teams[t]}" for t in won)
     return ", ".join(seat_name(seats[w]) for w in winners if w < len(seats))
 

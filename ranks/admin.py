@@ -157,7 +157,7 @@ class LeaderboardAdmin(admin.ModelAdmin):
         "leaderboard",
     ]
     # The detail page (read-only) shows the same rounded numbers as the list.
-    fields = readonly_fields = [
+    fields = readonly_fields = [  # type: ignore[assignment]
         "player",
         "leaderboard",
         "rating_2dp",

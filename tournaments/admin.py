@@ -286,7 +286,7 @@ class LeagueAdmin(admin.ModelAdmin):
             _run_for_each(self, request, League.objects.filter(pk=league_id), _pair)
         return HttpResponseRedirect(reverse("admin:tournaments_league_change", args=[league_id]))
 
-    def get_fields(self, request: HttpRequest, obj: League | None = None) -> list[str]:
+    def get_fields(self, request: HttpRequest, obj: League | None = None) -> Any:
         fields = list(super().get_fields(request, obj))
         if obj is None:
             return [f for f in fields if f != "current_standings"]
@@ -456,7 +456,7 @@ class TournamentAdmin(admin.ModelAdmin):
     # Where the event stands first, then its rounds, then its settings.
     FRONT = ["status", "current_standings", "pictures", "rounds_and_games"]
 
-    def get_fields(self, request: HttpRequest, obj: Tournament | None = None) -> list[str]:
+    def get_fields(self, request: HttpRequest, obj: Tournament | None = None) -> Any:
         fields = list(super().get_fields(request, obj))
         if obj is None:
             return [f for f in fields if f not in self.FRONT[1:]]

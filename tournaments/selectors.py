@@ -261,7 +261,9 @@ def tournament_points_by_round(tournament: Tournament) -> list[bracket.Series]:
     for round_row in round_rows:
         upto = [
             standings.TableResult(
-                tuple(standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in result)
+                tuple(
+                    standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in result or []
+                )
             )
             for number, result in tables
             if number <= round_row.number

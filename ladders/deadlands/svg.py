@@ -132,9 +132,9 @@ def render(board: Board, view: dict[str, Any]) -> str:
             f'<rect x="{left - 2}" y="{sheet_y}" width="{sheet_width - 6}" height="{SHEET_HEIGHT - 8}" fill="#fffaf0" '
             f'stroke="{seat_fill(view, seat)}" stroke-width="2"/>'
         )
-        for k, line in enumerate(lines):
+        for k, sheet_line in enumerate(lines):
             # Each line whole, shrunk to the sheet's width if it must be (never cut at 60 characters).
-            out.append(fitted_text(left + 2, sheet_y + 14 + 15 * k, line, sheet_width - 14, 10, "start"))
+            out.append(fitted_text(left + 2, sheet_y + 14 + 15 * k, sheet_line, sheet_width - 14, 10, "start"))
     out.extend(legend_parts)
     out.append("</svg>")
     return "\n".join(out)

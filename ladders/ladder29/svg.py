@@ -143,7 +143,7 @@ def render_board_svg(view: dict[str, Any]) -> str:
     ]
     parts, legend_height = legend(MARGIN, y, WIDTH - 2 * MARGIN, items, size=10)
     body += parts
-    y += legend_height + 16
+    y += int(legend_height) + 16
 
     # The seats.
     finish: list[int] = view["finish"]
