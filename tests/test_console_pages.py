@@ -214,7 +214,9 @@ def test_an_organiser_reads_the_demo_in_the_admin(page: Any, live_server: Any) -
     from games.models import Game, GameStatus
     from tournaments.models import Tournament, TournamentStatus
 
-    call_command("demo_data", stdout=open(os.devnull, "w"))  # noqa: SIM115 - closed with the test
+    with open(os.devnull, "w") as quiet:
+        call_command("demo_data", stdout=quiet)
+        call_command("demo_cup", stdout=quiet)
     page.goto(f"{live_server.url}/admin/login/")
     page.fill("#id_username", "admin")
     page.fill("#id_password", "admin")

@@ -1,5 +1,4 @@
-"""Load demo data: an admin login, two players with tokens, a finished and a running game,
-and a finished knock-out Cup of four bots (its bracket is on its admin page).
+"""Load demo data: an admin login, two players with tokens, a finished and a running game.
 
 It prints the tokens, and a line to paste into a shell for the README's curl
 examples (``export ANN=... BOB=... STAFF=...``; STAFF is the admin's token:
@@ -18,12 +17,9 @@ from games import services
 from games.models import Game, GameStatus, SeatType
 from ladders.registry import get_ruleset
 from players.models import Player
-from players.services import player_for_user, player_register
-from tournaments import services as tournament_services
-from tournaments.models import Tournament
+from players.services import player_register
 
 DEMO_ADMIN = ("admin", "admin")  # demo only: make demo runs in development settings
-DEMO_CUP = "Demo Cup"
 
 
 class Command(BaseCommand):
@@ -44,9 +40,6 @@ class Command(BaseCommand):
         if not Game.objects.filter(created_by=ann).exists():
             self._finished_game(ann)
             self._running_game(ann, bob)
-        organiser = player_for_user(admin)
-        if organiser is not None and not Tournament.objects.filter(name=DEMO_CUP).exists():
-            self._cup(organiser)
         tokens = {}
         for player in players:
             token, _ = Token.objects.get_or_create(user=player.user)
@@ -70,16 +63,6 @@ class Command(BaseCommand):
         )  # no chosen seed: a rated game, so ann has ranks and a leaderboard place
         services.game_join(game_id=game.pk, player=ann, seat_index=0)
         self._play(game.pk, {0: ann}, moves=None)
-
-    def _cup(self, organiser: Player) -> None:
-        """A single elimination of four bots, played out at its start (bots play at once)."""
-        who = tournament_services.Organiser(player=organiser, is_staff=True)
-        cup = tournament_services.tournament_create(
-            by=who, name=DEMO_CUP, ruleset="shrinks-and-ladders", format="single_elimination"
-        )
-        for _ in range(4):
-            tournament_services.tournament_enter(tournament_id=cup.pk, by=who, bot="easy")
-        tournament_services.tournament_start(tournament_id=cup.pk, by=who)
 
     def _running_game(self, ann: Player, bob: Player) -> None:
         game = services.game_create(
