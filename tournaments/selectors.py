@@ -231,9 +231,16 @@ def tournament_bracket(tournament: Tournament) -> bracket.Bracket:
     if not rounds:
         waiting = len([e for e in entrants if e.withdrawn_at is None])
         rounds.append(tuple(_open_match(size) for _ in range(max(1, math.ceil(waiting / size)))))
-    # The rounds to come, each table's winner going on (a closed tournament has none).
+    # The rounds to come, each table's winner going on as soon as it is known (a closed
+    # tournament has none).
     while len(rounds[-1]) > 1 and tournament.status != TournamentStatus.FINISHED:
-        rounds.append(tuple(_open_match(size) for _ in range(math.ceil(len(rounds[-1]) / size))))
+        winners = [next((s.name for s in match.slots if s.winner), None) for match in rounds[-1]]
+        rounds.append(
+            tuple(
+                bracket.Match(slots=tuple(bracket.Slot(name) for name in winners[m * size : (m + 1) * size]))
+                for m in range(math.ceil(len(winners) / size))
+            )
+        )
     last = rounds[-1] if rounds else ()
     champion = None
     if len(last) == 1 and any(s.winner for s in last[0].slots):

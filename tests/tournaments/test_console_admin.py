@@ -51,6 +51,7 @@ def test_the_bracket_fills_in_as_games_end(
     # Before the start: 5 entrants, 3 rounds to come, nobody placed yet.
     assert [len(r) for r in drawn.rounds] == [3, 2, 1]
     assert drawn.champion is None
+    assert "to be decided" in bracket.bracket_svg(drawn)
     _start(client_for, who, cup)  # its bots play every round at once
     cup.refresh_from_db()
     assert cup.status == TournamentStatus.FINISHED
@@ -80,11 +81,12 @@ def test_the_bracket_fills_in_as_games_end(
     assert " 2nd (" in page
 
 
-def test_swiss_shows_tie_breaks_and_points_by_round(
-    boss: tuple[Client, services.Organiser], client_for: Callable[[Player], APIClient]
+@pytest.mark.parametrize("format", ["swiss", "round_robin"])
+def test_swiss_and_round_robin_show_tie_breaks_and_points_by_round(
+    boss: tuple[Client, services.Organiser], client_for: Callable[[Player], APIClient], format: str
 ) -> None:
     client, who = boss
-    cup = _cup(who, "swiss", 4)
+    cup = _cup(who, format, 4)
     _start(client_for, who, cup)
     series = selectors.tournament_points_by_round(cup)
     rounds = cup.rounds.count()
@@ -137,3 +139,23 @@ def test_a_league_page_names_its_owner_offers_choices_and_pairs_now(
     response = client.post(f"/admin/tournaments/league/{league.pk}/pair/", follow=True)
     assert response.status_code == 200
     assert League.objects.get(pk=league.pk).seasons.get().games.count() == 1
+
+
+def test_a_bracket_mid_event_shows_winners_so_far_and_the_rounds_to_come(
+    boss: tuple[Client, services.Organiser], client_for: Callable[[Player], APIClient]
+) -> None:
+    _, who = boss
+    cup = services.tournament_create(
+        by=who, name="Cup", ruleset="shrinks-and-ladders", format="single_elimination", auto_advance=False
+    )
+    for _ in range(4):
+        services.tournament_enter(tournament_id=cup.pk, by=who, bot="random")
+    _start(client_for, who, cup)  # round 1 is played; round 2 waits for the organiser
+    drawn = selectors.tournament_bracket(cup)
+    assert [len(r) for r in drawn.rounds] == [2, 1]
+    assert all(sum(s.winner for s in match.slots) == 1 for match in drawn.rounds[0])
+    # The final is filled in with round 1's winners before it is paired.
+    winners = [next(s.name for s in match.slots if s.winner) for match in drawn.rounds[0]]
+    assert [s.name for s in drawn.rounds[1][0].slots] == winners
+    assert drawn.champion is None
+    assert not any(s.winner for s in drawn.rounds[1][0].slots)
