@@ -21,7 +21,8 @@ from ladders.engine import InvalidConfig
 from ladders.registry import all_rulesets
 from players.models import Player
 from players.services import player_for_user
-from tournaments import bracket, selectors, services
+from tournaments import pictures, selectors, services
+from tournaments.admin_structure import league_tiers_html, tournament_structure_html
 from tournaments.models import (
     Entrant,
     Format,
@@ -46,6 +47,34 @@ TIE_BREAKS = (
 def _number(value: float) -> str:
     """Points as people write them: 3, 1.5, 0.25 (two places at most)."""
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}".rstrip("0")
+
+
+# Double elimination's and stages' settings (read-only once started, as the format).
+FORMAT_SETTINGS = [
+    "grand_final_reset",
+    "stay_rule",
+    "seeding",
+    "group_count",
+    "group_format",
+    "group_advance",
+    "playoff_format",
+    "stage_auto_start",
+]
+DIVISION_SETTINGS = ["tiers", "promote", "relegate"]
+
+
+def _optional(form: forms.ModelForm, names: list[str]) -> None:
+    """These settings may be left out of a post (forms made before they existed): the model's default then."""
+    for name in names:
+        if name in form.fields:
+            form.fields[name].required = False
+
+
+def _defaults(form: forms.ModelForm, data: dict[str, Any], names: list[str]) -> None:
+    model = form._meta.model
+    for name in names:
+        if name in form.fields and data.get(name) in (None, ""):
+            data[name] = model._meta.get_field(name).get_default()
 
 
 def standings_html(rows: list[StandingRow], names: dict[int, str], withdrawn: set[int] | None = None) -> SafeString:
@@ -164,11 +193,13 @@ class LeagueAdminForm(GameChoicesMixin, forms.ModelForm):
             "max_members",
             "auto_pair",
             "pairings_per_season",
+            *DIVISION_SETTINGS,
             *SCORING,
         ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        _optional(self, DIVISION_SETTINGS)
         if self.instance.pk is None and "bye_points" not in (kwargs.get("initial") or {}):
             # The model's default is a tournament's; a new league's byes score as POST /leagues/ makes them.
             self.initial["bye_points"] = services.LEAGUE_BYE_POINTS
@@ -177,6 +208,7 @@ class LeagueAdminForm(GameChoicesMixin, forms.ModelForm):
         data = super().clean() or {}
         if self.errors or "ruleset" not in data:
             return data  # field errors first; read-only settings are not in the form
+        _defaults(self, data, DIVISION_SETTINGS)
         try:
             data["scenario"], data["options"] = services.league_settings_check(
                 ruleset=data["ruleset"],
@@ -187,6 +219,9 @@ class LeagueAdminForm(GameChoicesMixin, forms.ModelForm):
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
                 pairings_per_season=data.get("pairings_per_season"),
+                tiers=data.get("tiers", 1),
+                promote=data.get("promote", 1),
+                relegate=data.get("relegate", 1),
             )
             if "placement_points" in data:  # none given is the default, stored as such (as the API)
                 data["placement_points"] = services.placement_points_clean(data["placement_points"])
@@ -209,13 +244,19 @@ class TournamentAdminForm(GameChoicesMixin, forms.ModelForm):
             "rounds_planned",
             "auto_advance",
             "late_entries",
+            *FORMAT_SETTINGS,
             *SCORING,
         ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _optional(self, FORMAT_SETTINGS)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if self.errors or "ruleset" not in data:
             return data
+        _defaults(self, data, FORMAT_SETTINGS)
         try:
             data["scenario"], data["options"] = services.tournament_settings_check(
                 ruleset=data["ruleset"],
@@ -228,6 +269,9 @@ class TournamentAdminForm(GameChoicesMixin, forms.ModelForm):
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
                 late_entries=bool(data.get("late_entries")),
+                stay_rule=data.get("stay_rule", "half"),
+                group_count=data.get("group_count", 2),
+                group_advance=data.get("group_advance", 2),
             )
             if "placement_points" in data:  # none given is the default, stored as such (as the API)
                 data["placement_points"] = services.placement_points_clean(data["placement_points"])
@@ -270,7 +314,7 @@ class LeagueAdmin(admin.ModelAdmin):
     list_filter = ["status", "ruleset"]
     search_fields = ["name", "owner__handle"]
     autocomplete_fields = ["owner"]  # picked by handle
-    readonly_fields = ["current_standings"]
+    readonly_fields = ["current_standings", "tiers_now"]
     change_form_template = "admin/tournaments/league/change_form.html"
 
     def get_urls(self) -> list[URLPattern]:
@@ -298,8 +342,12 @@ class LeagueAdmin(admin.ModelAdmin):
     def get_readonly_fields(self, request: HttpRequest, obj: League | None = None) -> list[str]:
         fields = list(super().get_readonly_fields(request, obj))
         if obj is not None and LeagueGame.objects.filter(season__league=obj).exists():
-            fields += GAME_SETTINGS  # its games are played with these
+            fields += [*GAME_SETTINGS, "tiers"]  # its games are played with these
         return fields
+
+    @admin.display(description="divisions (latest season)")
+    def tiers_now(self, obj: League) -> SafeString:
+        return league_tiers_html(obj)
 
     def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
         super().save_related(request, form, formsets, change)
@@ -450,11 +498,19 @@ class TournamentAdmin(admin.ModelAdmin):
     list_filter = ["status", "format", "ruleset"]
     search_fields = ["name", "owner__handle"]
     autocomplete_fields = ["owner"]  # picked by handle
-    readonly_fields = ["status", "started_at", "finished_at", "current_standings", "pictures", "rounds_and_games"]
+    readonly_fields = [
+        "status",
+        "started_at",
+        "finished_at",
+        "current_standings",
+        "structure",
+        "pictures",
+        "rounds_and_games",
+    ]
     inlines = [EntrantInline]
     actions = ["start_tournaments", "next_round", "close_tournaments"]
     # Where the event stands first, then its rounds, then its settings.
-    FRONT = ["status", "current_standings", "pictures", "rounds_and_games"]
+    FRONT = ["status", "current_standings", "pictures", "structure", "rounds_and_games"]
 
     def get_fields(self, request: HttpRequest, obj: Tournament | None = None) -> Any:
         fields = list(super().get_fields(request, obj))
@@ -465,8 +521,12 @@ class TournamentAdmin(admin.ModelAdmin):
     def get_readonly_fields(self, request: HttpRequest, obj: Tournament | None = None) -> list[str]:
         fields = list(super().get_readonly_fields(request, obj))
         if obj is not None and obj.status != TournamentStatus.OPEN:
-            fields += [*GAME_SETTINGS, "format", "team_size"]  # its rounds are paired and played with these
+            fields += [*GAME_SETTINGS, "format", "team_size", *FORMAT_SETTINGS]  # its rounds are paired with these
         return fields
+
+    @admin.display(description="groups, bracket and placements")
+    def structure(self, obj: Tournament) -> SafeString:
+        return tournament_structure_html(obj)
 
     def has_change_permission(self, request: HttpRequest, obj: Tournament | None = None) -> bool:
         # A finished tournament is a record: shown, never edited.
@@ -487,7 +547,7 @@ class TournamentAdmin(admin.ModelAdmin):
     def pictures(self, obj: Tournament) -> SafeString:
         """The bracket of an elimination; the points by round of a Swiss or round robin."""
         if obj.format == Format.SINGLE_ELIMINATION:
-            drawing = bracket.bracket_svg(selectors.tournament_bracket(obj))
+            drawing = pictures.bracket_svg(selectors.tournament_bracket_picture(obj))
             link = reverse("tournament-bracket-svg", args=[obj.pk])
             return format_html(
                 '<div class="tournament-bracket" style="max-width:100%;overflow:auto">{}</div>'
@@ -495,10 +555,12 @@ class TournamentAdmin(admin.ModelAdmin):
                 mark_safe(scaled(drawing)),
                 link,
             )
+        if obj.format not in (Format.SWISS, Format.ROUND_ROBIN):
+            return format_html("<p>{}</p>", "Its brackets and groups are under Structure.")
         series = selectors.tournament_points_by_round(obj)
         if not any(s.points for s in series):
             return format_html("<p>{}</p>", "No round played yet.")
-        drawing = bracket.points_chart_svg(f"{obj.name}: points after each round", series)
+        drawing = pictures.points_chart_svg(f"{obj.name}: points after each round", series)
         return format_html(
             '<div class="tournament-points" style="max-width:100%;overflow:auto">{}</div>',
             mark_safe(scaled(drawing)),

@@ -12,7 +12,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from players.models import Player
-from tournaments import bracket, selectors, services
+from tournaments import pictures, selectors, services
 from tournaments.models import League, Tournament, TournamentStatus
 
 # transaction=True: game finishes reach the tournament on commit, as in production.
@@ -47,15 +47,15 @@ def test_the_bracket_fills_in_as_games_end(
 ) -> None:
     client, who = boss
     cup = _cup(who, "single_elimination", 5)
-    drawn = selectors.tournament_bracket(cup)
+    drawn = selectors.tournament_bracket_picture(cup)
     # Before the start: 5 entrants, 3 rounds to come, nobody placed yet.
     assert [len(r) for r in drawn.rounds] == [3, 2, 1]
     assert drawn.champion is None
-    assert "to be decided" in bracket.bracket_svg(drawn)
+    assert "to be decided" in pictures.bracket_svg(drawn)
     _start(client_for, who, cup)  # its bots play every round at once
     cup.refresh_from_db()
     assert cup.status == TournamentStatus.FINISHED
-    drawn = selectors.tournament_bracket(cup)
+    drawn = selectors.tournament_bracket_picture(cup)
     assert [len(r) for r in drawn.rounds] == [4, 2, 1]  # 8 slots: three byes in round 1
     assert sum(m.bye for m in drawn.rounds[0]) == 3
     final = drawn.rounds[-1][0]
@@ -110,15 +110,17 @@ def test_swiss_and_round_robin_show_tie_breaks_and_points_by_round(
 )
 def test_a_long_name_fits_its_slot(name: str) -> None:
     """Shrunk, or on two lines, or shortened with its whole name as a tooltip: never past the slot."""
-    drawn = bracket.bracket_svg(bracket.Bracket("Cup", ((bracket.Match((bracket.Slot(name), bracket.Slot("Zed"))),),)))
+    drawn = pictures.bracket_svg(
+        pictures.Bracket("Cup", ((pictures.Match((pictures.Slot(name), pictures.Slot("Zed"))),),))
+    )
     labels = re.findall(r'<text[^>]*font-size="([\d.]+)"[^>]*>(.*?)</text>', drawn)
     (size_text, content), *_ = [(size, body) for size, body in labels if name[:2] in body]
     size = float(size_text)
     lines = re.findall(r"<tspan[^>]*>(.*?)</tspan>", content) or [content]
-    assert size >= bracket.MIN_SIZE
+    assert size >= pictures.MIN_SIZE
     for line in lines:
-        assert size * bracket.GLYPH * len(line) <= bracket.SLOT_WIDTH - 12 + 0.5
-    assert len(lines) * (size + 1) <= bracket.SLOT_HEIGHT
+        assert size * pictures.GLYPH * len(line) <= pictures.SLOT_WIDTH - 12 + 0.5
+    assert len(lines) * (size + 1) <= pictures.SLOT_HEIGHT
     assert "".join(lines).replace("…", "") in name.replace(" ", "") or " ".join(lines) == name
 
 
@@ -151,7 +153,7 @@ def test_a_bracket_mid_event_shows_winners_so_far_and_the_rounds_to_come(
     for _ in range(4):
         services.tournament_enter(tournament_id=cup.pk, by=who, bot="random")
     _start(client_for, who, cup)  # round 1 is played; round 2 waits for the organiser
-    drawn = selectors.tournament_bracket(cup)
+    drawn = selectors.tournament_bracket_picture(cup)
     assert [len(r) for r in drawn.rounds] == [2, 1]
     assert all(sum(s.winner for s in match.slots) == 1 for match in drawn.rounds[0])
     # The final is filled in with round 1's winners before it is paired.
