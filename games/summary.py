@@ -4,6 +4,7 @@ sees them. Nothing here writes; nothing here shows what a spectator may not see.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -12,9 +13,11 @@ from django.utils import timezone
 
 from games.models import Action, Game, GameStatus, Seat
 from games.selectors import LOG_ROW_FIELDS, game_config, visible_log_events
-from ladders.engine import State, trophy_count
+from ladders.engine import IllegalAction, InvalidConfig, State, trophy_count
 from ladders.registry import get_ruleset
 from ladders.svg import NAMES_KEY, TEAMS_KEY
+
+logger = logging.getLogger(__name__)
 
 # What each ruleset's Outcome.score counts: the number that decided the game.
 SCORE_LABELS = {
@@ -201,6 +204,7 @@ class ReplayStep:
     entries: list[dict[str, Any]]
     seat: str | None
     reason: str
+    problem: str = ""
 
 
 def state_at(game: Game, version: int) -> State:
@@ -249,5 +253,23 @@ def replay_step(game: Game, version: int) -> ReplayStep:
             {**event, "line": _event_line(event, names)}
             for event in visible_log_events({k: row[k] for k in LOG_ROW_FIELDS}, None)
         ]
-    svg = board_picture(game, state_at(game, version))
-    return ReplayStep(version=version, last=game.version, svg=svg, entries=entries, seat=seat, reason=reason)
+    problem = ""
+    try:
+        svg = board_picture(game, state_at(game, version))
+    except (IllegalAction, InvalidConfig) as exc:
+        # A game of other rules than today's engine plays (rules_version) may not replay:
+        # the step's log entries still show, with why the board cannot.
+        svg = None
+        problem = (
+            f"Today's engine (rules version {get_ruleset(game.ruleset).info.rules_version}) cannot rebuild this "
+            f"board of a game played under rules version {game.rules_version}: {exc.message} ({exc.code})."
+        )
+    except Exception:
+        # As verification: an engine of other rules may fail on an old log in ways its checks
+        # do not foresee; the page still answers, and the failure is logged for the developers.
+        logger.exception("replaying game %s to version %s failed", game.pk, version)
+        svg = None
+        problem = f"The engine failed rebuilding this board (rules version {game.rules_version})."
+    return ReplayStep(
+        version=version, last=game.version, svg=svg, entries=entries, seat=seat, reason=reason, problem=problem
+    )

@@ -10,7 +10,7 @@ import pytest
 from django.test import Client
 
 from games import summary
-from games.models import Game
+from games.models import Action, Game
 from players.models import Player
 from tests.console_games import every_scenario, recorded_game
 
@@ -107,3 +107,19 @@ def test_the_games_list_filters_by_player(boss: Client, make_player: Callable[..
     page = boss.get(f"/admin/games/game/?player={ann.pk}").content.decode()
     assert f"/admin/games/game/{mine.pk}/change/" in page
     assert f"/admin/games/game/{theirs.pk}/change/" not in page
+
+
+def test_a_log_todays_rules_refuse_replays_its_entries_and_says_why(
+    boss: Client, make_player: Callable[..., Player]
+) -> None:
+    game = recorded_game("ladder-29", "standard", _players(make_player, 2), random_actions=8, max_actions=8)
+    # As if played under other rules: its 3rd action is one today's engine refuses.
+    Action.objects.filter(game=game, seq=3).update(action={"type": "no_such_move"})
+    page = boss.get(f"/admin/games/game/{game.pk}/replay/?v=5")
+    assert page.status_code == 200
+    body = page.content.decode()
+    assert "cannot rebuild this board" in body
+    assert "version 5 of 8" in body
+    assert "www.w3.org/2000/svg" in _board(
+        boss.get(f"/admin/games/game/{game.pk}/replay/?v=2").content.decode(), 'id="replay-board"'
+    )
