@@ -24,6 +24,7 @@ install: $(STAMP)
 demo: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py demo_data
+	$(PY) manage.py demo_cup
 	@echo ""
 	@echo "  API:        http://$(HOST):$(PORT)/api/v1/rulesets/"
 	@echo "  Swagger UI: http://$(HOST):$(PORT)/api/docs/"
