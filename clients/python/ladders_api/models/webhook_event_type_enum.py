@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class WebhookEventTypeEnum(StrEnum):
+    GAME_FINISHED = "game.finished"
+    GAME_INVITED = "game.invited"
+    RANK_CHANGED = "rank.changed"
+    TOURNAMENT_FINISHED = "tournament.finished"
+    TOURNAMENT_ROUND_PAIRED = "tournament.round_paired"
+    TURN_DUE = "turn.due"
+
+    def __str__(self) -> str:
+        return str(self.value)
