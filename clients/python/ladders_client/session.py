@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 import uuid
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar, cast
 
 import httpx
@@ -130,7 +130,7 @@ class Ladders:
 
     # --- games ---------------------------------------------------------------------
 
-    def create_game(self, ruleset: str, seats: list[Mapping[str, Any]], **fields: Any) -> Game:
+    def create_game(self, ruleset: str, seats: Sequence[Mapping[str, Any]], **fields: Any) -> Game:
         """``POST /games/``: ``seats`` as the API takes them (``{"type": "human"}``,
         ``{"type": "ai", "bot": "normal"}``, ``"team"``, ``"reserved_for"``);
         ``fields`` the body's others (``scenario``, ``options``, ``teams``, ``turn_seconds``, ...)."""

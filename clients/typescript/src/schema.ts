@@ -2947,9 +2947,9 @@ export interface components {
              * @description Organisers: enter a bot instead.
              * @default
              */
-            bot: string;
+            bot?: string;
             /** @default  */
-            name: string;
+            name?: string;
         };
         Error: {
             /** @description Machine-readable error code. */
@@ -4663,7 +4663,7 @@ export interface components {
             /** @description At most 30 days. */
             turn_seconds?: number | null;
             /** @default random */
-            deadline_policy: components["schemas"]["DeadlinePolicyEnum"];
+            deadline_policy?: components["schemas"]["DeadlinePolicyEnum"];
         };
         GameSeat: {
             index: number;
@@ -4776,12 +4776,12 @@ export interface components {
              * Format: double
              * @default 0
              */
-            frag_points: number;
+            frag_points?: number;
             /**
              * Format: double
              * @default 0
              */
-            trophy_points: number;
+            trophy_points?: number;
             /** @description Seconds a human seat has for each turn in its games, at most 30 days; omit or null for no deadline. */
             turn_seconds?: number | null;
             /**
@@ -4791,7 +4791,7 @@ export interface components {
              *     * `forfeit` - Forfeit the seat
              * @default random
              */
-            deadline_policy: components["schemas"]["DeadlinePolicyEnum"];
+            deadline_policy?: components["schemas"]["DeadlinePolicyEnum"];
             name: string;
             ruleset: string;
             /** @description Defaults to the ruleset's first scenario. */
@@ -4800,18 +4800,18 @@ export interface components {
                 [key: string]: unknown;
             };
             /** @default 2 */
-            table_size: number;
+            table_size?: number;
             max_members?: number | null;
             /**
              * Format: double
              * @default 0
              */
-            bye_points: number;
+            bye_points?: number;
             /**
              * @description Pair the members again as soon as a pairing's games are all over; the organiser makes each season's first pairing (POST /leagues/{id}/pair/).
              * @default false
              */
-            auto_pair: boolean;
+            auto_pair?: boolean;
             /** @description Pairings in a season (then 409 season_complete until the next season); omit for no limit. */
             pairings_per_season?: number | null;
         };
@@ -5847,7 +5847,7 @@ export interface components {
              * @description For AI seats: easy, normal, hard or random (GET /api/v1/bots/).
              * @default
              */
-            bot: components["schemas"]["BotEnum"] | components["schemas"]["BlankEnum"];
+            bot?: components["schemas"]["BotEnum"] | components["schemas"]["BlankEnum"];
             team?: number | null;
             /** @description For human seats: the handle of the one player who may take it (an invitation; they are told on their stream). A game whose free seats are all reserved stays out of the lobby. */
             reserved_for?: string | null;
@@ -5976,7 +5976,7 @@ export interface components {
              * @description The bots' level: easy, normal, hard or random.
              * @default normal
              */
-            bot: string;
+            bot?: string;
         };
         /**
          * @description * `searching` - Searching for a game
@@ -6057,12 +6057,12 @@ export interface components {
              * Format: double
              * @default 0
              */
-            frag_points: number;
+            frag_points?: number;
             /**
              * Format: double
              * @default 0
              */
-            trophy_points: number;
+            trophy_points?: number;
             /** @description Seconds a human seat has for each turn in its games, at most 30 days; omit or null for no deadline. */
             turn_seconds?: number | null;
             /**
@@ -6072,7 +6072,7 @@ export interface components {
              *     * `forfeit` - Forfeit the seat
              * @default random
              */
-            deadline_policy: components["schemas"]["DeadlinePolicyEnum"];
+            deadline_policy?: components["schemas"]["DeadlinePolicyEnum"];
             name: string;
             ruleset: string;
             scenario?: string;
@@ -6084,26 +6084,26 @@ export interface components {
              * @description Entrants a table: 2, or pods of 3 to 8.
              * @default 2
              */
-            table_size: number;
+            table_size?: number;
             /**
              * @description Players per entrant (team scenarios).
              * @default 1
              */
-            team_size: number;
+            team_size?: number;
             /** @description Swiss: default log2(n). */
             rounds_planned?: number | null;
             /** @default true */
-            auto_advance: boolean;
+            auto_advance?: boolean;
             /**
              * @description Swiss only: take entries while the tournament runs; each late entrant is paired from the next round, with no points for the rounds it missed.
              * @default false
              */
-            late_entries: boolean;
+            late_entries?: boolean;
             /**
              * Format: double
              * @default 3
              */
-            bye_points: number;
+            bye_points?: number;
         };
         /**
          * @description * `open` - Taking entries
