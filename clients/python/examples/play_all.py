@@ -3,7 +3,9 @@ and check each: one free-for-all scenario of each ruleset and, where a ruleset
 has team scenarios, one of those too. CI's smoke stage runs it against the
 scaled topology (.ci/smoke.sh), from a virtualenv that has only this package.
 
-Usage: python play_all.py BASE_URL [--seed N] [--only RULESET[:SCENARIO]]
+Usage: python play_all.py BASE_URL [--stream-url URL] [--seed N] [--only RULESET[:SCENARIO]]
+
+(--stream-url: where the event streams are served, when not at BASE_URL.)
 
 Our seat picks a random legal action (seeded, so a run can be repeated); the
 other seats are the ``random`` bot. Each game is then verified (the dice
@@ -67,13 +69,14 @@ def play_one(me: Ladders, ruleset: RulesetInfo, scenario: str, seats: int, teams
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("base_url")
+    parser.add_argument("--stream-url", default=None)
     parser.add_argument("--seed", type=int, default=29)
     parser.add_argument("--only", action="append", default=[], help="ruleset or ruleset:scenario (repeatable)")
     args = parser.parse_args()
     anonymous = Ladders(args.base_url)
     rulesets = v1_rulesets_list.sync(client=anonymous.api)
     assert isinstance(rulesets, list), rulesets
-    me = Ladders.register(args.base_url, f"py-{secrets.token_hex(4)}")
+    me = Ladders.register(args.base_url, f"py-{secrets.token_hex(4)}", stream_url=args.stream_url)
     rng = random.Random(args.seed)
     played = 0
     for ruleset in rulesets:

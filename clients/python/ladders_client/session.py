@@ -94,13 +94,19 @@ def _body(model: type[T], data: dict[str, Any]) -> T:
 class Ladders:
     """A session with the service at ``base_url`` (``http://127.0.0.1:8000``),
     as the player whose API ``token`` it holds (none: anonymous, read-only).
+    ``stream_url``: where the event streams are served, when not at ``base_url``
+    (a deployment that routes them to their own server, as docker-compose's
+    proxy does for one published port).
 
     ``api`` is the generated client, for every operation this layer does not
     wrap: ``ladders_api.api.<tag>.<operation>.sync(..., client=session.api)``.
     """
 
-    def __init__(self, base_url: str, token: str | None = None, *, timeout: float = 30.0) -> None:
+    def __init__(
+        self, base_url: str, token: str | None = None, *, timeout: float = 30.0, stream_url: str | None = None
+    ) -> None:
         self.base_url = base_url.rstrip("/")
+        self.stream_url = (stream_url or base_url).rstrip("/")
         self.token = token
         self.handle: str | None = None
         self.timeout = timeout
@@ -117,14 +123,14 @@ class Ladders:
     # --- players -------------------------------------------------------------------
 
     @classmethod
-    def register(cls, base_url: str, handle: str, *, timeout: float = 30.0) -> Ladders:
+    def register(cls, base_url: str, handle: str, *, timeout: float = 30.0, stream_url: str | None = None) -> Ladders:
         """Register a new player and return its session (``token`` is shown this once:
         keep it). 409 ``handle_taken``; 429 ``throttled`` past the registrations an
         address may make (20 an hour)."""
         anonymous = cls(base_url, timeout=timeout)
         response = v1_players_create.sync_detailed(client=anonymous.api, body=PlayerRegisterRequestRequest(handle))
         player: PlayerRegistered = _ok(response, 201)
-        session = cls(base_url, player.token, timeout=timeout)
+        session = cls(base_url, player.token, timeout=timeout, stream_url=stream_url)
         session.handle = player.handle
         return session
 
@@ -260,7 +266,7 @@ class Ladders:
                 headers["Last-Event-ID"] = str(last_event_id)
             try:
                 with http.stream(
-                    "GET", path, headers=headers, timeout=httpx.Timeout(self.timeout, read=read)
+                    "GET", self.stream_url + path, headers=headers, timeout=httpx.Timeout(self.timeout, read=read)
                 ) as response:
                     if response.status_code == 204:
                         return  # the game is over and its end was already read

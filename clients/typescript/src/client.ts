@@ -73,13 +73,16 @@ export function mixedSeed(serverSeed: string, salt: string, clientSeeds: string[
 
 export class Ladders {
   readonly baseUrl: string;
+  /** Where the event streams are served, when not at `baseUrl` (their own server behind one proxy). */
+  readonly streamUrl: string;
   readonly token: string | null;
   handle: string | null = null;
   /** The openapi-fetch client, typed by the service's paths. */
   readonly api: Client<paths>;
 
-  constructor(baseUrl: string, token: string | null = null) {
+  constructor(baseUrl: string, token: string | null = null, options: { streamUrl?: string } = {}) {
     this.baseUrl = baseUrl.replace(/\/+$/, "");
+    this.streamUrl = (options.streamUrl ?? baseUrl).replace(/\/+$/, "");
     this.token = token;
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
@@ -88,10 +91,10 @@ export class Ladders {
   }
 
   /** Register a new player and answer its session (the token is shown this once). 409 `handle_taken`; 429 `throttled` past 20 an hour per address. */
-  static async register(baseUrl: string, handle: string): Promise<Ladders> {
+  static async register(baseUrl: string, handle: string, options: { streamUrl?: string } = {}): Promise<Ladders> {
     const anonymous = new Ladders(baseUrl);
     const player = unwrap(await anonymous.api.POST("/api/v1/players/", { body: { handle } }));
-    const session = new Ladders(baseUrl, player.token);
+    const session = new Ladders(baseUrl, player.token, options);
     session.handle = player.handle;
     return session;
   }
@@ -148,7 +151,7 @@ export class Ladders {
   /** An EventSource-shaped reader of a stream of the service (`/api/v1/...`), with this session's token. */
   eventSource(path: string, lastEventId?: number): LaddersEventSource {
     const headers: Record<string, string> = this.token ? { Authorization: `Token ${this.token}` } : {};
-    return new LaddersEventSource(`${this.baseUrl}${path}`, { headers, lastEventId });
+    return new LaddersEventSource(`${this.streamUrl}${path}`, { headers, lastEventId });
   }
 
   /** Your notices (`your_turn`, `game_started`, `game_finished`, ...): this stream has no end; `close()` it. */

@@ -4,7 +4,8 @@
  * scenarios, one of those too. CI's smoke stage runs it against the scaled
  * topology (.ci/smoke.sh).
  *
- * Usage: node dist/play_all.js BASE_URL [--seed N] [--only RULESET[:SCENARIO]]
+ * Usage: node dist/play_all.js BASE_URL [--stream-url URL] [--seed N] [--only RULESET[:SCENARIO]]
+ * (--stream-url: where the event streams are served, when not at BASE_URL.)
  *
  * Our seat picks a random legal action (seeded); the other seats are the
  * `random` bot. Each game is then verified (commitment, seed mix, the
@@ -83,16 +84,18 @@ async function main(): Promise<void> {
   const baseUrl = args[0];
   if (!baseUrl || baseUrl.startsWith("-")) throw new Error("usage: node dist/play_all.js BASE_URL [--seed N] [--only RULESET[:SCENARIO]]");
   let seed = 29;
+  let streamUrl: string | undefined;
   const only: string[] = [];
   for (let i = 1; i < args.length; i += 2) {
     if (args[i] === "--seed") seed = Number(args[i + 1]);
+    else if (args[i] === "--stream-url") streamUrl = String(args[i + 1]);
     else if (args[i] === "--only") only.push(String(args[i + 1]));
     else throw new Error(`unknown argument ${args[i]}`);
   }
   const anonymous = new Ladders(baseUrl);
   const { data: rulesets, response } = await anonymous.api.GET("/api/v1/rulesets/");
   if (rulesets === undefined) throw new Error(`GET /rulesets/ answered ${response.status}`);
-  const me = await Ladders.register(baseUrl, `ts-${randomBytes(4).toString("hex")}`);
+  const me = await Ladders.register(baseUrl, `ts-${randomBytes(4).toString("hex")}`, { streamUrl });
   const random = rng(seed);
   let played = 0;
   for (const ruleset of rulesets) {
