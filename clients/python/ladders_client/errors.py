@@ -55,7 +55,8 @@ class LaddersError(Exception):
         if not isinstance(body, dict) or not isinstance(body.get("code"), str):
             # Not the service's JSON (a proxy's page, DEBUG's HTML 500 page).
             text = content[:200].decode("utf-8", "replace")
-            return cls("http_error", f"an answer that is not the API's error body: {text!r}", status=status)
+            detail = f"an answer that is not the API's error body: {text!r}"
+            return cls("http_error", detail, status=status, retry_after=retry_after)
         fields = body.get("errors")
         return cls(
             body["code"],

@@ -120,6 +120,14 @@ class Ladders:
     def __repr__(self) -> str:
         return f"Ladders({self.base_url!r}, handle={self.handle!r})"
 
+    def call(self, operation: Callable[..., Response[Any]], *args: Any, **kwargs: Any) -> Any:
+        """Any generated operation's ``sync_detailed`` (``ladders_api.api.<tag>.<operation>``),
+        with this session's client: its answer's parsed body, or a ``LaddersError``."""
+        response = operation(*args, client=self.api, **kwargs)
+        if 200 <= response.status_code < 300:
+            return response.parsed
+        raise LaddersError.from_response(response.status_code, response.content, response.headers)
+
     # --- players -------------------------------------------------------------------
 
     @classmethod
