@@ -169,6 +169,20 @@ def test_wait_for_turn_returns_at_the_games_end(fake: Any) -> None:
     assert [h.get("last-event-id") for m, p, h in seen if p.endswith("/stream/")] == ["3"]
 
 
+def test_wait_for_turn_reads_the_game_again_when_the_stream_says_nothing(
+    fake: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stream that never answers (or a notice lost) costs one recheck, not the wait."""
+    base, routes, _ = fake
+    monkeypatch.setattr("ladders_client.session.RECHECK_SECONDS", 0.5)
+    reads = iter([game_body(), game_body(version=4, to_act=[0])])
+    routes["GET", "/api/v1/games/7/"] = lambda h: h.send_json(200, next(reads))
+    routes["GET", "/api/v1/games/7/stream/"] = lambda h: time.sleep(5)  # no answer at all
+    started = time.monotonic()
+    assert Ladders(base, "t").wait_for_turn(7, timeout=10).version == 4
+    assert time.monotonic() - started < 3
+
+
 def test_wait_for_turn_returns_at_once_on_your_turn(fake: Any) -> None:
     base, routes, seen = fake
     routes["GET", "/api/v1/games/7/"] = lambda h: h.send_json(200, game_body(to_act=[0]))

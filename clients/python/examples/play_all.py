@@ -29,7 +29,8 @@ from ladders_client import Ladders
 # Candyman), random play can wander a long time: the house option round_cap
 # ends the game by the rules (marked 'round_cap' in the outcome).
 ROUND_CAP = 30
-TURN_TIMEOUT = 120.0
+# A turn waits at most this long (a loaded CI machine's worker may lag).
+TURN_TIMEOUT = 300.0
 
 
 def scenarios(ruleset: RulesetInfo) -> list[tuple[str, int, bool]]:

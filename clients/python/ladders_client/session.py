@@ -56,6 +56,8 @@ from ladders_client.sse import Heartbeat, Retry, StreamEvent, parse
 
 # The service's heartbeat interval is 15 s: three missed, and the stream is dead.
 DEAD_STREAM_SECONDS = 45.0
+# The longest a wait follows a game's stream before it reads the game again.
+RECHECK_SECONDS = 30.0
 # Before the server's `retry:` arrives.
 RECONNECT_SECONDS = 2.0
 # The longest Retry-After an action's POST waits out by itself (the action rate limit).
@@ -207,7 +209,8 @@ class Ladders:
 
         Raises ``WaitTimeoutError`` (a ``LaddersError`` and a ``TimeoutError``) after
         ``timeout`` seconds, heartbeats or not. Follows the game's stream from
-        the version read, so no move is missed between the read and the wait;
+        the version read, so no move is missed between the read and the wait,
+        and reads the game again at least every 30 s whatever the stream does;
         a game not yet started (seats open) is read again each second.
         """
         deadline = time.monotonic() + timeout
@@ -226,8 +229,15 @@ class Ladders:
         if waiting:
             time.sleep(min(1.0, remaining))
             return
-        for _ in self._stream(f"/api/v1/games/{game_id}/stream/", version, deadline, what=f"game {game_id}"):
-            return
+        # At most RECHECK_SECONDS on one stream, then the caller reads the game again:
+        # a stream that is slow to answer, or a lost notice, costs that much at worst.
+        recheck = min(deadline, time.monotonic() + RECHECK_SECONDS)
+        try:
+            for _ in self._stream(f"/api/v1/games/{game_id}/stream/", version, recheck, what=f"game {game_id}"):
+                return
+        except WaitTimeoutError:
+            if time.monotonic() >= deadline:
+                raise
 
     def follow(
         self, game_id: int, *, last_event_id: int | None = None, timeout: float | None = None

@@ -40,6 +40,8 @@ export interface StreamEvent {
 export type Chooser = (game: Game, legal: LegalActions) => Action | Promise<Action>;
 
 const OVER = new Set(["finished", "aborted"]);
+// The longest a wait follows a game's stream before it reads the game again.
+const RECHECK_MS = 30_000;
 // The longest Retry-After an action's POST waits out by itself (the action rate limit).
 const MAX_THROTTLE_WAIT_S = 60;
 
@@ -218,7 +220,8 @@ export class Ladders {
   /**
    * Wait until your seat is to act, or the game is over (finished or aborted), and answer the game then.
    * Throws `WaitTimeoutError` (a `LaddersError`) after `timeoutMs`, heartbeats or not. Follows the game's
-   * stream from the version read, so no move is missed; a game not yet started is read again each second.
+   * stream from the version read, so no move is missed, and reads the game again at least every 30 s
+   * whatever the stream does; a game not yet started is read again each second.
    */
   async waitForTurn(gameId: number, options: { timeoutMs: number }): Promise<Game> {
     const deadline = Date.now() + options.timeoutMs;
@@ -232,7 +235,14 @@ export class Ladders {
         await sleep(Math.min(1000, remaining)); // its start is no entry of the log
         continue;
       }
-      for await (const _ of this.follow(gameId, { lastEventId: game.version, timeoutMs: remaining })) break;
+      // At most RECHECK_MS on one stream, then read the game again: a stream slow to
+      // answer, or a lost notice, costs that much at worst.
+      try {
+        const timeoutMs = Math.min(remaining, RECHECK_MS);
+        for await (const _ of this.follow(gameId, { lastEventId: game.version, timeoutMs })) break;
+      } catch (error) {
+        if (!(error instanceof WaitTimeoutError) || Date.now() >= deadline) throw error;
+      }
     }
   }
 

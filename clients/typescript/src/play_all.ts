@@ -18,7 +18,8 @@ import { Ladders, type Game, type LegalActions, type RulesetInfo, type Schemas, 
 
 // Where a rulebook has no length limit, the house option round_cap ends a random game by the rules.
 const ROUND_CAP = 30;
-const TURN_TIMEOUT_MS = 120_000;
+// A turn waits at most this long (a loaded CI machine's worker may lag).
+const TURN_TIMEOUT_MS = 300_000;
 
 /** A small seeded generator (mulberry32), so that a run can be repeated. */
 function rng(seed: number): () => number {
