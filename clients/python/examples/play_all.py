@@ -27,8 +27,9 @@ from ladders_client import Ladders
 
 # Where a rulebook has no length limit (Frag Deadlands, Shootin' Ladders,
 # Candyman), random play can wander a long time: the house option round_cap
-# ends the game by the rules (marked 'round_cap' in the outcome).
-ROUND_CAP = 30
+# ends the game by the rules (marked 'round_cap' in the outcome); Ladder 29
+# plays its short game (four rounds). CI's smoke time stays small.
+ROUND_CAP = 12
 # A turn waits at most this long (a loaded CI machine's worker may lag).
 TURN_TIMEOUT = 300.0
 
@@ -46,7 +47,9 @@ def play_one(me: Ladders, ruleset: RulesetInfo, scenario: str, seats: int, teams
     specs: list[dict[str, Any]] = [{"type": "human"}] + [{"type": "ai", "bot": "random"}] * (seats - 1)
     if teams:
         specs = [{**spec, "team": index % 2} for index, spec in enumerate(specs)]
-    options = {"round_cap": ROUND_CAP} if "round_cap" in offered else {}
+    options: dict[str, Any] = {"round_cap": ROUND_CAP} if "round_cap" in offered else {}
+    if "short_game" in offered:
+        options["short_game"] = True
     game = me.create_game(ruleset.id, specs, scenario=scenario, options=options)
     me.join(game.id, client_seed=secrets.token_hex(8))
 

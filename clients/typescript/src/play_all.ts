@@ -16,8 +16,9 @@ import { randomBytes } from "node:crypto";
 
 import { Ladders, type Game, type LegalActions, type RulesetInfo, type Schemas, type StreamEvent } from "./index.js";
 
-// Where a rulebook has no length limit, the house option round_cap ends a random game by the rules.
-const ROUND_CAP = 30;
+// Where a rulebook has no length limit, the house option round_cap ends a random game by the rules;
+// Ladder 29 plays its short game (four rounds). CI's smoke time stays small.
+const ROUND_CAP = 12;
 // A turn waits at most this long (a loaded CI machine's worker may lag).
 const TURN_TIMEOUT_MS = 300_000;
 
@@ -55,7 +56,7 @@ async function playOne(
     ruleset: ruleset.id as Schemas["GameCreateRequestRequest"]["ruleset"],
     scenario: scenario.id as Schemas["GameCreateRequestRequest"]["scenario"],
     seats,
-    options: "round_cap" in offered ? { round_cap: ROUND_CAP } : {},
+    options: { ...("round_cap" in offered ? { round_cap: ROUND_CAP } : {}), ...("short_game" in offered ? { short_game: true } : {}) },
   });
   await me.join(game.id, { clientSeed: randomBytes(8).toString("hex") });
   const choose = (_game: Game, legal: LegalActions) => {
