@@ -460,6 +460,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leagues/{id}/tiers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Divisions: a season's tiers with their members, and each member's history of tiers */
+        get: operations["v1_leagues_tiers_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lobby/": {
         parameters: {
             query?: never;
@@ -741,6 +758,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tournaments/{id}/bracket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Double elimination: the brackets with their matches, and everyone's placement */
+        get: operations["v1_tournaments_bracket_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tournaments/{id}/close/": {
         parameters: {
             query?: never;
@@ -769,6 +803,23 @@ export interface paths {
         put?: never;
         /** Enter yourself, a team, or (organisers) a bot */
         post: operations["v1_tournaments_entrants_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tournaments/{id}/groups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Group stage: each group's table with its tie-breaks, and the playoff's seeds */
+        get: operations["v1_tournaments_groups_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2919,6 +2970,60 @@ export interface components {
              */
             think_seconds: number;
         };
+        Bracket: {
+            finished: boolean;
+            champion: components["schemas"]["BracketEntrant"] | null;
+            matches: components["schemas"]["BracketMatch"][];
+            /** @description Everyone once, best first; final when the tournament is finished. */
+            placements: components["schemas"]["Placement"][];
+        };
+        BracketEntrant: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description * `winners` - winners
+         *     * `losers` - losers
+         *     * `final` - final
+         * @enum {string}
+         */
+        BracketEnum: "winners" | "losers" | "final";
+        BracketMatch: {
+            /** @description W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset. */
+            id: string;
+            bracket: components["schemas"]["BracketEnum"];
+            /** @description The round within its bracket (pods: the tournament round). */
+            round: number;
+            /** @description Two slots; null: not known yet (or nobody). */
+            entrants: components["schemas"]["BracketEntrant"][];
+            /**
+             * @description pending: an entrant not known yet; ready: to be played (or being played); bye: nobody to meet, through with no loss; walkover: a withdrawn entrant lost it unplayed; empty: nobody came, or a reset not needed.
+             *
+             *     * `pending` - pending
+             *     * `ready` - ready
+             *     * `played` - played
+             *     * `bye` - bye
+             *     * `walkover` - walkover
+             *     * `empty` - empty
+             */
+            status: components["schemas"]["BracketMatchStatusEnum"];
+            winner: components["schemas"]["BracketEntrant"] | null;
+            loser: components["schemas"]["BracketEntrant"] | null;
+            /** @description The table's game, once it is paired. */
+            game: number | null;
+            /** @description Where each slot's entrant comes from: seed 3, winner of W1-2, ... */
+            from: string[];
+        };
+        /**
+         * @description * `pending` - pending
+         *     * `ready` - ready
+         *     * `played` - played
+         *     * `bye` - bye
+         *     * `walkover` - walkover
+         *     * `empty` - empty
+         * @enum {string}
+         */
+        BracketMatchStatusEnum: "pending" | "ready" | "played" | "bye" | "walkover" | "empty";
         /**
          * @description * `random` - Play the turn with the random bot
          *     * `forfeit` - Forfeit the seat
@@ -2939,6 +3044,11 @@ export interface components {
             stat_raises?: unknown;
             /** Format: date-time */
             withdrawn_at?: string | null;
+            /**
+             * Format: int64
+             * @description Group stage: the group drawn at the start (0 = A).
+             */
+            group?: number | null;
         };
         EntrantRequestRequest: {
             /** @description Handles; omit to enter yourself. */
@@ -4603,9 +4713,11 @@ export interface components {
          * @description * `round_robin` - Round robin
          *     * `swiss` - Swiss
          *     * `single_elimination` - Single elimination
+         *     * `double_elimination` - Double elimination
+         *     * `groups_playoff` - Group stage into a playoff
          * @enum {string}
          */
-        FormatEnum: "round_robin" | "swiss" | "single_elimination";
+        FormatEnum: "round_robin" | "swiss" | "single_elimination" | "double_elimination" | "groups_playoff";
         Game: {
             id: number;
             ruleset: string;
@@ -4685,6 +4797,61 @@ export interface components {
          * @enum {string}
          */
         GameStatusEnum: "waiting" | "active" | "finished" | "aborted";
+        Group: {
+            name: string;
+            rows: components["schemas"]["GroupRow"][];
+        };
+        /**
+         * @description * `round_robin` - Round robin
+         *     * `swiss` - Swiss
+         * @enum {string}
+         */
+        GroupFormatEnum: "round_robin" | "swiss";
+        GroupRow: {
+            rank: number;
+            entrant: components["schemas"]["BracketEntrant"];
+            /** Format: double */
+            points: number;
+            /** @description Entrants level on points it beat at the tables they shared. */
+            head_to_head: number;
+            /** Format: double */
+            buchholz: number;
+            frags: number;
+            trophies: number;
+            /** @description The drawn lot (from the event's seed): the last tie-break, higher first. */
+            lot: number;
+            /** @description The tie-break that put it below the row above: points, head_to_head, buchholz, frags, trophies, lot. */
+            decided_by: string;
+            played: number;
+            byes: number;
+            withdrawn: boolean;
+            /** @description Went through to the playoff. */
+            through: boolean;
+        };
+        Groups: {
+            /**
+             * @description The stage now ("": not started).
+             *
+             *     * `` -
+             *     * `groups` - groups
+             *     * `playoff` - playoff
+             */
+            stage: components["schemas"]["GroupsStageEnum"] | components["schemas"]["BlankEnum"];
+            lot_seed: string;
+            /** @description Applied in this order. */
+            tie_breaks: string[];
+            advance: number;
+            groups: components["schemas"]["Group"][];
+            /** @description The playoff's entrants in seed order, once drawn. */
+            playoff_seeds: components["schemas"]["BracketEntrant"][];
+        };
+        /**
+         * @description * `` -
+         *     * `groups` - groups
+         *     * `playoff` - playoff
+         * @enum {string}
+         */
+        GroupsStageEnum: "groups" | "playoff";
         JoinRequestRequest: {
             seat?: number | null;
             /** @description Your own entropy (1-64 visible ASCII characters), mixed into the game's seed when it starts. */
@@ -4741,6 +4908,21 @@ export interface components {
              * @description Pairings a season has; empty for no limit. Then start the next season.
              */
             pairings_per_season?: number | null;
+            /**
+             * Format: int64
+             * @description Divisions (tier 1 the top), each paired within itself; 1 for none.
+             */
+            tiers?: number;
+            /**
+             * Format: int64
+             * @description Divisions: how many of each tier but the top go up at a season's end.
+             */
+            promote?: number;
+            /**
+             * Format: int64
+             * @description Divisions: how many of each tier but the lowest go down at a season's end.
+             */
+            relegate?: number;
             /**
              * Format: int64
              * @description Seconds a human seat has for each turn in this event's games (1 to 30 days); empty for no deadline.
@@ -4814,6 +4996,21 @@ export interface components {
             auto_pair?: boolean;
             /** @description Pairings in a season (then 409 season_complete until the next season); omit for no limit. */
             pairings_per_season?: number | null;
+            /**
+             * @description Divisions: tiers (1 the top), each paired within itself; 1 for none. The members at the first pairing are dealt into them in join order; later members enter the lowest.
+             * @default 1
+             */
+            tiers?: number;
+            /**
+             * @description Divisions: how many of each tier go up at a season's end.
+             * @default 1
+             */
+            promote?: number;
+            /**
+             * @description Divisions: how many of each tier go down at a season's end.
+             * @default 1
+             */
+            relegate?: number;
         };
         LeagueLeaveRequestRequest: {
             /** @description Organisers: the member to remove (a handle); omit to leave yourself. */
@@ -5529,6 +5726,15 @@ export interface components {
                 type: "use_blood";
             };
         };
+        /**
+         * @description * `entered` - entered
+         *     * `promoted` - promoted
+         *     * `relegated` - relegated
+         *     * `stayed` - stayed
+         *     * `` -
+         * @enum {string}
+         */
+        MoveEnum: "entered" | "promoted" | "relegated" | "stayed";
         /** @enum {unknown} */
         NullEnum: null;
         PaginatedGameList: {
@@ -5651,11 +5857,23 @@ export interface components {
         };
         PatchedWebhookUpdateRequestRequest: {
             url?: string;
-            /** @description Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.finished`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style. */
+            /** @description Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style. */
             events?: components["schemas"]["WebhookEventTypeEnum"][];
             description?: string;
             /** @description true re-enables a disabled webhook (and clears its failure streak). */
             active?: boolean;
+        };
+        Placement: {
+            entrant: components["schemas"]["BracketEntrant"];
+            place: number;
+            /** @description The last place of a shared range (5th-6th: 5 and 6). */
+            place_to: number;
+            /** @description 1st, 2nd, 3rd, 4th, 5th-6th, ... */
+            label: string;
+            losses: number;
+            /** @description The match that knocked it out; null: not out. */
+            out_in: string | null;
+            withdrawn: boolean;
         };
         Player: {
             readonly id: number;
@@ -5743,6 +5961,12 @@ export interface components {
             /** @description Send as `Authorization: Token <token>`. Shown once. */
             token: string;
         };
+        /**
+         * @description * `single_elimination` - Single elimination
+         *     * `double_elimination` - Double elimination
+         * @enum {string}
+         */
+        PlayoffFormatEnum: "single_elimination" | "double_elimination";
         RatingPoint: {
             game: number;
             /** Format: date-time */
@@ -5777,6 +6001,7 @@ export interface components {
         Round: {
             /** Format: int64 */
             number: number;
+            stage?: components["schemas"]["RoundStageEnum"] | components["schemas"]["BlankEnum"];
             status?: components["schemas"]["RoundStatusEnum"];
             /** @description Entrant ids given a bye this round. */
             byes?: unknown;
@@ -5786,6 +6011,13 @@ export interface components {
             /** Format: date-time */
             completed_at?: string | null;
         };
+        /**
+         * @description * `` - No stages
+         *     * `groups` - Group stage
+         *     * `playoff` - Playoff
+         * @enum {string}
+         */
+        RoundStageEnum: "groups" | "playoff";
         /**
          * @description * `running` - Running
          *     * `complete` - Complete
@@ -5841,6 +6073,10 @@ export interface components {
             /** Format: date-time */
             ended_at?: string | null;
         };
+        SeasonRef: {
+            id: number;
+            number: number;
+        };
         SeatRequestRequest: {
             type: components["schemas"]["SeatTypeEnum"];
             /**
@@ -5858,6 +6094,12 @@ export interface components {
          * @enum {string}
          */
         SeatTypeEnum: "human" | "ai";
+        /**
+         * @description * `entry` - Entry order
+         *     * `rating` - Rating (the players' rank in the ruleset; bots and the unrated after, in entry order)
+         * @enum {string}
+         */
+        SeedingEnum: "entry" | "rating";
         StandingRow: {
             /** @description Shared by entrants level on every tie-break but the seed. */
             rank: number;
@@ -5900,9 +6142,17 @@ export interface components {
         StatRaiseRequestRequest: {
             stat: components["schemas"]["StatEnum"];
         };
+        /**
+         * @description * `half` - The better half (rounded down, at least one)
+         *     * `winner` - The table's winner only
+         * @enum {string}
+         */
+        StayRuleEnum: "half" | "winner";
         Table: {
             /** Format: int64 */
             index: number;
+            /** @description Double elimination: the bracket match (W1-1, L2-1, GF, ...). */
+            match?: string;
             /** @description Entrant ids in seat order (each takes team_size seats). */
             entrants: unknown;
             game?: number | null;
@@ -5950,12 +6200,12 @@ export interface components {
             code: string;
             /** @description What went wrong and how to fix the call. */
             detail: string;
+            /** @description The ticket already open (or the one that is closed). */
+            ticket: components["schemas"]["Ticket"];
             /** @description With `invalid_request` only: each field (of the body, or a GET's query) that failed validation, to its messages (a list; a nested body's fields nest). */
             errors?: {
                 [key: string]: unknown;
             };
-            /** @description The ticket already open (or the one that is closed). */
-            ticket: components["schemas"]["Ticket"];
         };
         TicketCreateRequestRequest: {
             /** @description A ruleset id (GET /api/v1/rulesets/). */
@@ -5986,6 +6236,49 @@ export interface components {
          * @enum {string}
          */
         TicketStatusEnum: "searching" | "matched" | "cancelled" | "expired";
+        Tier: {
+            tier: number;
+            name: string;
+            members: components["schemas"]["TierMember"][];
+        };
+        TierHistory: {
+            player: string;
+            seasons: components["schemas"]["TierSeason"][];
+        };
+        TierMember: {
+            /** @description Within the tier, by the season's standings. */
+            rank: number;
+            player: string;
+            /** Format: double */
+            points: number;
+            played: number;
+            /**
+             * @description How the member came to this tier.
+             *
+             *     * `entered` - entered
+             *     * `promoted` - promoted
+             *     * `relegated` - relegated
+             *     * `stayed` - stayed
+             *     * `` -
+             */
+            move: components["schemas"]["MoveEnum"] | components["schemas"]["BlankEnum"];
+            /** @description Left the league. */
+            withdrawn: boolean;
+        };
+        TierSeason: {
+            season: number;
+            tier: number;
+            move: string;
+        };
+        Tiers: {
+            season: components["schemas"]["SeasonRef"];
+            promote: number;
+            relegate: number;
+            /** @description Empty for a league without divisions (or before its first pairing). */
+            tiers: components["schemas"]["Tier"][];
+            /** @description Each member's tier in every season. */
+            history: components["schemas"]["TierHistory"][];
+        };
         TokenRotated: {
             /** @description The new key: send as `Authorization: Token <token>`. Shown once. */
             token: string;
@@ -6019,6 +6312,52 @@ export interface components {
             auto_advance?: boolean;
             /** @description Swiss: take entries while running; a late entrant is paired from the next round, with no points for the rounds it missed. */
             late_entries?: boolean;
+            /** @description Double elimination: when the losers' bracket's finalist wins the grand final, play it again. */
+            grand_final_reset?: boolean;
+            /**
+             * @description Double elimination at tables of more than 2: who of a table stays in its bracket (the rest drop to the losers' bracket, or from it are out).
+             *
+             *     * `half` - The better half (rounded down, at least one)
+             *     * `winner` - The table's winner only
+             */
+            stay_rule?: components["schemas"]["StayRuleEnum"];
+            /**
+             * @description How the seeds are set at the start: entry order, or the players' ratings in the ruleset.
+             *
+             *     * `entry` - Entry order
+             *     * `rating` - Rating (the players' rank in the ruleset; bots and the unrated after, in entry order)
+             */
+            seeding?: components["schemas"]["SeedingEnum"];
+            /**
+             * Format: int64
+             * @description Group stage: how many groups.
+             */
+            group_count?: number;
+            /**
+             * @description Group stage: the format.
+             *
+             *     * `round_robin` - Round robin
+             *     * `swiss` - Swiss
+             */
+            group_format?: components["schemas"]["GroupFormatEnum"];
+            /**
+             * Format: int64
+             * @description Group stage: how many of each group go through to the playoff.
+             */
+            group_advance?: number;
+            /**
+             * @description Group stage: the playoff's format.
+             *
+             *     * `single_elimination` - Single elimination
+             *     * `double_elimination` - Double elimination
+             */
+            playoff_format?: components["schemas"]["PlayoffFormatEnum"];
+            /** @description Group stage: start the playoff when the last group game ends (else the organiser starts it). */
+            stage_auto_start?: boolean;
+            /** @description The event's seed (a string: 63 bits): the drawn lots. */
+            readonly lot_seed: string;
+            /** @description Group stage: the playoff's entrants in seed order, set as it starts. */
+            playoff_seeds?: unknown;
             /**
              * Format: int64
              * @description Seconds a human seat has for each turn in this event's games (1 to 30 days); empty for no deadline.
@@ -6104,6 +6443,58 @@ export interface components {
              * @default 3
              */
             bye_points?: number;
+            /**
+             * @description Double elimination: when the losers' bracket's finalist wins the grand final, it is played again.
+             * @default true
+             */
+            grand_final_reset?: boolean;
+            /**
+             * @description Double elimination at tables of more than 2: who of a table stays in its bracket (half: the better half, rounded down, at least one; winner: the winner only); the rest drop to the losers' bracket, or from it are out.
+             *
+             *     * `half` - The better half (rounded down, at least one)
+             *     * `winner` - The table's winner only
+             * @default half
+             */
+            stay_rule?: components["schemas"]["StayRuleEnum"];
+            /**
+             * @description Seeds at the start: entry order, or the players' ratings in the ruleset (bots and the unrated after the rated, in entry order).
+             *
+             *     * `entry` - Entry order
+             *     * `rating` - Rating (the players' rank in the ruleset; bots and the unrated after, in entry order)
+             * @default entry
+             */
+            seeding?: components["schemas"]["SeedingEnum"];
+            /**
+             * @description groups_playoff: groups.
+             * @default 2
+             */
+            group_count?: number;
+            /**
+             * @description groups_playoff: each group's format.
+             *
+             *     * `round_robin` - Round robin
+             *     * `swiss` - Swiss
+             * @default round_robin
+             */
+            group_format?: components["schemas"]["GroupFormatEnum"];
+            /**
+             * @description groups_playoff: how many of each group go through.
+             * @default 2
+             */
+            group_advance?: number;
+            /**
+             * @description groups_playoff: the playoff's format.
+             *
+             *     * `single_elimination` - Single elimination
+             *     * `double_elimination` - Double elimination
+             * @default single_elimination
+             */
+            playoff_format?: components["schemas"]["PlayoffFormatEnum"];
+            /**
+             * @description groups_playoff: start the playoff when the last group game ends; false: the organiser starts it (POST /tournaments/{id}/rounds/).
+             * @default true
+             */
+            stage_auto_start?: boolean;
         };
         /**
          * @description * `open` - Taking entries
@@ -6176,7 +6567,7 @@ export interface components {
         WebhookCreateRequestRequest: {
             /** @description https:// URL that receives the events (http only to a loopback host, in development). Production refuses hosts that resolve to loopback, private or link-local addresses. */
             url: string;
-            /** @description Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.finished`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style. */
+            /** @description Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style. */
             events: components["schemas"]["WebhookEventTypeEnum"][];
             description?: string;
         };
@@ -6221,12 +6612,14 @@ export interface components {
          * @description * `game.finished` - A game finished
          *     * `tournament.round_paired` - A tournament round was paired
          *     * `tournament.finished` - A tournament finished
+         *     * `tournament.stage_started` - A tournament's stage started (its groups, its playoff)
+         *     * `league.season_started` - A league's season started (with its tiers)
          *     * `rank.changed` - Ranks changed after a rated game
          *     * `turn.due` - A seat of the webhook's owner is due to act
          *     * `game.invited` - A seat was reserved for the webhook's owner
          * @enum {string}
          */
-        WebhookEventTypeEnum: "game.finished" | "tournament.round_paired" | "tournament.finished" | "rank.changed" | "turn.due" | "game.invited";
+        WebhookEventTypeEnum: "game.finished" | "tournament.round_paired" | "tournament.finished" | "tournament.stage_started" | "league.season_started" | "rank.changed" | "turn.due" | "game.invited";
         WithdrawRequestRequest: {
             /**
              * Format: int64
@@ -9008,6 +9401,94 @@ export interface operations {
             };
         };
     };
+    v1_leagues_tiers_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Season id; default the current one. */
+                season?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's id (digits). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tiers"];
+                };
+            };
+            /** @description Bad input; `code` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bad token (or none where one is needed). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such league or tournament. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The client does not accept JSON. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path and query string are too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A header is too long. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     v1_lobby_list: {
         parameters: {
             query?: {
@@ -10431,8 +10912,10 @@ export interface operations {
                  * @description * `round_robin` - Round robin
                  *     * `swiss` - Swiss
                  *     * `single_elimination` - Single elimination
+                 *     * `double_elimination` - Double elimination
+                 *     * `groups_playoff` - Group stage into a playoff
                  */
-                format?: "round_robin" | "single_elimination" | "swiss";
+                format?: "double_elimination" | "groups_playoff" | "round_robin" | "single_elimination" | "swiss";
                 owner?: string;
                 /** @description A page number within the paginated result set. */
                 page?: number;
@@ -10721,6 +11204,91 @@ export interface operations {
             };
         };
     };
+    v1_tournaments_bracket_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (digits). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bracket"];
+                };
+            };
+            /** @description Bad input; `code` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bad token (or none where one is needed). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such league or tournament. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The client does not accept JSON. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path and query string are too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A header is too long. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     v1_tournaments_close_create: {
         parameters: {
             query?: never;
@@ -10931,6 +11499,91 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A header is too long. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    v1_tournaments_groups_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (digits). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Groups"];
+                };
+            };
+            /** @description Bad input; `code` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bad token (or none where one is needed). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such league or tournament. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The client does not accept JSON. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path and query string are too long. */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -374,6 +374,11 @@ from .action_submitted_events_item_reason import ActionSubmittedEventsItemReason
 from .blank_enum import BlankEnum
 from .bot_enum import BotEnum
 from .bot_info import BotInfo
+from .bracket import Bracket
+from .bracket_entrant import BracketEntrant
+from .bracket_enum import BracketEnum
+from .bracket_match import BracketMatch
+from .bracket_match_status_enum import BracketMatchStatusEnum
 from .deadline_policy_enum import DeadlinePolicyEnum
 from .entrant import Entrant
 from .entrant_request_request import EntrantRequestRequest
@@ -388,6 +393,11 @@ from .game_create_request_request import GameCreateRequestRequest
 from .game_create_request_request_options import GameCreateRequestRequestOptions
 from .game_seat import GameSeat
 from .game_status_enum import GameStatusEnum
+from .group import Group
+from .group_format_enum import GroupFormatEnum
+from .group_row import GroupRow
+from .groups import Groups
+from .groups_stage_enum import GroupsStageEnum
 from .join_request_request import JoinRequestRequest
 from .leaderboard_entry import LeaderboardEntry
 from .league import League
@@ -933,6 +943,7 @@ from .logged_action_treat_run_for_your_life_candyman import LoggedActionTreatRun
 from .logged_action_treat_run_for_your_life_candyman_type import LoggedActionTreatRunForYourLifeCandymanType
 from .logged_action_use_blood_frag_deadlands import LoggedActionUseBloodFragDeadlands
 from .logged_action_use_blood_frag_deadlands_type import LoggedActionUseBloodFragDeadlandsType
+from .move_enum import MoveEnum
 from .paginated_game_list import PaginatedGameList
 from .paginated_leaderboard_entry_list import PaginatedLeaderboardEntryList
 from .paginated_league_list import PaginatedLeagueList
@@ -942,6 +953,7 @@ from .paginated_tournament_list import PaginatedTournamentList
 from .paginated_webhook_delivery_list import PaginatedWebhookDeliveryList
 from .paginated_webhook_list import PaginatedWebhookList
 from .patched_webhook_update_request_request import PatchedWebhookUpdateRequestRequest
+from .placement import Placement
 from .player import Player
 from .player_export import PlayerExport
 from .player_export_events_organised_item import PlayerExportEventsOrganisedItem
@@ -956,11 +968,13 @@ from .player_profile import PlayerProfile
 from .player_rank import PlayerRank
 from .player_register_request_request import PlayerRegisterRequestRequest
 from .player_registered import PlayerRegistered
+from .playoff_format_enum import PlayoffFormatEnum
 from .rating_point import RatingPoint
 from .recent_game import RecentGame
 from .replay_error import ReplayError
 from .reserve_request_request import ReserveRequestRequest
 from .round_ import Round
+from .round_stage_enum import RoundStageEnum
 from .round_status_enum import RoundStatusEnum
 from .ruleset_components import RulesetComponents
 from .ruleset_components_components import RulesetComponentsComponents
@@ -970,13 +984,16 @@ from .ruleset_info import RulesetInfo
 from .scenario_enum import ScenarioEnum
 from .scenario_info import ScenarioInfo
 from .season import Season
+from .season_ref import SeasonRef
 from .seat_request_request import SeatRequestRequest
 from .seat_type_enum import SeatTypeEnum
+from .seeding_enum import SeedingEnum
 from .standing_row import StandingRow
 from .standing_row_fighter_type_0 import StandingRowFighterType0
 from .standings import Standings
 from .stat_enum import StatEnum
 from .stat_raise_request_request import StatRaiseRequestRequest
+from .stay_rule_enum import StayRuleEnum
 from .table import Table
 from .teams_enum import TeamsEnum
 from .ticket import Ticket
@@ -985,6 +1002,11 @@ from .ticket_conflict_errors import TicketConflictErrors
 from .ticket_create_request_request import TicketCreateRequestRequest
 from .ticket_create_request_request_options import TicketCreateRequestRequestOptions
 from .ticket_status_enum import TicketStatusEnum
+from .tier import Tier
+from .tier_history import TierHistory
+from .tier_member import TierMember
+from .tier_season import TierSeason
+from .tiers import Tiers
 from .token_rotated import TokenRotated
 from .tournament import Tournament
 from .tournament_create_request_request import TournamentCreateRequestRequest
@@ -1181,6 +1203,11 @@ __all__ = (
     "BlankEnum",
     "BotEnum",
     "BotInfo",
+    "Bracket",
+    "BracketEntrant",
+    "BracketEnum",
+    "BracketMatch",
+    "BracketMatchStatusEnum",
     "DeadlinePolicyEnum",
     "Entrant",
     "EntrantRequestRequest",
@@ -1195,6 +1222,11 @@ __all__ = (
     "GameCreateRequestRequestOptions",
     "GameSeat",
     "GameStatusEnum",
+    "Group",
+    "GroupFormatEnum",
+    "GroupRow",
+    "Groups",
+    "GroupsStageEnum",
     "JoinRequestRequest",
     "LeaderboardEntry",
     "League",
@@ -1528,6 +1560,7 @@ __all__ = (
     "LoggedActionTreatRunForYourLifeCandymanType",
     "LoggedActionUseBloodFragDeadlands",
     "LoggedActionUseBloodFragDeadlandsType",
+    "MoveEnum",
     "PaginatedGameList",
     "PaginatedLeaderboardEntryList",
     "PaginatedLeagueList",
@@ -1537,6 +1570,7 @@ __all__ = (
     "PaginatedWebhookDeliveryList",
     "PaginatedWebhookList",
     "PatchedWebhookUpdateRequestRequest",
+    "Placement",
     "Player",
     "PlayerExport",
     "PlayerExportEventsOrganisedItem",
@@ -1551,11 +1585,13 @@ __all__ = (
     "PlayerRank",
     "PlayerRegisterRequestRequest",
     "PlayerRegistered",
+    "PlayoffFormatEnum",
     "RatingPoint",
     "RecentGame",
     "ReplayError",
     "ReserveRequestRequest",
     "Round",
+    "RoundStageEnum",
     "RoundStatusEnum",
     "RulesetComponents",
     "RulesetComponentsComponents",
@@ -1565,13 +1601,16 @@ __all__ = (
     "ScenarioEnum",
     "ScenarioInfo",
     "Season",
+    "SeasonRef",
     "SeatRequestRequest",
     "SeatTypeEnum",
+    "SeedingEnum",
     "StandingRow",
     "StandingRowFighterType0",
     "Standings",
     "StatEnum",
     "StatRaiseRequestRequest",
+    "StayRuleEnum",
     "Table",
     "TeamsEnum",
     "Ticket",
@@ -1580,6 +1619,11 @@ __all__ = (
     "TicketCreateRequestRequest",
     "TicketCreateRequestRequestOptions",
     "TicketStatusEnum",
+    "Tier",
+    "TierHistory",
+    "TierMember",
+    "TierSeason",
+    "Tiers",
     "TokenRotated",
     "Tournament",
     "TournamentCreateRequestRequest",

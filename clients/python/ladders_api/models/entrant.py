@@ -23,6 +23,7 @@ class Entrant:
         bot (str | Unset): A bot name for an AI entrant; blank for players.
         stat_raises (Any | Unset):
         withdrawn_at (datetime.datetime | None | Unset):
+        group (int | None | Unset): Group stage: the group drawn at the start (0 = A).
     """
 
     id: int
@@ -32,6 +33,7 @@ class Entrant:
     bot: str | Unset = UNSET
     stat_raises: Any | Unset = UNSET
     withdrawn_at: datetime.datetime | None | Unset = UNSET
+    group: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +57,12 @@ class Entrant:
         else:
             withdrawn_at = self.withdrawn_at
 
+        group: int | None | Unset
+        if isinstance(self.group, Unset):
+            group = UNSET
+        else:
+            group = self.group
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -71,6 +79,8 @@ class Entrant:
             field_dict["stat_raises"] = stat_raises
         if withdrawn_at is not UNSET:
             field_dict["withdrawn_at"] = withdrawn_at
+        if group is not UNSET:
+            field_dict["group"] = group
 
         return field_dict
 
@@ -106,6 +116,15 @@ class Entrant:
 
         withdrawn_at = _parse_withdrawn_at(d.pop("withdrawn_at", UNSET))
 
+        def _parse_group(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        group = _parse_group(d.pop("group", UNSET))
+
         entrant = cls(
             id=id,
             name=name,
@@ -114,6 +133,7 @@ class Entrant:
             bot=bot,
             stat_raises=stat_raises,
             withdrawn_at=withdrawn_at,
+            group=group,
         )
 
         entrant.additional_properties = d

@@ -36,6 +36,9 @@ class League:
         auto_pair (bool | Unset): Pair the members again as soon as a pairing's games are all over (the organiser makes
             each season's first pairing).
         pairings_per_season (int | None | Unset): Pairings a season has; empty for no limit. Then start the next season.
+        tiers (int | Unset): Divisions (tier 1 the top), each paired within itself; 1 for none.
+        promote (int | Unset): Divisions: how many of each tier but the top go up at a season's end.
+        relegate (int | Unset): Divisions: how many of each tier but the lowest go down at a season's end.
         turn_seconds (int | None | Unset): Seconds a human seat has for each turn in this event's games (1 to 30 days);
             empty for no deadline.
         deadline_policy (DeadlinePolicyEnum | Unset): * `random` - Play the turn with the random bot
@@ -61,6 +64,9 @@ class League:
     max_members: int | None | Unset = UNSET
     auto_pair: bool | Unset = UNSET
     pairings_per_season: int | None | Unset = UNSET
+    tiers: int | Unset = UNSET
+    promote: int | Unset = UNSET
+    relegate: int | Unset = UNSET
     turn_seconds: int | None | Unset = UNSET
     deadline_policy: DeadlinePolicyEnum | Unset = UNSET
     status: LeagueStatusEnum | Unset = UNSET
@@ -108,6 +114,12 @@ class League:
         else:
             pairings_per_season = self.pairings_per_season
 
+        tiers = self.tiers
+
+        promote = self.promote
+
+        relegate = self.relegate
+
         turn_seconds: int | None | Unset
         if isinstance(self.turn_seconds, Unset):
             turn_seconds = UNSET
@@ -154,6 +166,12 @@ class League:
             field_dict["auto_pair"] = auto_pair
         if pairings_per_season is not UNSET:
             field_dict["pairings_per_season"] = pairings_per_season
+        if tiers is not UNSET:
+            field_dict["tiers"] = tiers
+        if promote is not UNSET:
+            field_dict["promote"] = promote
+        if relegate is not UNSET:
+            field_dict["relegate"] = relegate
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
         if deadline_policy is not UNSET:
@@ -221,6 +239,12 @@ class League:
 
         pairings_per_season = _parse_pairings_per_season(d.pop("pairings_per_season", UNSET))
 
+        tiers = d.pop("tiers", UNSET)
+
+        promote = d.pop("promote", UNSET)
+
+        relegate = d.pop("relegate", UNSET)
+
         def _parse_turn_seconds(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -266,6 +290,9 @@ class League:
             max_members=max_members,
             auto_pair=auto_pair,
             pairings_per_season=pairings_per_season,
+            tiers=tiers,
+            promote=promote,
+            relegate=relegate,
             turn_seconds=turn_seconds,
             deadline_policy=deadline_policy,
             status=status,

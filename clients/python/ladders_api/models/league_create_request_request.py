@@ -39,6 +39,10 @@ class LeagueCreateRequestRequest:
             each season's first pairing (POST /leagues/{id}/pair/). Default: False.
         pairings_per_season (int | None | Unset): Pairings in a season (then 409 season_complete until the next season);
             omit for no limit.
+        tiers (int | Unset): Divisions: tiers (1 the top), each paired within itself; 1 for none. The members at the
+            first pairing are dealt into them in join order; later members enter the lowest. Default: 1.
+        promote (int | Unset): Divisions: how many of each tier go up at a season's end. Default: 1.
+        relegate (int | Unset): Divisions: how many of each tier go down at a season's end. Default: 1.
     """
 
     name: str
@@ -55,6 +59,9 @@ class LeagueCreateRequestRequest:
     bye_points: float | Unset = 0.0
     auto_pair: bool | Unset = False
     pairings_per_season: int | None | Unset = UNSET
+    tiers: int | Unset = 1
+    promote: int | Unset = 1
+    relegate: int | Unset = 1
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -104,6 +111,12 @@ class LeagueCreateRequestRequest:
         else:
             pairings_per_season = self.pairings_per_season
 
+        tiers = self.tiers
+
+        promote = self.promote
+
+        relegate = self.relegate
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -136,6 +149,12 @@ class LeagueCreateRequestRequest:
             field_dict["auto_pair"] = auto_pair
         if pairings_per_season is not UNSET:
             field_dict["pairings_per_season"] = pairings_per_season
+        if tiers is not UNSET:
+            field_dict["tiers"] = tiers
+        if promote is not UNSET:
+            field_dict["promote"] = promote
+        if relegate is not UNSET:
+            field_dict["relegate"] = relegate
 
         return field_dict
 
@@ -203,6 +222,12 @@ class LeagueCreateRequestRequest:
 
         pairings_per_season = _parse_pairings_per_season(d.pop("pairings_per_season", UNSET))
 
+        tiers = d.pop("tiers", UNSET)
+
+        promote = d.pop("promote", UNSET)
+
+        relegate = d.pop("relegate", UNSET)
+
         league_create_request_request = cls(
             name=name,
             ruleset=ruleset,
@@ -218,6 +243,9 @@ class LeagueCreateRequestRequest:
             bye_points=bye_points,
             auto_pair=auto_pair,
             pairings_per_season=pairings_per_season,
+            tiers=tiers,
+            promote=promote,
+            relegate=relegate,
         )
 
         league_create_request_request.additional_properties = d

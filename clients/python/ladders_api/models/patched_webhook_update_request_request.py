@@ -18,9 +18,9 @@ class PatchedWebhookUpdateRequestRequest:
     Attributes:
         url (str | Unset):
         events (list[WebhookEventTypeEnum] | Unset): Events to deliver: `game.finished`, `tournament.round_paired`,
-            `tournament.finished`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to
-            act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed
-            in the Standard Webhooks style.
+            `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the
+            webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for
+            you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style.
         description (str | Unset):
         active (bool | Unset): true re-enables a disabled webhook (and clears its failure streak).
     """

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.blank_enum import BlankEnum
+from ..models.round_stage_enum import RoundStageEnum
 from ..models.round_status_enum import RoundStatusEnum
 from ..types import UNSET, Unset
 
@@ -24,6 +26,7 @@ class Round:
         number (int):
         tables (list[Table]):
         started_at (datetime.datetime):
+        stage (BlankEnum | RoundStageEnum | Unset):
         status (RoundStatusEnum | Unset): * `running` - Running
             * `complete` - Complete
         byes (Any | Unset): Entrant ids given a bye this round.
@@ -33,6 +36,7 @@ class Round:
     number: int
     tables: list[Table]
     started_at: datetime.datetime
+    stage: BlankEnum | RoundStageEnum | Unset = UNSET
     status: RoundStatusEnum | Unset = UNSET
     byes: Any | Unset = UNSET
     completed_at: datetime.datetime | None | Unset = UNSET
@@ -47,6 +51,14 @@ class Round:
             tables.append(tables_item)
 
         started_at = self.started_at.isoformat()
+
+        stage: str | Unset
+        if isinstance(self.stage, Unset):
+            stage = UNSET
+        elif isinstance(self.stage, RoundStageEnum):
+            stage = self.stage.value
+        else:
+            stage = self.stage.value
 
         status: str | Unset = UNSET
         if not isinstance(self.status, Unset):
@@ -71,6 +83,8 @@ class Round:
                 "started_at": started_at,
             }
         )
+        if stage is not UNSET:
+            field_dict["stage"] = stage
         if status is not UNSET:
             field_dict["status"] = status
         if byes is not UNSET:
@@ -95,6 +109,25 @@ class Round:
             tables.append(tables_item)
 
         started_at = datetime.datetime.fromisoformat(d.pop("started_at"))
+
+        def _parse_stage(data: object) -> BlankEnum | RoundStageEnum | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_0 = RoundStageEnum(data)
+
+                return stage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            stage_type_1 = BlankEnum(data)
+
+            return stage_type_1
+
+        stage = _parse_stage(d.pop("stage", UNSET))
 
         _status = d.pop("status", UNSET)
         status: RoundStatusEnum | Unset
@@ -126,6 +159,7 @@ class Round:
             number=number,
             tables=tables,
             started_at=started_at,
+            stage=stage,
             status=status,
             byes=byes,
             completed_at=completed_at,

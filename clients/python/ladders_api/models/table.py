@@ -17,12 +17,14 @@ class Table:
     Attributes:
         index (int):
         entrants (Any): Entrant ids in seat order (each takes team_size seats).
+        match (str | Unset): Double elimination: the bracket match (W1-1, L2-1, GF, ...).
         game (int | None | Unset):
         result (Any | Unset):
     """
 
     index: int
     entrants: Any
+    match: str | Unset = UNSET
     game: int | None | Unset = UNSET
     result: Any | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -31,6 +33,8 @@ class Table:
         index = self.index
 
         entrants = self.entrants
+
+        match = self.match
 
         game: int | None | Unset
         if isinstance(self.game, Unset):
@@ -48,6 +52,8 @@ class Table:
                 "entrants": entrants,
             }
         )
+        if match is not UNSET:
+            field_dict["match"] = match
         if game is not UNSET:
             field_dict["game"] = game
         if result is not UNSET:
@@ -61,6 +67,8 @@ class Table:
         index = d.pop("index")
 
         entrants = d.pop("entrants")
+
+        match = d.pop("match", UNSET)
 
         def _parse_game(data: object) -> int | None | Unset:
             if data is None:
@@ -76,6 +84,7 @@ class Table:
         table = cls(
             index=index,
             entrants=entrants,
+            match=match,
             game=game,
             result=result,
         )

@@ -9,6 +9,10 @@ from attrs import field as _attrs_field
 
 from ..models.deadline_policy_enum import DeadlinePolicyEnum
 from ..models.format_enum import FormatEnum
+from ..models.group_format_enum import GroupFormatEnum
+from ..models.playoff_format_enum import PlayoffFormatEnum
+from ..models.seeding_enum import SeedingEnum
+from ..models.stay_rule_enum import StayRuleEnum
 from ..models.tournament_status_enum import TournamentStatusEnum
 from ..types import UNSET, Unset
 
@@ -32,6 +36,9 @@ class Tournament:
         format_ (FormatEnum): * `round_robin` - Round robin
             * `swiss` - Swiss
             * `single_elimination` - Single elimination
+            * `double_elimination` - Double elimination
+            * `groups_playoff` - Group stage into a playoff
+        lot_seed (str): The event's seed (a string: 63 bits): the drawn lots.
         entrants (list[Entrant]):
         rounds (list[Round]):
         created_at (datetime.datetime):
@@ -42,6 +49,21 @@ class Tournament:
         auto_advance (bool | Unset): Start the next round when a round completes.
         late_entries (bool | Unset): Swiss: take entries while running; a late entrant is paired from the next round,
             with no points for the rounds it missed.
+        grand_final_reset (bool | Unset): Double elimination: when the losers' bracket's finalist wins the grand final,
+            play it again.
+        stay_rule (StayRuleEnum | Unset): * `half` - The better half (rounded down, at least one)
+            * `winner` - The table's winner only
+        seeding (SeedingEnum | Unset): * `entry` - Entry order
+            * `rating` - Rating (the players' rank in the ruleset; bots and the unrated after, in entry order)
+        group_count (int | Unset): Group stage: how many groups.
+        group_format (GroupFormatEnum | Unset): * `round_robin` - Round robin
+            * `swiss` - Swiss
+        group_advance (int | Unset): Group stage: how many of each group go through to the playoff.
+        playoff_format (PlayoffFormatEnum | Unset): * `single_elimination` - Single elimination
+            * `double_elimination` - Double elimination
+        stage_auto_start (bool | Unset): Group stage: start the playoff when the last group game ends (else the
+            organiser starts it).
+        playoff_seeds (Any | Unset): Group stage: the playoff's entrants in seed order, set as it starts.
         turn_seconds (int | None | Unset): Seconds a human seat has for each turn in this event's games (1 to 30 days);
             empty for no deadline.
         deadline_policy (DeadlinePolicyEnum | Unset): * `random` - Play the turn with the random bot
@@ -63,6 +85,7 @@ class Tournament:
     ruleset: str
     scenario: str
     format_: FormatEnum
+    lot_seed: str
     entrants: list[Entrant]
     rounds: list[Round]
     created_at: datetime.datetime
@@ -72,6 +95,15 @@ class Tournament:
     rounds_planned: int | None | Unset = UNSET
     auto_advance: bool | Unset = UNSET
     late_entries: bool | Unset = UNSET
+    grand_final_reset: bool | Unset = UNSET
+    stay_rule: StayRuleEnum | Unset = UNSET
+    seeding: SeedingEnum | Unset = UNSET
+    group_count: int | Unset = UNSET
+    group_format: GroupFormatEnum | Unset = UNSET
+    group_advance: int | Unset = UNSET
+    playoff_format: PlayoffFormatEnum | Unset = UNSET
+    stage_auto_start: bool | Unset = UNSET
+    playoff_seeds: Any | Unset = UNSET
     turn_seconds: int | None | Unset = UNSET
     deadline_policy: DeadlinePolicyEnum | Unset = UNSET
     status: TournamentStatusEnum | Unset = UNSET
@@ -95,6 +127,8 @@ class Tournament:
         scenario = self.scenario
 
         format_ = self.format_.value
+
+        lot_seed = self.lot_seed
 
         entrants = []
         for entrants_item_data in self.entrants:
@@ -123,6 +157,32 @@ class Tournament:
         auto_advance = self.auto_advance
 
         late_entries = self.late_entries
+
+        grand_final_reset = self.grand_final_reset
+
+        stay_rule: str | Unset = UNSET
+        if not isinstance(self.stay_rule, Unset):
+            stay_rule = self.stay_rule.value
+
+        seeding: str | Unset = UNSET
+        if not isinstance(self.seeding, Unset):
+            seeding = self.seeding.value
+
+        group_count = self.group_count
+
+        group_format: str | Unset = UNSET
+        if not isinstance(self.group_format, Unset):
+            group_format = self.group_format.value
+
+        group_advance = self.group_advance
+
+        playoff_format: str | Unset = UNSET
+        if not isinstance(self.playoff_format, Unset):
+            playoff_format = self.playoff_format.value
+
+        stage_auto_start = self.stage_auto_start
+
+        playoff_seeds = self.playoff_seeds
 
         turn_seconds: int | None | Unset
         if isinstance(self.turn_seconds, Unset):
@@ -172,6 +232,7 @@ class Tournament:
                 "ruleset": ruleset,
                 "scenario": scenario,
                 "format": format_,
+                "lot_seed": lot_seed,
                 "entrants": entrants,
                 "rounds": rounds,
                 "created_at": created_at,
@@ -189,6 +250,24 @@ class Tournament:
             field_dict["auto_advance"] = auto_advance
         if late_entries is not UNSET:
             field_dict["late_entries"] = late_entries
+        if grand_final_reset is not UNSET:
+            field_dict["grand_final_reset"] = grand_final_reset
+        if stay_rule is not UNSET:
+            field_dict["stay_rule"] = stay_rule
+        if seeding is not UNSET:
+            field_dict["seeding"] = seeding
+        if group_count is not UNSET:
+            field_dict["group_count"] = group_count
+        if group_format is not UNSET:
+            field_dict["group_format"] = group_format
+        if group_advance is not UNSET:
+            field_dict["group_advance"] = group_advance
+        if playoff_format is not UNSET:
+            field_dict["playoff_format"] = playoff_format
+        if stage_auto_start is not UNSET:
+            field_dict["stage_auto_start"] = stage_auto_start
+        if playoff_seeds is not UNSET:
+            field_dict["playoff_seeds"] = playoff_seeds
         if turn_seconds is not UNSET:
             field_dict["turn_seconds"] = turn_seconds
         if deadline_policy is not UNSET:
@@ -228,6 +307,8 @@ class Tournament:
 
         format_ = FormatEnum(d.pop("format"))
 
+        lot_seed = d.pop("lot_seed")
+
         entrants = []
         _entrants = d.pop("entrants")
         for entrants_item_data in _entrants:
@@ -262,6 +343,44 @@ class Tournament:
         auto_advance = d.pop("auto_advance", UNSET)
 
         late_entries = d.pop("late_entries", UNSET)
+
+        grand_final_reset = d.pop("grand_final_reset", UNSET)
+
+        _stay_rule = d.pop("stay_rule", UNSET)
+        stay_rule: StayRuleEnum | Unset
+        if isinstance(_stay_rule, Unset):
+            stay_rule = UNSET
+        else:
+            stay_rule = StayRuleEnum(_stay_rule)
+
+        _seeding = d.pop("seeding", UNSET)
+        seeding: SeedingEnum | Unset
+        if isinstance(_seeding, Unset):
+            seeding = UNSET
+        else:
+            seeding = SeedingEnum(_seeding)
+
+        group_count = d.pop("group_count", UNSET)
+
+        _group_format = d.pop("group_format", UNSET)
+        group_format: GroupFormatEnum | Unset
+        if isinstance(_group_format, Unset):
+            group_format = UNSET
+        else:
+            group_format = GroupFormatEnum(_group_format)
+
+        group_advance = d.pop("group_advance", UNSET)
+
+        _playoff_format = d.pop("playoff_format", UNSET)
+        playoff_format: PlayoffFormatEnum | Unset
+        if isinstance(_playoff_format, Unset):
+            playoff_format = UNSET
+        else:
+            playoff_format = PlayoffFormatEnum(_playoff_format)
+
+        stage_auto_start = d.pop("stage_auto_start", UNSET)
+
+        playoff_seeds = d.pop("playoff_seeds", UNSET)
 
         def _parse_turn_seconds(data: object) -> int | None | Unset:
             if data is None:
@@ -335,6 +454,7 @@ class Tournament:
             ruleset=ruleset,
             scenario=scenario,
             format_=format_,
+            lot_seed=lot_seed,
             entrants=entrants,
             rounds=rounds,
             created_at=created_at,
@@ -344,6 +464,15 @@ class Tournament:
             rounds_planned=rounds_planned,
             auto_advance=auto_advance,
             late_entries=late_entries,
+            grand_final_reset=grand_final_reset,
+            stay_rule=stay_rule,
+            seeding=seeding,
+            group_count=group_count,
+            group_format=group_format,
+            group_advance=group_advance,
+            playoff_format=playoff_format,
+            stage_auto_start=stage_auto_start,
+            playoff_seeds=playoff_seeds,
             turn_seconds=turn_seconds,
             deadline_policy=deadline_policy,
             status=status,

@@ -8,6 +8,10 @@ from attrs import field as _attrs_field
 
 from ..models.deadline_policy_enum import DeadlinePolicyEnum
 from ..models.format_enum import FormatEnum
+from ..models.group_format_enum import GroupFormatEnum
+from ..models.playoff_format_enum import PlayoffFormatEnum
+from ..models.seeding_enum import SeedingEnum
+from ..models.stay_rule_enum import StayRuleEnum
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -27,6 +31,8 @@ class TournamentCreateRequestRequest:
         format_ (FormatEnum): * `round_robin` - Round robin
             * `swiss` - Swiss
             * `single_elimination` - Single elimination
+            * `double_elimination` - Double elimination
+            * `groups_playoff` - Group stage into a playoff
         placement_points (list[float] | Unset): Points for 1st, 2nd, ...; default [3, 1].
         frag_points (float | Unset):  Default: 0.0.
         trophy_points (float | Unset):  Default: 0.0.
@@ -43,6 +49,21 @@ class TournamentCreateRequestRequest:
         late_entries (bool | Unset): Swiss only: take entries while the tournament runs; each late entrant is paired
             from the next round, with no points for the rounds it missed. Default: False.
         bye_points (float | Unset):  Default: 3.0.
+        grand_final_reset (bool | Unset): Double elimination: when the losers' bracket's finalist wins the grand final,
+            it is played again. Default: True.
+        stay_rule (StayRuleEnum | Unset): * `half` - The better half (rounded down, at least one)
+            * `winner` - The table's winner only Default: StayRuleEnum.HALF.
+        seeding (SeedingEnum | Unset): * `entry` - Entry order
+            * `rating` - Rating (the players' rank in the ruleset; bots and the unrated after, in entry order) Default:
+            SeedingEnum.ENTRY.
+        group_count (int | Unset): groups_playoff: groups. Default: 2.
+        group_format (GroupFormatEnum | Unset): * `round_robin` - Round robin
+            * `swiss` - Swiss Default: GroupFormatEnum.ROUND_ROBIN.
+        group_advance (int | Unset): groups_playoff: how many of each group go through. Default: 2.
+        playoff_format (PlayoffFormatEnum | Unset): * `single_elimination` - Single elimination
+            * `double_elimination` - Double elimination Default: PlayoffFormatEnum.SINGLE_ELIMINATION.
+        stage_auto_start (bool | Unset): groups_playoff: start the playoff when the last group game ends; false: the
+            organiser starts it (POST /tournaments/{id}/rounds/). Default: True.
     """
 
     name: str
@@ -61,6 +82,14 @@ class TournamentCreateRequestRequest:
     auto_advance: bool | Unset = True
     late_entries: bool | Unset = False
     bye_points: float | Unset = 3.0
+    grand_final_reset: bool | Unset = True
+    stay_rule: StayRuleEnum | Unset = StayRuleEnum.HALF
+    seeding: SeedingEnum | Unset = SeedingEnum.ENTRY
+    group_count: int | Unset = 2
+    group_format: GroupFormatEnum | Unset = GroupFormatEnum.ROUND_ROBIN
+    group_advance: int | Unset = 2
+    playoff_format: PlayoffFormatEnum | Unset = PlayoffFormatEnum.SINGLE_ELIMINATION
+    stage_auto_start: bool | Unset = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,6 +139,30 @@ class TournamentCreateRequestRequest:
 
         bye_points = self.bye_points
 
+        grand_final_reset = self.grand_final_reset
+
+        stay_rule: str | Unset = UNSET
+        if not isinstance(self.stay_rule, Unset):
+            stay_rule = self.stay_rule.value
+
+        seeding: str | Unset = UNSET
+        if not isinstance(self.seeding, Unset):
+            seeding = self.seeding.value
+
+        group_count = self.group_count
+
+        group_format: str | Unset = UNSET
+        if not isinstance(self.group_format, Unset):
+            group_format = self.group_format.value
+
+        group_advance = self.group_advance
+
+        playoff_format: str | Unset = UNSET
+        if not isinstance(self.playoff_format, Unset):
+            playoff_format = self.playoff_format.value
+
+        stage_auto_start = self.stage_auto_start
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -145,6 +198,22 @@ class TournamentCreateRequestRequest:
             field_dict["late_entries"] = late_entries
         if bye_points is not UNSET:
             field_dict["bye_points"] = bye_points
+        if grand_final_reset is not UNSET:
+            field_dict["grand_final_reset"] = grand_final_reset
+        if stay_rule is not UNSET:
+            field_dict["stay_rule"] = stay_rule
+        if seeding is not UNSET:
+            field_dict["seeding"] = seeding
+        if group_count is not UNSET:
+            field_dict["group_count"] = group_count
+        if group_format is not UNSET:
+            field_dict["group_format"] = group_format
+        if group_advance is not UNSET:
+            field_dict["group_advance"] = group_advance
+        if playoff_format is not UNSET:
+            field_dict["playoff_format"] = playoff_format
+        if stage_auto_start is not UNSET:
+            field_dict["stage_auto_start"] = stage_auto_start
 
         return field_dict
 
@@ -209,6 +278,42 @@ class TournamentCreateRequestRequest:
 
         bye_points = d.pop("bye_points", UNSET)
 
+        grand_final_reset = d.pop("grand_final_reset", UNSET)
+
+        _stay_rule = d.pop("stay_rule", UNSET)
+        stay_rule: StayRuleEnum | Unset
+        if isinstance(_stay_rule, Unset):
+            stay_rule = UNSET
+        else:
+            stay_rule = StayRuleEnum(_stay_rule)
+
+        _seeding = d.pop("seeding", UNSET)
+        seeding: SeedingEnum | Unset
+        if isinstance(_seeding, Unset):
+            seeding = UNSET
+        else:
+            seeding = SeedingEnum(_seeding)
+
+        group_count = d.pop("group_count", UNSET)
+
+        _group_format = d.pop("group_format", UNSET)
+        group_format: GroupFormatEnum | Unset
+        if isinstance(_group_format, Unset):
+            group_format = UNSET
+        else:
+            group_format = GroupFormatEnum(_group_format)
+
+        group_advance = d.pop("group_advance", UNSET)
+
+        _playoff_format = d.pop("playoff_format", UNSET)
+        playoff_format: PlayoffFormatEnum | Unset
+        if isinstance(_playoff_format, Unset):
+            playoff_format = UNSET
+        else:
+            playoff_format = PlayoffFormatEnum(_playoff_format)
+
+        stage_auto_start = d.pop("stage_auto_start", UNSET)
+
         tournament_create_request_request = cls(
             name=name,
             ruleset=ruleset,
@@ -226,6 +331,14 @@ class TournamentCreateRequestRequest:
             auto_advance=auto_advance,
             late_entries=late_entries,
             bye_points=bye_points,
+            grand_final_reset=grand_final_reset,
+            stay_rule=stay_rule,
+            seeding=seeding,
+            group_count=group_count,
+            group_format=group_format,
+            group_advance=group_advance,
+            playoff_format=playoff_format,
+            stage_auto_start=stage_auto_start,
         )
 
         tournament_create_request_request.additional_properties = d

@@ -19,9 +19,9 @@ class WebhookCreateRequestRequest:
         url (str): https:// URL that receives the events (http only to a loopback host, in development). Production
             refuses hosts that resolve to loopback, private or link-local addresses.
         events (list[WebhookEventTypeEnum]): Events to deliver: `game.finished`, `tournament.round_paired`,
-            `tournament.finished`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to
-            act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed
-            in the Standard Webhooks style.
+            `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the
+            webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for
+            you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style.
         description (str | Unset):
     """
 

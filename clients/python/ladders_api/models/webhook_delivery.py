@@ -21,6 +21,8 @@ class WebhookDelivery:
         event_type (WebhookEventTypeEnum): * `game.finished` - A game finished
             * `tournament.round_paired` - A tournament round was paired
             * `tournament.finished` - A tournament finished
+            * `tournament.stage_started` - A tournament's stage started (its groups, its playoff)
+            * `league.season_started` - A league's season started (with its tiers)
             * `rank.changed` - Ranks changed after a rated game
             * `turn.due` - A seat of the webhook's owner is due to act
             * `game.invited` - A seat was reserved for the webhook's owner
