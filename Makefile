@@ -68,15 +68,16 @@ schema: install
 
 # The clients in clients/ (Python and TypeScript): `make clients` regenerates
 # their generated halves from the schema (commit them); `make client-check`
-# fails when the committed ones are stale, and type-checks the hand-written
-# layers (mypy --strict, tsc). CI runs it with lint and schema.
+# fails when the committed ones are stale, type-checks the hand-written layers
+# (mypy --strict, tsc) and runs the TypeScript layer's tests (node --test; the
+# Python layer's are in tests/clients). CI runs it with lint and schema.
 clients: install
 	bash clients/generate.sh
 
 client-check: install
 	bash clients/generate.sh --check
 	cd clients/python && $(abspath $(VENV))/bin/mypy ladders_client examples
-	cd clients/typescript && npx tsc -p . --noEmit
+	cd clients/typescript && npx tsc -p . && node --test dist/
 
 migrations-check: install
 	$(PY) manage.py makemigrations --check --dry-run
