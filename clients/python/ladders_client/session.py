@@ -284,7 +284,10 @@ class Ladders:
                 headers["Last-Event-ID"] = str(last_event_id)
             try:
                 with http.stream(
-                    "GET", self.stream_url + path, headers=headers, timeout=httpx.Timeout(self.timeout, read=read)
+                    "GET",
+                    self.stream_url + path,
+                    headers=headers,
+                    timeout=httpx.Timeout(min(self.timeout, read), read=read),
                 ) as response:
                     if response.status_code == 204:
                         return  # the game is over and its end was already read
