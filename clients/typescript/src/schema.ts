@@ -775,6 +775,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tournaments/{id}/bracket.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A single-elimination tournament's bracket as an SVG picture, filled in as its games end */
+        get: operations["tournaments_bracket_svg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/tournaments/{id}/close/": {
         parameters: {
             query?: never;
@@ -5856,6 +5873,7 @@ export interface components {
             results: components["schemas"]["Webhook"][];
         };
         PatchedWebhookUpdateRequestRequest: {
+            /** @description https:// URL that receives the events (http only to a loopback host, in development). Production refuses hosts that resolve to loopback, private, link-local or site-local addresses, and IPv6 forms of such IPv4 addresses (NAT64, 6to4, Teredo, IPv4-mapped and -compatible). The pattern is the URL's whole syntax; a URL that does not match it is 400 url_invalid. */
             url?: string;
             /** @description Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style. */
             events?: components["schemas"]["WebhookEventTypeEnum"][];
@@ -6565,7 +6583,7 @@ export interface components {
             readonly created_at: string;
         };
         WebhookCreateRequestRequest: {
-            /** @description https:// URL that receives the events (http only to a loopback host, in development). Production refuses hosts that resolve to loopback, private or link-local addresses. */
+            /** @description https:// URL that receives the events (http only to a loopback host, in development). Production refuses hosts that resolve to loopback, private, link-local or site-local addresses, and IPv6 forms of such IPv4 addresses (NAT64, 6to4, Teredo, IPv4-mapped and -compatible). The pattern is the URL's whole syntax; a URL that does not match it is 400 url_invalid. */
             url: string;
             /** @description Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for you). Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style. */
             events: components["schemas"]["WebhookEventTypeEnum"][];
@@ -11252,6 +11270,91 @@ export interface operations {
                 };
             };
             /** @description No such league or tournament. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The client does not accept JSON. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The path and query string are too long. */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A header is too long. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    tournaments_bracket_svg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id (digits). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Bad input: a malformed or out-of-bounds body, query or URL; `code` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A bad token (or none where one is needed). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such tournament (`tournament_not_found`), or not an elimination (`no_bracket`). */
             404: {
                 headers: {
                     [name: string]: unknown;

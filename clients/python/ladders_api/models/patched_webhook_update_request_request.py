@@ -16,7 +16,10 @@ T = TypeVar("T", bound="PatchedWebhookUpdateRequestRequest")
 class PatchedWebhookUpdateRequestRequest:
     """
     Attributes:
-        url (str | Unset):
+        url (str | Unset): https:// URL that receives the events (http only to a loopback host, in development).
+            Production refuses hosts that resolve to loopback, private, link-local or site-local addresses, and IPv6 forms
+            of such IPv4 addresses (NAT64, 6to4, Teredo, IPv4-mapped and -compatible). The pattern is the URL's whole
+            syntax; a URL that does not match it is 400 url_invalid.
         events (list[WebhookEventTypeEnum] | Unset): Events to deliver: `game.finished`, `tournament.round_paired`,
             `tournament.stage_started`, `tournament.finished`, `league.season_started`, `rank.changed`, and about the
             webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` (a seat is reserved for
