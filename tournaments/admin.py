@@ -19,6 +19,7 @@ from ladders.engine import InvalidConfig
 from players.models import Player
 from players.services import player_for_user
 from tournaments import selectors, services
+from tournaments.admin_structure import league_tiers_html, tournament_structure_html
 from tournaments.models import (
     Entrant,
     League,
@@ -32,6 +33,33 @@ from tournaments.models import (
     TournamentStatus,
 )
 from tournaments.standings import StandingRow
+
+# Double elimination's and stages' settings (read-only once started, as the format).
+FORMAT_SETTINGS = [
+    "grand_final_reset",
+    "stay_rule",
+    "seeding",
+    "group_count",
+    "group_format",
+    "group_advance",
+    "playoff_format",
+    "stage_auto_start",
+]
+DIVISION_SETTINGS = ["tiers", "promote", "relegate"]
+
+
+def _optional(form: forms.ModelForm, names: list[str]) -> None:
+    """These settings may be left out of a post (forms made before they existed): the model's default then."""
+    for name in names:
+        if name in form.fields:
+            form.fields[name].required = False
+
+
+def _defaults(form: forms.ModelForm, data: dict[str, Any], names: list[str]) -> None:
+    model = form._meta.model
+    for name in names:
+        if name in form.fields and data.get(name) in (None, ""):
+            data[name] = model._meta.get_field(name).get_default()
 
 
 def standings_html(rows: list[StandingRow], names: dict[int, str], withdrawn: set[int] | None = None) -> SafeString:
@@ -111,11 +139,13 @@ class LeagueAdminForm(forms.ModelForm):
             "max_members",
             "auto_pair",
             "pairings_per_season",
+            *DIVISION_SETTINGS,
             *SCORING,
         ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        _optional(self, DIVISION_SETTINGS)
         if self.instance.pk is None and "bye_points" not in (kwargs.get("initial") or {}):
             # The model's default is a tournament's; a new league's byes score as POST /leagues/ makes them.
             self.initial["bye_points"] = services.LEAGUE_BYE_POINTS
@@ -124,6 +154,7 @@ class LeagueAdminForm(forms.ModelForm):
         data = super().clean() or {}
         if self.errors or "ruleset" not in data:
             return data  # field errors first; read-only settings are not in the form
+        _defaults(self, data, DIVISION_SETTINGS)
         try:
             data["scenario"], data["options"] = services.league_settings_check(
                 ruleset=data["ruleset"],
@@ -134,6 +165,9 @@ class LeagueAdminForm(forms.ModelForm):
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
                 pairings_per_season=data.get("pairings_per_season"),
+                tiers=data.get("tiers", 1),
+                promote=data.get("promote", 1),
+                relegate=data.get("relegate", 1),
             )
             if "placement_points" in data:  # none given is the default, stored as such (as the API)
                 data["placement_points"] = services.placement_points_clean(data["placement_points"])
@@ -156,13 +190,19 @@ class TournamentAdminForm(forms.ModelForm):
             "rounds_planned",
             "auto_advance",
             "late_entries",
+            *FORMAT_SETTINGS,
             *SCORING,
         ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _optional(self, FORMAT_SETTINGS)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean() or {}
         if self.errors or "ruleset" not in data:
             return data
+        _defaults(self, data, FORMAT_SETTINGS)
         try:
             data["scenario"], data["options"] = services.tournament_settings_check(
                 ruleset=data["ruleset"],
@@ -175,6 +215,9 @@ class TournamentAdminForm(forms.ModelForm):
                 turn_seconds=data.get("turn_seconds"),
                 deadline_policy=data["deadline_policy"],
                 late_entries=bool(data.get("late_entries")),
+                stay_rule=data.get("stay_rule", "half"),
+                group_count=data.get("group_count", 2),
+                group_advance=data.get("group_advance", 2),
             )
             if "placement_points" in data:  # none given is the default, stored as such (as the API)
                 data["placement_points"] = services.placement_points_clean(data["placement_points"])
@@ -217,15 +260,19 @@ class LeagueAdmin(admin.ModelAdmin):
     list_filter = ["status", "ruleset"]
     search_fields = ["name", "owner__handle"]
     raw_id_fields = ["owner"]
-    readonly_fields = ["current_standings"]
+    readonly_fields = ["current_standings", "tiers_now"]
     inlines = [LeagueMemberInline, SeasonInline]
     actions = ["pair_members", "start_next_season", "close_leagues"]
 
     def get_readonly_fields(self, request: HttpRequest, obj: League | None = None) -> list[str]:
         fields = list(super().get_readonly_fields(request, obj))
         if obj is not None and LeagueGame.objects.filter(season__league=obj).exists():
-            fields += GAME_SETTINGS  # its games are played with these
+            fields += [*GAME_SETTINGS, "tiers"]  # its games are played with these
         return fields
+
+    @admin.display(description="divisions (latest season)")
+    def tiers_now(self, obj: League) -> SafeString:
+        return league_tiers_html(obj)
 
     def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
         super().save_related(request, form, formsets, change)
@@ -347,15 +394,19 @@ class TournamentAdmin(admin.ModelAdmin):
     list_filter = ["status", "format", "ruleset"]
     search_fields = ["name", "owner__handle"]
     raw_id_fields = ["owner"]
-    readonly_fields = ["status", "started_at", "finished_at", "current_standings"]
+    readonly_fields = ["status", "started_at", "finished_at", "current_standings", "structure"]
     inlines = [EntrantInline]
     actions = ["start_tournaments", "next_round", "close_tournaments"]
 
     def get_readonly_fields(self, request: HttpRequest, obj: Tournament | None = None) -> list[str]:
         fields = list(super().get_readonly_fields(request, obj))
         if obj is not None and obj.status != TournamentStatus.OPEN:
-            fields += [*GAME_SETTINGS, "format", "team_size"]  # its rounds are paired and played with these
+            fields += [*GAME_SETTINGS, "format", "team_size", *FORMAT_SETTINGS]  # its rounds are paired with these
         return fields
+
+    @admin.display(description="groups, bracket and placements")
+    def structure(self, obj: Tournament) -> SafeString:
+        return tournament_structure_html(obj)
 
     def has_change_permission(self, request: HttpRequest, obj: Tournament | None = None) -> bool:
         # A finished tournament is a record: shown, never edited.

@@ -9,7 +9,8 @@ from webhooks.models import Delivery, DeliveryStatus, EventType, Webhook
 from webhooks.targets import MAX_URL_CHARS
 
 EVENTS_HELP = (
-    "Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.finished`, `rank.changed`, "
+    "Events to deliver: `game.finished`, `tournament.round_paired`, `tournament.stage_started`, "
+    "`tournament.finished`, `league.season_started`, `rank.changed`, "
     "and about the webhook's owner only: `turn.due` (a seat of yours is due to act) and `game.invited` "
     "(a seat is reserved for you). "
     "Each is POSTed as JSON `{type, timestamp, data}`, signed in the Standard Webhooks style."
