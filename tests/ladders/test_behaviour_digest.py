@@ -11,7 +11,7 @@ they are shown to); and at the end the outcome and the tallies. ``step`` on a
 
 The recorded digests live in ``tests/ladders/digests/<ruleset>.json``, RECORDED games per
 case. The test checks the first GAMES of them; ``PROPERTY_SCALE=k`` checks ``k`` times as
-many (up to RECORDED). They are recorded once, from the code before a move, with
+many (``tests/scale.py``), up to RECORDED. They are recorded once, from the code before a move, with
 
     python -m tests.ladders.test_behaviour_digest --record RULESET
 
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -37,6 +36,7 @@ import pytest
 from ladders.bots.random_bot import RandomBot
 from ladders.engine import GameConfig, IllegalAction, Ruleset, canonical_json, splitmix64, state_hash
 from ladders.registry import all_rulesets, get_ruleset
+from tests.scale import scaled
 
 DIGESTS = Path(__file__).resolve().parent / "digests"
 RECORDED = 8
@@ -49,13 +49,6 @@ ROUND_CAPS: dict[str, int] = {
     "shootin-ladders": 20,
     "run-for-your-life-candyman": 40,
 }
-
-
-def scale() -> int:
-    try:
-        return max(1, int(os.environ.get("PROPERTY_SCALE", "1")))
-    except ValueError:
-        return 1
 
 
 def seat_counts(rules: Ruleset, scenario_id: str) -> list[int]:
@@ -154,12 +147,13 @@ CASES = [
 ]
 
 
+@pytest.mark.property
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
 def test_random_games_match_the_digests_recorded_before_the_move(rules: Ruleset, scenario_id: str, seats: int) -> None:
     path = DIGESTS / f"{rules.info.id}.json"
     recorded = json.loads(path.read_text())
     expected = recorded["games"][case_key(scenario_id, seats)]
-    count = min(len(expected), GAMES * scale())
+    count = min(len(expected), scaled(GAMES))
     config = case_config(rules, scenario_id, seats)
     for index, seed in enumerate(recorded["seeds"][:count]):
         assert game_digest(rules, config, seed) == expected[index], (
