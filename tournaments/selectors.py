@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
-from tournaments import brackets, divisions, pairing, stages, standings
+from tournaments import brackets, divisions, pairing, pictures, stages, standings
 from tournaments.models import (
     Format,
     League,
@@ -20,6 +21,7 @@ from tournaments.models import (
     Table,
     TierHistory,
     Tournament,
+    TournamentStatus,
 )
 
 DEFAULT_PLACEMENT_POINTS = (3.0, 1.0)
@@ -464,3 +466,109 @@ def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:
 def league_scopes(league_id: int, season_id: int) -> list[str]:
     """The rank scopes of a game of this league season."""
     return [f"league:{league_id}", f"season:{season_id}"]
+
+
+# -- pictures for the organiser's console (drawn by tournaments.bracket) ---------------
+
+
+def ordinal(place: int) -> str:
+    return f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
+
+
+def _table_match(table: Table, names: dict[int, str], seeds: dict[int, int]) -> pictures.Match:
+    results = {r["entrant"]: r for r in table.result or []}
+    best = min(results.values(), key=lambda r: (r["placement"], seeds.get(r["entrant"], 0)), default=None)
+    slots = tuple(
+        pictures.Slot(
+            name=names.get(entrant, str(entrant)),
+            score=ordinal(int(results[entrant]["placement"])) if entrant in results else "",
+            winner=best is not None and best["entrant"] == entrant,
+        )
+        for entrant in table.entrants
+    )
+    label = f"game {table.game_id}" if table.game_id else ""
+    if table.game_id and not results:
+        label += " (playing)"
+    return pictures.Match(slots=slots, label=label)
+
+
+def _open_match(size: int) -> pictures.Match:
+    return pictures.Match(slots=(pictures.Slot(None),) * size)
+
+
+def tournament_bracket_picture(tournament: Tournament) -> pictures.Bracket:
+    """An elimination tournament as a bracket: each round's tables and byes in bracket
+    order, winners marked as tables finish, the rounds still to come as empty matches."""
+    entrants = list(tournament.entrants.all())
+    names = {e.pk: e.name + (" (withdrawn)" if e.withdrawn_at else "") for e in entrants}
+    seeds = {e.pk: e.seed for e in entrants}
+    slots = 1 << max(0, len(entrants) - 1).bit_length()
+    position = {seed: i for i, seed in enumerate(pairing.bracket_order(slots))}
+
+    def place(entrant: int) -> int:
+        return position.get(seeds.get(entrant, 0) + 1, len(position))
+
+    size = max(2, tournament.table_size)
+    rounds: list[tuple[pictures.Match, ...]] = []
+    played = list(tournament.rounds.order_by("number").prefetch_related("tables"))
+    for round_row in played:
+        keyed = [(min(place(e) for e in t.entrants), _table_match(t, names, seeds)) for t in round_row.tables.all()]
+        keyed += [
+            (place(e), pictures.Match(slots=(pictures.Slot(names.get(e, str(e)), winner=True),), bye=True))
+            for e in round_row.byes
+        ]
+        rounds.append(tuple(match for _, match in sorted(keyed, key=lambda item: item[0])))
+    if not rounds:
+        waiting = len([e for e in entrants if e.withdrawn_at is None])
+        rounds.append(tuple(_open_match(size) for _ in range(max(1, math.ceil(waiting / size)))))
+    # The rounds to come, each table's winner going on as soon as it is known (a closed
+    # tournament has none).
+    while len(rounds[-1]) > 1 and tournament.status != TournamentStatus.FINISHED:
+        winners = [next((s.name for s in match.slots if s.winner), None) for match in rounds[-1]]
+        rounds.append(
+            tuple(
+                pictures.Match(slots=tuple(pictures.Slot(name) for name in winners[m * size : (m + 1) * size]))
+                for m in range(math.ceil(len(winners) / size))
+            )
+        )
+    last = rounds[-1] if rounds else ()
+    champion = None
+    if len(last) == 1 and any(s.winner for s in last[0].slots):
+        champion = next(s.name for s in last[0].slots if s.winner)
+    total = len(rounds)
+    return pictures.Bracket(
+        title=f"{tournament.name}: single elimination",
+        rounds=tuple(rounds),
+        round_names=tuple(pictures.round_name(i + 1, total) for i in range(total)),
+        champion=champion,
+    )
+
+
+def tournament_points_by_round(tournament: Tournament) -> list[pictures.Series]:
+    """Each entrant's points after each round so far (finished tables, completed
+    rounds' byes), in the order of today's standings."""
+    names = dict(tournament.entrants.values_list("id", "name"))
+    scoring = scoring_of(tournament)
+    entrants = entrant_ids(tournament)
+    tables = list(
+        Table.objects.filter(round__tournament=tournament, result__isnull=False).values_list("round__number", "result")
+    )
+    round_rows = list(tournament.rounds.order_by("number"))
+    totals: dict[int, list[float]] = {e: [] for e in entrants}
+    for round_row in round_rows:
+        upto = [
+            standings.TableResult(
+                tuple(
+                    standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in result or []
+                )
+            )
+            for number, result in tables
+            if number <= round_row.number
+        ]
+        byes = [
+            e for r in round_rows if r.number <= round_row.number and r.status == RoundStatus.COMPLETE for e in r.byes
+        ]
+        for row in standings.compute_standings(entrants, upto, byes, scoring):
+            totals[row.entrant].append(row.points)
+    order = [row.entrant for row in tournament_standings(tournament)]
+    return [pictures.Series(names.get(e, str(e)), tuple(totals.get(e, []))) for e in order]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.decorators import action
@@ -16,9 +18,9 @@ from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from players.models import Player
 from players.services import player_required
-from tournaments import selectors, services
+from tournaments import pictures, selectors, services
 from tournaments.filters import LeagueFilter, TournamentFilter
-from tournaments.models import League, Season, Tournament
+from tournaments.models import Format, League, Season, Tournament
 from tournaments.serializers import (
     BracketSerializer,
     EntrantRequestSerializer,
@@ -545,6 +547,31 @@ class TournamentViewSet(viewsets.GenericViewSet):
             f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters, withdrawn
         )
         return Response(StandingsSerializer(payload).data)
+
+    @extend_schema(
+        responses={
+            (200, "image/svg+xml"): OpenApiTypes.STR,
+            404: OpenApiResponse(
+                ErrorSerializer,
+                description="No such tournament (`tournament_not_found`), or not an elimination (`no_bracket`).",
+            ),
+        },
+        summary="A single-elimination tournament's bracket as an SVG picture, filled in as its games end",
+        operation_id="tournaments_bracket_svg",
+        tags=["tournaments"],
+    )
+    def bracket_svg(self, request: Request, pk: str) -> HttpResponse:
+        tournament = self._tournament(pk)
+        if tournament.format != Format.SINGLE_ELIMINATION:
+            raise NotFoundError(
+                "no_bracket",
+                f"Tournament {tournament.pk} is {tournament.get_format_display().lower()}: only a single "
+                "elimination has a bracket; its standings are at /standings/.",
+            )
+        drawing = pictures.bracket_svg(selectors.tournament_bracket_picture(tournament))
+        response = HttpResponse(drawing, content_type="image/svg+xml; charset=utf-8")
+        response["Cache-Control"] = "no-store"
+        return response
 
     @extend_schema(
         responses={200: BracketSerializer, 400: ERRORS[400], 404: ERRORS[404]},
