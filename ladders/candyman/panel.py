@@ -13,6 +13,7 @@ mark) played by the greedy baseline.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -20,9 +21,11 @@ from ladders.bots.ismcts import ISMCTSBot
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.candyman.data import PARTS
 from ladders.candyman.greedy import GreedyBot
+from ladders.candyman.heuristic import turns_to_finish
 from ladders.engine import Action, Ruleset, Seat, State
 
 _GREEDY = GreedyBot()
+TEMPERATURE = 1.5  # turns: how sharply a lead in expected turns tells the winner
 
 
 def _health(state: State, player: dict[str, Any]) -> float:
@@ -71,9 +74,23 @@ PANEL = {style: (lambda style=style: panel_bot(style)) for style in STYLES}
 
 
 def evaluate(rules: Ruleset, state: State) -> list[float]:
-    """The ruleset's own value (progress, health and trophies against the leader)."""
-    value = rules.evaluate(state)
-    return value if value is not None else [0.5] * rules.seat_count(state)
+    """Each seat's chance to win, estimated: a live cookie's weight falls with its expected
+    turns to the border (``heuristic.turns_to_finish``, a lone cookie's best play) and
+    with the boxes it has lost (the Twins' four attacks a turn in the last nine spaces);
+    a crumbled cookie has none. Normalised over the seats."""
+    table = turns_to_finish()
+    players = state["players"]
+    weights = []
+    for player in players:
+        if not player["alive"]:
+            weights.append(0.0)
+            continue
+        turns = table[player["pos"]] if player["pos"] < len(table) else 0.0
+        weights.append(math.exp(-turns / TEMPERATURE) * (0.3 + 0.7 * _health(state, player)))
+    total = sum(weights)
+    if total <= 0.0:
+        return [0.5] * len(players)
+    return [w / total for w in weights]
 
 
 rollout = bot_policy(_GREEDY)
