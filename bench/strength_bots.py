@@ -117,7 +117,9 @@ class Cell:
     seconds: float = 0.0
 
 
-def play_chunk(game: Game, hero: str, field_name: str, seeds: list[int], first_seed: int) -> tuple[float, int, list[float]]:
+def play_chunk(
+    game: Game, hero: str, field_name: str, seeds: list[int], first_seed: int
+) -> tuple[float, int, list[float]]:
     """Games ``seeds`` (game numbers; the seed is ``first_seed`` + number) of ``hero`` against
     ``field_name``: the hero's seat (or team) is the game number modulo the seats."""
     rules = get_ruleset(game.ruleset)
@@ -132,9 +134,7 @@ def play_chunk(game: Game, hero: str, field_name: str, seeds: list[int], first_s
             heroes = {s for s in range(game.seats) if game.teams[s] == game.teams[hero_seat]}
         else:
             heroes = {hero_seat}
-        bots: list[Bot] = [
-            Timed(hero_factory(), times) if s in heroes else field_factory() for s in range(game.seats)
-        ]
+        bots: list[Bot] = [Timed(hero_factory(), times) if s in heroes else field_factory() for s in range(game.seats)]
         outcome = play_game(rules, config, first_seed + number, bots)
         if hero_seat in outcome.winners:
             if game.teams is not None:

@@ -22,7 +22,10 @@ The budget is ``simulations``: for a given seed the choice is fixed, whatever
 the machine's load. ``time_limit`` is the documented hard bound on one
 decision's wall-clock time: the search stops at it (and then, only then, the
 choice can depend on the load); the levels set it to their ``think_seconds``.
-The final choice is the most visited root action, ties broken by the seed.
+The final choice is the root action of the best mean value among those visited at
+least a quarter as often as the most visited (in these games the values of good moves
+differ by a few hundredths, where the visit counts of UCB are still noise), ties broken
+by the seed.
 """
 
 from __future__ import annotations
@@ -110,15 +113,26 @@ class ISMCTSBot:
             if time.perf_counter() > deadline:
                 break
         self.last_simulations = done
-        visits = [
-            (root.children[k].visits + root.children[k].totals[seat] / max(1, root.children[k].visits) * 1e-3)
-            if (k := action_key(a)) in root.children
-            else -1.0
-            for a in legal
-        ]
-        return pick(rng, legal, visits)
+        return pick(rng, legal, self._final_scores(root, legal, seat))
 
-    def _descend(self, rules: Ruleset, sim: State, root: _Node, me: Seat, seats: int, rng: random.Random) -> list[_Node]:
+    @staticmethod
+    def _final_scores(root: _Node, legal: list[Action], seat: Seat) -> list[float]:
+        """The root actions' mean value to ``seat``, among those visited at least a quarter
+        as often as the most visited (OpenSpiel's ``MAX_VALUE`` policy, kept off the rarely
+        tried); the others score below every one of those."""
+        children = [root.children.get(action_key(a)) for a in legal]
+        most = max((c.visits for c in children if c is not None), default=0)
+        scores = []
+        for child in children:
+            if child is None or child.visits * 4 < most:
+                scores.append(-1.0 + (child.visits / (most + 1) if child is not None else -1.0))
+            else:
+                scores.append(child.totals[seat] / child.visits)
+        return scores
+
+    def _descend(
+        self, rules: Ruleset, sim: State, root: _Node, me: Seat, seats: int, rng: random.Random
+    ) -> list[_Node]:
         node = root
         path = [root]
         first = True

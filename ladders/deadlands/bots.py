@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
-from ladders.deadlands.panel import search_bot
-from ladders.deadlands.heuristic import DeadlandsBot, SloppyBot
+from ladders.deadlands.heuristic import DeadlandsBot
+from ladders.deadlands.panel import easy_bot, search_bot
 
 RULESET_ID = "frag-deadlands"
 HARD_SIMULATIONS = 150
 HARD_SECONDS = 2.0
 
 BOTS = [
-    BotSpec("easy", "Shoots whenever it can, otherwise plays at random.", lambda: SloppyBot(), 0.1, RULESET_ID),
+    BotSpec(
+        "easy",
+        "Walks up to the nearest fighter and shoots for the most damage, but one decision in two is random.",
+        easy_bot,
+        0.5,
+        RULESET_ID,
+    ),
     BotSpec(
         "normal",
         "Plans each move for the best expected damage in sight, keeps cover, heals, arms up, hangs.",

@@ -100,3 +100,11 @@ rollout = bot_policy(_GREEDY)
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
     return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=12, time_limit=time_limit, peek=peek)
+
+
+EASY_BLUNDER = 0.4
+
+
+def easy_bot() -> StyleBot:
+    """The ``easy`` level: the fighter's one-ply play, but one decision in two at random."""
+    return panel_bot("fighter", blunder=EASY_BLUNDER)

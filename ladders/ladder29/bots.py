@@ -19,8 +19,8 @@ does not search (well under a millisecond a move).
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
-from ladders.ladder29.greedy import SloppyGreedyBot
 from ladders.bots.ismcts import ISMCTSBot
+from ladders.ladder29.greedy import SloppyGreedyBot
 from ladders.ladder29.panel import search_bot
 from ladders.ladder29.search import RolloutBot
 
@@ -28,7 +28,7 @@ RULESET_ID = "ladder-29"
 
 EASY_MISTAKE_RATE = 0.2
 NORMAL_SAMPLES = 2
-HARD_SIMULATIONS = 200
+HARD_SIMULATIONS = 120
 EASY_SECONDS = 0.1
 NORMAL_SECONDS = 1.0
 HARD_SECONDS = 3.0

@@ -92,4 +92,4 @@ def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Act
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=30, time_limit=time_limit, peek=peek)
+    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=16, time_limit=time_limit, peek=peek)

@@ -9,8 +9,8 @@ is a real bound: every level takes milliseconds
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
-from ladders.shootin.easy import ShootinEasyBot
 from ladders.bots.ismcts import ISMCTSBot
+from ladders.shootin.easy import ShootinEasyBot
 from ladders.shootin.heuristic import ShootinHeuristicBot
 from ladders.shootin.panel import search_bot
 

@@ -18,10 +18,9 @@ import random
 from typing import Any
 
 from ladders.bots.ismcts import ISMCTSBot
-from ladders.bots.style import StyleBot, bot_policy
+from ladders.bots.style import StyleBot
 from ladders.engine import Action, Ruleset, Seat, State
-from ladders.shrinks.greedy import GreedyBot
-from ladders.shrinks.planner import win_chances
+from ladders.shrinks.planner import PlannerBot, win_chances
 from ladders.shrinks.rules import RULESET, ShrinksAndLadders
 from ladders.shrinks.solo import solo_table
 
@@ -64,16 +63,31 @@ def panel_bot(style: str, **kwargs: Any) -> StyleBot:
 PANEL = {style: (lambda style=style: panel_bot(style)) for style in STYLES}
 
 
+RACE_WEIGHT = 0.3  # of the leaf value: the seat's own expected turns, beside its win chance
+RACE_TURNS = 30.0  # expected turns that count as no progress at all
+
+
 def evaluate(rules: Ruleset, state: State) -> list[float]:
-    """Each seat's win chance from the solo table (``planner.win_chances``)."""
-    return win_chances(solo_table(RULESET, state["dice"]), state)
+    """Each seat's win chance from the solo table (``planner.win_chances``), mixed with its
+    own race (expected turns to win alone, also the table's): a win chance alone saturates
+    when one seat is far ahead, and then cannot tell a good move of the leader's from a bad one."""
+    table = solo_table(RULESET, state["dice"])
+    chances = win_chances(table, state)
+    if state["winner"] is not None:
+        return chances
+    values = []
+    for seat, chance in enumerate(chances):
+        turns = table.player_turns(state["pieces"][seat], state["shrink"][seat])
+        race = max(0.0, 1.0 - turns / RACE_TURNS)
+        values.append((1.0 - RACE_WEIGHT) * chance + RACE_WEIGHT * race)
+    return values
 
 
-_GREEDY = GreedyBot()
+_PLANNER = PlannerBot()  # ``normal``: the move that leaves the fewest expected turns
 
 
 def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Action:
-    return bot_policy(_GREEDY)(rules, state, seat, rng)
+    return _PLANNER.choose(rules, state, seat, 0)
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
