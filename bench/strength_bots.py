@@ -158,6 +158,12 @@ def rows_for(game: Game, games: int, hard_games: int, oracle: bool) -> list[tupl
     return rows
 
 
+def field_label(game: Game, name: str) -> str:
+    if game.teams is not None:
+        return f"team of {name}"
+    return f"{game.seats - 1} {name}"
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return 0.0
@@ -206,14 +212,21 @@ def main() -> None:
     started = time.perf_counter()
     total = sum(c.games for c in cells)
     done = 0
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures: dict[Any, Cell] = {}
-        for cell in cells:
-            chunk = max(cell.game.seats, 4)
-            for at in range(0, cell.games, chunk):
-                numbers = list(range(at, min(cell.games, at + chunk)))
-                future = pool.submit(play_chunk, cell.game, cell.hero, cell.field, numbers, first_seed)
-                futures[future] = cell
+    pool = ProcessPoolExecutor(max_workers=max(1, args.jobs))
+    futures: dict[Any, Cell] = {}
+    # The quick rows of every game first, then the searches' rows game by game in turn: a run
+    # stopped early has some of every game.
+    quick = [c for c in cells if c.hero not in ("hard", "oracle")]
+    slow = [c for c in cells if c.hero in ("hard", "oracle")]
+    per_game = [[c for c in slow if c.game == g] for g in games]
+    slow = [group[i] for i in range(max(map(len, per_game), default=0)) for group in per_game if i < len(group)]
+    for cell in quick + slow:
+        chunk = max(cell.game.seats, 4)
+        for at in range(0, cell.games, chunk):
+            numbers = list(range(at, min(cell.games, at + chunk)))
+            futures[pool.submit(play_chunk, cell.game, cell.hero, cell.field, numbers, first_seed)] = cell
+    stopped = False
+    try:
         for future in as_completed(futures):
             cell = futures[future]
             wins, played, times = future.result()
@@ -229,10 +242,16 @@ def main() -> None:
                     file=sys.stderr,
                     flush=True,
                 )
+    except KeyboardInterrupt:  # stopped early (Ctrl-C): the table of the games played so far
+        stopped = True
+        pool.shutdown(wait=False, cancel_futures=True)
+    else:
+        pool.shutdown()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
         f"Strength table: {args.seeds} seeds from {first_seed}, {args.jobs} processes,"
         f" {time.perf_counter() - started:.0f} s, load average at the end {load}."
+        + (" Stopped early: rows with fewer games than asked are partial." if stopped else "")
     )
     print()
     print("| game | hero | field | games | win share | 95% CI | x fair | target | met | think p50/p99 ms |")
@@ -243,6 +262,8 @@ def main() -> None:
         randoms = {c.field: c.wins / c.played for c in mine if c.hero == "random" and c.played}
         oracles = {c.field: c.wins / c.played for c in mine if c.hero == "oracle" and c.played}
         for cell in mine:
+            if not cell.played:
+                continue
             low, high = wilson_interval(cell.wins, cell.played)
             rate = cell.wins / cell.played if cell.played else 0.0
             target, met = verdict(cell, fair, randoms.get(cell.field), oracles.get(cell.field))
@@ -252,8 +273,8 @@ def main() -> None:
                 else "-"
             )
             print(
-                f"| {game.key} | {cell.hero} | 3 {cell.field} | {cell.played} | {rate:.1%} | {low:.1%}-{high:.1%}"
-                f" | {rate / fair:.2f} | {target} | {met} | {think} |"
+                f"| {game.key} | {cell.hero} | {field_label(game, cell.field)} | {cell.played} | {rate:.1%}"
+                f" | {low:.1%}-{high:.1%} | {rate / fair:.2f} | {target} | {met} | {think} |"
             )
 
 
