@@ -31,7 +31,8 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Any
 
@@ -113,7 +114,7 @@ class Cell:
     games: int
     wins: float = 0.0
     played: int = 0
-    times: list[float] = field(default_factory=list)
+    times: list[float] = dataclass_field(default_factory=list)
     seconds: float = 0.0
 
 

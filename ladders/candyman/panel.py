@@ -31,7 +31,8 @@ TEMPERATURE = 1.5  # turns: how sharply a lead in expected turns tells the winne
 def _health(state: State, player: dict[str, Any]) -> float:
     if not player["alive"]:
         return 0.0
-    return float(sum(player["parts"])) / (len(PARTS) * state["boxes"])
+    health: float = sum(player["parts"]) / (len(PARTS) * state["boxes"])
+    return health
 
 
 def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:

@@ -29,7 +29,8 @@ FRAGS_TO_WIN = 3
 def _health(rec: dict[str, Any]) -> float:
     if rec["status"] != "alive":
         return 0.0
-    return float(rec["health"]) / max(1, rec["stats"][0])
+    health: float = rec["health"] / max(1, rec["stats"][0])
+    return health
 
 
 def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:

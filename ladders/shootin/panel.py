@@ -30,7 +30,8 @@ _GREEDY = ShootinGreedyBot()
 def _health(player: dict[str, Any]) -> float:
     if player["status"] == "out":
         return 0.0
-    return float(sum(player["parts"])) / (len(PARTS) * player["boxes"])
+    health: float = sum(player["parts"]) / (len(PARTS) * player["boxes"])
+    return health
 
 
 def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
