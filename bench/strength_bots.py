@@ -116,11 +116,12 @@ class Cell:
     played: int = 0
     times: list[float] = dataclass_field(default_factory=list)
     seconds: float = 0.0
+    unfinished: int = 0  # games that reached the arena's action cap (counted as not won)
 
 
 def play_chunk(
     game: Game, hero: str, field_name: str, seeds: list[int], first_seed: int
-) -> tuple[float, int, list[float]]:
+) -> tuple[float, int, list[float], int]:
     """Games ``seeds`` (game numbers; the seed is ``first_seed`` + number) of ``hero`` against
     ``field_name``: the hero's seat (or team) is the game number modulo the seats."""
     rules = get_ruleset(game.ruleset)
@@ -128,6 +129,7 @@ def play_chunk(
     hero_factory = player(game, hero)
     field_factory = player(game, field_name)
     wins = 0.0
+    unfinished = 0
     times: list[float] = []
     for number in seeds:
         hero_seat = number % game.seats
@@ -136,13 +138,17 @@ def play_chunk(
         else:
             heroes = {hero_seat}
         bots: list[Bot] = [Timed(hero_factory(), times) if s in heroes else field_factory() for s in range(game.seats)]
-        outcome = play_game(rules, config, first_seed + number, bots)
+        try:
+            outcome = play_game(rules, config, first_seed + number, bots)
+        except RuntimeError:  # no end within the arena's action cap: counted, not won
+            unfinished += 1
+            continue
         if hero_seat in outcome.winners:
             if game.teams is not None:
                 wins += 1.0 if all(w in heroes for w in outcome.winners) else 0.5
             else:
                 wins += 1.0 / len(outcome.winners)
-    return wins, len(seeds), times
+    return wins, len(seeds), times, unfinished
 
 
 def rows_for(game: Game, games: int, hard_games: int, oracle: bool) -> list[tuple[str, str, int]]:
@@ -230,7 +236,8 @@ def main() -> None:
     try:
         for future in as_completed(futures):
             cell = futures[future]
-            wins, played, times = future.result()
+            wins, played, times, unfinished = future.result()
+            cell.unfinished += unfinished
             cell.wins += wins
             cell.played += played
             cell.times.extend(times)
@@ -267,6 +274,7 @@ def main() -> None:
                 continue
             low, high = wilson_interval(cell.wins, cell.played)
             rate = cell.wins / cell.played if cell.played else 0.0
+            played = f"{cell.played} ({cell.unfinished} unfinished)" if cell.unfinished else str(cell.played)
             target, met = verdict(cell, fair, randoms.get(cell.field), oracles.get(cell.field))
             think = (
                 f"{percentile(cell.times, 0.5) * 1000:.1f}/{percentile(cell.times, 0.99) * 1000:.0f}"
@@ -274,7 +282,7 @@ def main() -> None:
                 else "-"
             )
             print(
-                f"| {game.key} | {cell.hero} | {field_label(game, cell.field)} | {cell.played} | {rate:.1%}"
+                f"| {game.key} | {cell.hero} | {field_label(game, cell.field)} | {played} | {rate:.1%}"
                 f" | {low:.1%}-{high:.1%} | {rate / fair:.2f} | {target} | {met} | {think} |"
             )
 
