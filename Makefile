@@ -11,7 +11,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
 REDIS_URL ?= redis://127.0.0.1:6379/9
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/11
 
-.PHONY: install demo serve test test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke ci clean
+.PHONY: install demo serve test test-properties test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke ci clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,15 +32,27 @@ demo: install
 	@echo ""
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-# The quick suite: everything but the long strength, property and fault runs
-# (marked slow), which `make test-services` (CI's second stage) runs too.
+# Stage one: every test that needs no service (SQLite, Celery eager), two
+# processes; the property tests at PROPERTY_SCALE 1. Under 2 minutes here.
 test: install
-	$(PY) -m pytest -q -n 2 -m "not slow"
+	$(PY) -m pytest -q -n 2 -m "not postgres and not celery_worker and not smoke and not slow" --durations=15
 
-# The suite again on PostgreSQL and Redis, with a real Celery worker for the
-# celery_worker tests and the concurrency tests that need row locks.
+# The random-play property tests again at a larger scale (tests/scale.py): CI
+# runs them at 4; a nightly run may go higher (PROPERTY_SCALE=25 is the old
+# slow stage's size).
+PROPERTY_SCALE ?= 4
+test-properties: install
+	PROPERTY_SCALE=$(PROPERTY_SCALE) $(PY) -m pytest -q -n 2 -m property --durations=10
+
+# Stage two, on PostgreSQL and Redis: only what needs them. First, two
+# processes (each its own test database): row locks, SKIP LOCKED, advisory
+# locks, PostgreSQL-only SQL, Redis pub/sub and the tests of code that differs
+# by backend (marked `services`). Then, serially (one broker queue, one real
+# Celery worker), the worker, beat and fault tests.
 test-services: install
-	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(PY) -m pytest -q --durations=30
+	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(PY) -m pytest -q -n 2 \
+		-m "(postgres or services) and not celery_worker" --durations=10
+	DATABASE_URL=$(PG_URL) CELERY_BROKER_URL=$(REDIS_URL) $(PY) -m pytest -q -m celery_worker --durations=10
 
 lint: install
 	$(VENV)/bin/ruff check .
@@ -66,15 +78,18 @@ bench: install
 bench-readme: install
 	$(PY) bench/report.py --update-readme
 
+# The scaled topology (.ci/smoke.sh), then the README's walkthroughs against a
+# fresh `make demo` server (tests/test_readme.py, marked smoke).
 smoke: install
 	bash .ci/smoke.sh
+	$(PY) -m pytest -q -p no:randomly -m smoke
 
 # Schemathesis, every check, stateful, fixed seed, against gunicorn on
 # PostgreSQL; reports in reports/schemathesis/.
 schemathesis: install
 	bash .ci/schemathesis.sh
 
-ci: test lint typecheck schema migrations-check schemathesis smoke test-services
+ci: test lint typecheck schema migrations-check test-properties schemathesis smoke test-services
 
 clean:
 	rm -rf $(VENV) .venv-schemathesis db.sqlite3 staticfiles .pytest_cache .mypy_cache .ruff_cache

@@ -134,11 +134,22 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
     log.close()
 
 
-def wait_until(predicate: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1) -> None:
-    """Poll ``predicate`` until it holds (for work done by a real worker)."""
+def wait_until(predicate: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1, what: str = "") -> None:
+    """Poll ``predicate`` until it holds (for work done by a real worker, a stream, a
+    deadline), at most ``timeout`` seconds; past the bound, fail saying ``what`` was
+    awaited (by default the predicate's source line)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():
             return
         time.sleep(interval)
-    raise AssertionError(f"condition not met within {timeout} s")
+    raise AssertionError(f"waited {timeout} s for {what or _describe(predicate)}, in vain")
+
+
+def _describe(predicate: Callable[[], bool]) -> str:
+    try:
+        import inspect
+
+        return inspect.getsource(predicate).strip()
+    except (OSError, TypeError):
+        return getattr(predicate, "__qualname__", repr(predicate))

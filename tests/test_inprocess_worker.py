@@ -22,6 +22,7 @@ from games.models import Game, GameStatus
 from matchmaking import services as matchmaking_services
 from matchmaking.models import TicketStatus
 from players.models import Player
+from tests.conftest import wait_until
 from tournaments.models import Tournament, TournamentStatus
 
 SHRINKS = "shrinks-and-ladders"
@@ -164,7 +165,9 @@ def test_a_queued_task_runs_while_the_scheduler_sleeps() -> None:
     scheduler_only = InProcessWorker(threads=0, beat_schedule=rare, task_lookup=lambda name: task)
     scheduler_only.start()
     try:
-        time.sleep(0.3)
+        # Once the beat thread sleeps on its stop event, it is not on the queue's condition.
+        stop_event_waiters = scheduler_only._stop._cond._waiters  # type: ignore[attr-defined]
+        wait_until(lambda: bool(stop_event_waiters), timeout=10, what="the beat thread to sleep until its next tick")
         with scheduler_only._cond:
             assert not scheduler_only._cond._waiters  # type: ignore[attr-defined]
     finally:

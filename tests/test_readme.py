@@ -340,7 +340,7 @@ def _run_shell_block(block: Block, server: DemoServer, workdir: Path) -> list[st
     return failures
 
 
-@pytest.mark.slow  # a migrate, demo data and a live server: about a minute; the slow stage runs it
+@pytest.mark.smoke  # a migrate, demo data and a live server, as `make demo`: about a minute, so `make smoke` runs it
 def test_readme_examples_run_as_written(demo_server: DemoServer, tmp_path: Path) -> None:
     failures: list[str] = []
     for n, block in enumerate(readme_blocks(README.read_text())):

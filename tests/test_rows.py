@@ -19,7 +19,7 @@ from games import services
 from games.models import Action, ActionReason, Game, Seat, SeatType
 from players.models import Player
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.services, pytest.mark.django_db]
 
 
 def every_column(obj: object) -> dict[str, object]:

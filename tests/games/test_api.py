@@ -14,7 +14,7 @@ from ladders.registry import get_ruleset
 from players.models import Player
 
 # transaction=True: bot turns are enqueued on commit, as in production.
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 SHRINKS = "shrinks-and-ladders"
 

@@ -22,7 +22,7 @@ from games.models import Action, ActionReason, Game, GameStatus
 from players.models import Player
 
 # transaction=True: the enqueue runs on commit, as in production.
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 SHRINKS = "shrinks-and-ladders"
 

@@ -105,7 +105,6 @@ def check_error(client: APIClient, game_id: int, legal: dict[str, Any]) -> bool:
     return probe_with_hidden_card(client, game_id, legal, theirs) is not None
 
 
-@pytest.mark.slow  # a whole 4-seat game of MCTS bots: the slow stage (make test-services)
 def test_human_vs_three_normal_ais_sees_no_hidden_card_and_feeds_the_ranks(
     make_player: Callable[..., Player],
     client_for: Callable[[Player], APIClient],

@@ -36,7 +36,7 @@ from ladders.registry import get_ruleset
 from players.models import Player
 from tests.conftest import ROOT, wait_until
 
-pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = pytest.mark.django_db(transaction=True)
 
 SHRINKS = "shrinks-and-ladders"
 

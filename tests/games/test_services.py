@@ -13,7 +13,7 @@ from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus,
 from games.services import SeatSpec
 from players.models import Player
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 SHRINKS = "shrinks-and-ladders"
 

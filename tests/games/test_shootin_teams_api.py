@@ -183,13 +183,8 @@ def play_humans_to_the_end(
     ("scenario", "seats", "options"),
     [
         # Two humans a side, no bot: Red (ann, cat) against Blue (bob, dan). Every action is a
-        # human's over HTTP (about 14 s on a quiet machine): in the slow stage.
-        pytest.param(
-            "guns-of-tobleronne",
-            [("ann", 0), ("bob", 1), ("cat", 0), ("dan", 1)],
-            {"frags_to_win": 1},
-            marks=pytest.mark.slow,
-        ),
+        # human's over HTTP.
+        ("guns-of-tobleronne", [("ann", 0), ("bob", 1), ("cat", 0), ("dan", 1)], {"frags_to_win": 1}),
         # Humans on both sides with bots beside them: the sniper is a human, so is one of the squad.
         ("dirty-half-dozen", [("ann", 0), ("bob", 1), ("normal", 0), ("normal", 0)], {}),
         # Two humans on one team, bots against them.

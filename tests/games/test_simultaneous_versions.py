@@ -20,7 +20,7 @@ from ladders.engine import GameConfig, canonical_json
 from ladders.registry import get_ruleset
 from players.models import Player
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.services, pytest.mark.django_db]
 
 
 def three_seat_pass(make_player: Callable[..., Player], seed: int = 5) -> tuple[Game, list[Player]]:

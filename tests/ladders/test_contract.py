@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from ladders.engine import Event, GameConfig, IllegalAction, Ruleset, replay, state_hash
 from ladders.registry import all_rulesets
+from tests.scale import at_scale, scaled
 
 MAX_ACTIONS = 20_000
 
@@ -37,11 +38,16 @@ CASES = [
 
 
 # The deep checks and the copy-discipline run view and copy every state for every
-# seat: minutes at the largest tables. Those run in the slow stage (make
-# test-services); the quick suite runs the same checks at every smaller table.
+# seat: minutes at the largest tables. Those run from PROPERTY_SCALE 2 (CI's
+# property stage, make test-properties); make test runs the same checks at every
+# smaller table.
 LARGE_TABLE = 6
+_LARGE_TABLE_MARKS = [
+    pytest.mark.property,
+    pytest.mark.skipif(not at_scale(2), reason="a large table: make test-properties (PROPERTY_SCALE >= 2) runs it"),
+]
 DEEP_CASES = [
-    pytest.param(*case.values, id=case.id, marks=[pytest.mark.slow] if case.values[2] >= LARGE_TABLE else [])
+    pytest.param(*case.values, id=case.id, marks=_LARGE_TABLE_MARKS if case.values[2] >= LARGE_TABLE else [])
     for case in CASES
 ]
 
@@ -154,8 +160,9 @@ def random_playout(
     pytest.fail(f"game did not end within {MAX_ACTIONS} actions")
 
 
+@pytest.mark.property
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(15), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1))
 def test_random_play_ends_and_replays(rules: Ruleset, scenario_id: str, seats: int, seed: int) -> None:
     config = make_config(rules, scenario_id, seats)
@@ -323,15 +330,16 @@ def test_determinize_depends_only_on_what_the_seat_may_see(rules: Ruleset, scena
         state, _ = rules.apply(state, seat, legal[chooser.randrange(len(legal))])
 
 
-@pytest.mark.slow
+@pytest.mark.property
 @pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
 def test_apply_never_changes_its_input_over_many_games(rules: Ruleset, scenario_id: str, seats: int) -> None:
-    """``apply`` leaves the state it is given as it was, over 20 random games a case, not the
+    """``apply`` leaves the state it is given as it was, over one random game a case per
+    unit of PROPERTY_SCALE (20 at scale 20: the general net), not the
     one deep game above. (A Frag Deadlands frag through armour drew a card for a third fighter
     whose record ``apply`` shared with its input, in about one random game of a hundred at
     three or six seats: ``test_deadlands`` has that case; this sweep is the general net.)"""
     config = make_config(rules, scenario_id, seats)
-    for seed in range(20):
+    for seed in range(scaled(1)):
         chooser = random.Random(seed)
         state = rules.setup(config, seed)
         for _ in range(MAX_ACTIONS):

@@ -22,6 +22,7 @@ from ladders.deadlands.poker import CATEGORIES, hand_rank
 from ladders.deadlands.rules import RULESET as R
 from ladders.deadlands.rules import SPLITS, STARTING
 from ladders.engine import GameConfig, IllegalAction, Ruleset, State, replay, state_hash
+from tests.scale import scaled
 
 BOARD = load_board()
 CARDS = load_cards()
@@ -1582,14 +1583,15 @@ def test_legal_actions_short_ways_list_what_the_generators_list() -> None:
     assert min(start_hands.values()) > 50, start_hands
 
 
-@pytest.mark.slow
-def test_five_hundred_random_games_end_and_replay() -> None:
-    """Random legal play over 500 seeds never crashes, always ends, and replays to the same hash.
+@pytest.mark.property
+def test_random_games_end_and_replay() -> None:
+    """Random legal play over 20 seeds per unit of PROPERTY_SCALE (500 at scale 25) never
+    crashes, always ends, and replays to the same hash.
 
     No round cap (the rulebook has none, L901-L907): two purely random fighters wander the map
     and rarely meet, so a few 2-seat games run past 20,000 actions (seed 275: 34,120) before
     the third frag; the bound here is 100,000 actions."""
-    for seed in range(500):
+    for seed in range(scaled(20)):
         seats = 2 + seed % 5
         log, final = _random_game(seed, seats, attack_first=seed % 2 == 0, limit=100_000)
         assert state_hash(replay(R, GameConfig("standard", seats, {}), seed, log)) == final

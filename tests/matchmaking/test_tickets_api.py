@@ -17,7 +17,7 @@ from matchmaking.tasks import match_tickets
 from players.models import Player
 from ranks.models import PlayerRank
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.services, pytest.mark.django_db]
 URL = "/api/v1/matchmaking/tickets/"
 
 

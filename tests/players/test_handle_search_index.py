@@ -11,10 +11,7 @@ from django.db import connection
 from players.models import Player
 from ranks.models import PlayerRank
 
-pytestmark = [
-    pytest.mark.django_db,
-    pytest.mark.skipif(connection.vendor != "postgresql", reason="the trigram index is PostgreSQL's"),
-]
+pytestmark = [pytest.mark.postgres, pytest.mark.django_db]
 
 
 def plan(sql: str, params: tuple[object, ...]) -> str:

@@ -11,7 +11,7 @@ from django.db import connection
 from players.models import Player
 from players.selectors import player_by_handle
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.services, pytest.mark.django_db]
 
 
 def test_a_handle_is_found_in_any_case(make_player: Callable[..., Player]) -> None:

@@ -20,6 +20,9 @@ from ranks.rating import SCOPE_ALL
 from tests.ranks.factories import finished_game
 from tournaments.models import League, LeagueGame, Season
 
+# The rank writers take PostgreSQL's advisory lock and have a PostgreSQL fast path.
+pytestmark = pytest.mark.services
+
 
 def snapshot() -> tuple[list[Any], list[Any], list[int]]:
     ranks = list(

@@ -24,7 +24,7 @@ from tests.streams.sse import SSE, StreamReader
 
 # transaction=True: the stream reads the database from other threads, and
 # messages are published after the commit, as in production.
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 LADDER29 = "ladder-29"
 

@@ -18,7 +18,7 @@ from tests.factories import token_for
 from tests.streams.sse import SSE, StreamReader
 from tournaments import services as tournament_services
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 PATH = "/api/v1/players/me/stream/"
 

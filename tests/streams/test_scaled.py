@@ -44,7 +44,6 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 BROKER = os.environ.get("CELERY_BROKER_URL", "")
 
 pytestmark = [
-    pytest.mark.slow,
     pytest.mark.postgres,
     pytest.mark.skipif(not BROKER.startswith("redis"), reason="needs Redis (CELERY_BROKER_URL)"),
     pytest.mark.django_db(transaction=True),

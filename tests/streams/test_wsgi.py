@@ -19,7 +19,7 @@ from players.models import Player
 from tests.factories import token_for
 from tests.streams.sse import SSE, parse_frames
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 
 class SyncStream:

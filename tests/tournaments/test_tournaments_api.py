@@ -197,9 +197,8 @@ def test_round_robin_every_pair_once_and_elimination_to_one(staff_client: APICli
     assert len(selectors.still_in(Tournament.objects.get(pk=ko["id"]))) == 1
 
 
-# Whole pod round robin of 7 entrants (7 rounds of games): the slow stage; its
-# pairing is checked without games in tests/tournaments/test_pairing.py.
-@pytest.mark.slow
+# Whole pod round robin of 7 entrants (7 rounds of games); its pairing is checked
+# without games in tests/tournaments/test_pairing.py.
 def test_round_robin_at_multi_player_tables(staff_client: APIClient) -> None:
     pods = bot_tournament(staff_client, 7, format="round_robin", table_size=3, placement_points=[4, 2, 1])
     staff_client.post(f"/api/v1/tournaments/{pods['id']}/start/")
