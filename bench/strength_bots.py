@@ -199,8 +199,8 @@ def verdict(cell: Cell, fair: float, random_rate: float | None, oracle_rate: flo
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=int(os.environ.get("STRENGTH_GAMES", "40")))
-    parser.add_argument("--hard-games", type=int, default=int(os.environ.get("STRENGTH_HARD_GAMES", "16")))
+    parser.add_argument("--games", type=int, default=int(os.environ.get("STRENGTH_GAMES", "8")))
+    parser.add_argument("--hard-games", type=int, default=int(os.environ.get("STRENGTH_HARD_GAMES", "4")))
     parser.add_argument("--jobs", type=int, default=int(os.environ.get("STRENGTH_JOBS", "2")))
     parser.add_argument("--only", default="", help="comma-separated game keys: " + ",".join(g.key for g in GAMES))
     parser.add_argument("--heroes", default="", help="comma-separated heroes to run (default: all)")
