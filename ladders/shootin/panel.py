@@ -9,8 +9,9 @@ baseline.
   in on the nearest target.
 - ``hunter`` (a racer for trophies): trophies above all, then closing in; its own health
   kept.
-- ``hoarder`` (cautious): its own health first, an arsenal (weapons in play, ammo, cards
-  in hand), keeping its distance; trophies when they come.
+- ``hoarder``: an arsenal (weapons in play, ammo, cards in hand) and its own health,
+  trophies and damage when they come, closing in slowly (a hoarder that kept its
+  distance made Trophy Room and Crumble Zone games of hundreds of rounds).
 """
 
 from __future__ import annotations
@@ -63,7 +64,7 @@ def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
 STYLES: dict[str, dict[str, float]] = {
     "fighter": {"won": 100.0, "damage": 3.0, "trophies": 1.5, "frags": 1.0, "near": 0.5, "health": 0.5, "standing": 2},
     "hunter": {"won": 100.0, "trophies": 4.0, "near": 0.8, "health": 1.0, "damage": 0.5, "standing": 2},
-    "hoarder": {"won": 100.0, "health": 2.0, "arsenal": 1.0, "far": 0.1, "trophies": 2.5, "damage": 1.0, "standing": 4},
+    "hoarder": {"won": 100.0, "health": 1.0, "arsenal": 1.0, "near": 0.2, "trophies": 2.5, "damage": 1.5, "standing": 4},
 }
 
 
