@@ -64,7 +64,15 @@ def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
 STYLES: dict[str, dict[str, float]] = {
     "fighter": {"won": 100.0, "damage": 3.0, "trophies": 1.5, "frags": 1.0, "near": 0.5, "health": 0.5, "standing": 2},
     "hunter": {"won": 100.0, "trophies": 4.0, "near": 0.8, "health": 1.0, "damage": 0.5, "standing": 2},
-    "hoarder": {"won": 100.0, "health": 1.0, "arsenal": 1.0, "near": 0.2, "trophies": 2.5, "damage": 1.5, "standing": 4},
+    "hoarder": {
+        "won": 100.0,
+        "health": 1.0,
+        "arsenal": 1.0,
+        "near": 0.2,
+        "trophies": 2.5,
+        "damage": 1.5,
+        "standing": 4.0,
+    },
 }
 
 
