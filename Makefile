@@ -11,7 +11,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
 REDIS_URL ?= redis://127.0.0.1:6379/9
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/11
 
-.PHONY: install demo serve test test-properties test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke ci clean
+.PHONY: install demo serve test test-properties test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke load ci clean clients client-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -24,6 +24,7 @@ install: $(STAMP)
 demo: install
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py demo_data
+	$(PY) manage.py demo_cup
 	@echo ""
 	@echo "  API:        http://$(HOST):$(PORT)/api/v1/rulesets/"
 	@echo "  Swagger UI: http://$(HOST):$(PORT)/api/docs/"
@@ -61,10 +62,23 @@ lint: install
 
 typecheck: install
 	$(VENV)/bin/mypy --strict ladders
-	$(VENV)/bin/mypy config games players tournaments ranks matchmaking streams webhooks
+	$(VENV)/bin/mypy config games players tournaments ranks matchmaking streams webhooks loadtest
 
 schema: install
 	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml
+
+# The clients in clients/ (Python and TypeScript): `make clients` regenerates
+# their generated halves from the schema (commit them); `make client-check`
+# fails when the committed ones are stale, type-checks the hand-written layers
+# (mypy --strict, tsc) and runs the TypeScript layer's tests (node --test; the
+# Python layer's are in tests/clients). CI runs it with lint and schema.
+clients: install
+	bash clients/generate.sh
+
+client-check: install
+	bash clients/generate.sh --check
+	cd clients/python && $(abspath $(VENV))/bin/mypy ladders_client examples
+	cd clients/typescript && npx tsc -p . && node --test dist/
 
 migrations-check: install
 	$(PY) manage.py makemigrations --check --dry-run
@@ -83,6 +97,14 @@ bench-readme: install
 smoke: install
 	bash .ci/smoke.sh
 	$(PY) -m pytest -q -p no:randomly -m smoke
+
+# The load test (Locust, headless) against the scaled topology on this machine:
+# LOAD_USERS simulated players for LOAD_TIME, then the report and the database
+# checked for lost or doubled actions (loadtest/run.sh). Not part of CI.
+LOAD_USERS ?= 200
+LOAD_TIME ?= 30m
+load: install
+	LOAD_USERS=$(LOAD_USERS) LOAD_TIME=$(LOAD_TIME) bash loadtest/run.sh
 
 # Schemathesis, every check, stateful, fixed seed, against gunicorn on
 # PostgreSQL; reports in reports/schemathesis/.

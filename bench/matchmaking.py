@@ -167,12 +167,12 @@ def time_phases() -> None:
     services.plan_pool = timed("plan_pool", services.plan_pool)  # type: ignore[assignment]
     services._seat_specs = timed("seat specs", services._seat_specs)  # type: ignore[assignment]
     services.games_create_seated = timed("games_create_seated (all)", services.games_create_seated)  # type: ignore[assignment]
-    game_services.bulk_insert_rows = timed("  COPY games + seats", bulk.bulk_insert_rows)  # type: ignore[assignment]
+    game_services.creating.bulk_insert_rows = timed("  COPY games + seats", bulk.bulk_insert_rows)  # type: ignore[assignment]
     services.bulk_insert_rows = timed("COPY matches", bulk.bulk_insert_rows)  # type: ignore[assignment]
     services._tickets_matched = timed("UPDATE tickets", services._tickets_matched)  # type: ignore[assignment]
     services._pool_lock = timed("advisory lock", services._pool_lock)  # type: ignore[assignment]
     services.publish_on_commit = timed("notices (encode)", services.publish_on_commit)  # type: ignore[assignment]
-    game_services.publish_on_commit = timed("  notices (encode)", game_services.publish_on_commit)  # type: ignore[assignment]
+    game_services.creating.publish_on_commit = timed("  notices (encode)", game_services.creating.publish_on_commit)  # type: ignore[assignment]
     from django.db.backends.base.base import BaseDatabaseWrapper
 
     BaseDatabaseWrapper.commit = timed("COMMIT", BaseDatabaseWrapper.commit)  # type: ignore[method-assign]

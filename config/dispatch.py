@@ -16,7 +16,12 @@ from typing import Any
 from config.celery import app
 
 
-def enqueue(task_name: str, *args: Any) -> None:
-    """``task.delay(*args)`` for the task registered as ``task_name``
-    (a KeyError names a task that no tasks module declares)."""
-    app.tasks[task_name].delay(*args)
+def enqueue(task_name: str, *args: Any, countdown: float | None = None) -> None:
+    """``task.delay(*args)`` for the task registered as ``task_name``, or
+    ``apply_async`` with ``countdown`` when given (a KeyError names a task that
+    no tasks module declares)."""
+    task = app.tasks[task_name]
+    if countdown is None:
+        task.delay(*args)
+    else:
+        task.apply_async(args, countdown=countdown)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import kombu.exceptions
+import redis.exceptions
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError as DatabaseInterfaceError
+from django.db import OperationalError as DatabaseOperationalError
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
-from rest_framework.views import exception_handler
+from rest_framework.views import exception_handler, set_rollback
 
 from ladders.engine import IllegalAction, InvalidConfig
 
@@ -42,6 +46,29 @@ class UnprocessableError(ServiceError):
     status = 422
 
 
+# A lost database (connection refused or dropped, server restarting) or a lost
+# broker or cache (Redis: the throttles' counters, the task queue): the request
+# could not be served now, and its transaction was rolled back. The answer is
+# 503 ``unavailable`` with a Retry-After, not 500: nothing is wrong with the
+# request, and the same request is worth repeating shortly.
+OUTAGES: tuple[type[BaseException], ...] = (
+    DatabaseOperationalError,
+    DatabaseInterfaceError,
+    kombu.exceptions.OperationalError,
+    redis.exceptions.ConnectionError,
+    redis.exceptions.TimeoutError,
+)
+UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+UNAVAILABLE_DETAIL = (
+    "The service cannot reach its database or its message broker just now; nothing was written. "
+    "Retry after Retry-After seconds (an action with the same Idempotency-Key)."
+)
+
+
+def is_outage(exc: BaseException | None) -> bool:
+    return isinstance(exc, OUTAGES)
+
+
 def _first_code(codes: Any) -> str:
     if isinstance(codes, str):
         return codes
@@ -54,6 +81,13 @@ def _first_code(codes: Any) -> str:
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if is_outage(exc):
+        set_rollback()
+        return Response(
+            {"code": "unavailable", "detail": UNAVAILABLE_DETAIL},
+            status=status.HTTP_503_SERVICE_UNAVAILABLE,
+            headers={"Retry-After": str(UNAVAILABLE_RETRY_AFTER_SECONDS)},
+        )
     if isinstance(exc, IllegalAction):
         return Response({"code": exc.code, "detail": exc.message}, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, InvalidConfig):

@@ -12,6 +12,7 @@ refused by gunicorn before Django runs.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import unquote_plus
@@ -23,6 +24,8 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import Resolver404, resolve
 from django.views.csrf import csrf_failure as django_csrf_failure
 from django.views.decorators.csrf import csrf_exempt
+
+from config import errors
 
 CONTROL_CHARS = re.compile(r"[\x00-\x1f\x7f]")
 
@@ -115,6 +118,13 @@ def csrf_failure(request: HttpRequest, reason: str = "") -> HttpResponse:
 
 
 def server_error(request: HttpRequest) -> JsonResponse:
+    """handler500, called while the uncaught exception is being handled: a lost
+    database or broker outside a DRF view (a session read, the admin) is a 503
+    ``unavailable`` as in the API's exception handler; anything else is a bug."""
+    if errors.is_outage(sys.exc_info()[1]):
+        return error_response(
+            503, "unavailable", errors.UNAVAILABLE_DETAIL, Retry_After=str(errors.UNAVAILABLE_RETRY_AFTER_SECONDS)
+        )
     return error_response(500, "server_error", "The server failed; the error is logged. Retry later.")
 
 

@@ -20,7 +20,7 @@ from config.errors import NotFoundError, ServiceError
 from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from config.throttles import ActionThrottle, GameCreateThrottle, InviteThrottle, VerifyThrottle
-from games import selectors, services
+from games import selectors, services, summary
 from games.filters import GameFilter
 from games.models import Game
 from games.serializers import (
@@ -556,8 +556,9 @@ class GameViewSet(viewsets.GenericViewSet):
     def board_svg(self, request: Request, pk: str) -> HttpResponse:
         game = selectors.game_get(game_id=int(pk))
         rules = get_ruleset(game.ruleset)
-        view = selectors.game_payload(game, _player(request))["state"]
-        drawing = rules.render_svg(view)
+        seat = selectors.seat_of(game, _player(request))
+        # As the caller may see it, its seats named by handle (team colours in team play).
+        drawing = summary.board_picture(game, viewer_seat=None if seat is None else seat.index)
         if drawing is None:
             raise NotFoundError("no_board_drawing", f"{rules.info.name} has no board drawing yet.")
         response = HttpResponse(drawing, content_type="image/svg+xml; charset=utf-8")

@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from django.contrib import admin
 
+from config.admin_numbers import float_fields, rounded_fields
 from matchmaking.models import Match, Ticket
 from matchmaking.services import MATCH_COLUMNS
 
 
 @admin.register(Ticket)
 class TicketAdmin(admin.ModelAdmin):
-    list_display = ["id", "player", "ruleset", "scenario", "status", "rating", "seats", "bots", "waited", "game"]
+    list_display = rounded_fields(
+        Ticket, ["id", "player", "ruleset", "scenario", "status", "rating", "seats", "bots", "waited", "game"]
+    )
     list_filter = ["status", "ruleset"]
     search_fields = ["player__handle"]
     list_select_related = ["player"]
-    readonly_fields = [f.name for f in Ticket._meta.fields]
+    # Floats to two places: shown as read-only displays, left off the form.
+    readonly_fields = rounded_fields(Ticket, [f.name for f in Ticket._meta.fields])
+    exclude = float_fields(Ticket)
     ordering = ["-created_at"]
 
     @admin.display(description="seats")
@@ -36,9 +41,10 @@ class TicketAdmin(admin.ModelAdmin):
 @admin.register(Match)
 class MatchAdmin(admin.ModelAdmin):
     # The columns the service writes (game_id shown as its game), after the id.
-    list_display = ["id", "game", *(c for c in MATCH_COLUMNS if c != "game_id")]
+    list_display = rounded_fields(Match, ["id", "game", *(c for c in MATCH_COLUMNS if c != "game_id")])
     list_filter = ["ruleset", "bots"]
-    readonly_fields = [f.name for f in Match._meta.fields]
+    readonly_fields = rounded_fields(Match, [f.name for f in Match._meta.fields])
+    exclude = float_fields(Match)
     ordering = ["-created_at"]
 
     def has_add_permission(self, request: object) -> bool:

@@ -9,6 +9,8 @@ from django.http import HttpRequest
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from ladders.engine import InvalidConfig
+from ladders.registry import get_ruleset
 from players.admin import PlayerAdmin
 from players.models import Player
 from ranks.models import PlayerRank, RankUpdate, RatingHistory
@@ -34,11 +36,38 @@ def rating_chart_svg(ratings: list[float], title: str) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{CHART_WIDTH}" height="{CHART_HEIGHT}" '
         f'role="img" aria-label="{title}" style="background:#fff;border:1px solid #ccc">'
         f'<text x="{CHART_PAD}" y="18" font-size="12">{title}</text>'
-        f'<text x="2" y="{y(high) + 4:.1f}" font-size="10">{high:.1f}</text>'
-        f'<text x="2" y="{y(low) + 4:.1f}" font-size="10">{low:.1f}</text>'
+        f'<text x="2" y="{y(high) + 4:.1f}" font-size="10">{high:.2f}</text>'
+        f'<text x="2" y="{y(low) + 4:.1f}" font-size="10">{low:.2f}</text>'
         f'<polyline fill="none" stroke="#2a6fb0" stroke-width="2" points="{points}"/>'
         f'<text x="{CHART_WIDTH - CHART_PAD - 60}" y="{CHART_HEIGHT - 8}" font-size="10">{len(ratings)} games</text>'
         "</svg>"
+    )
+
+
+TREND_GAMES = 10
+TREND_WIDTH, TREND_HEIGHT = 90, 22
+
+
+def trend_svg(ratings: list[float]) -> str:
+    """A sparkline of the last ratings (oldest first) and the change over them, to two
+    places: "+1.25" up, "-0.40" down. The first rating is the one before the window."""
+    if len(ratings) < 2:
+        return "-"
+    low, high = min(ratings), max(ratings)
+    span = (high - low) or 1.0
+    step = (TREND_WIDTH - 4) / (len(ratings) - 1)
+    points = " ".join(
+        f"{2 + i * step:.1f},{TREND_HEIGHT - 3 - (r - low) / span * (TREND_HEIGHT - 6):.1f}"
+        for i, r in enumerate(ratings)
+    )
+    change = ratings[-1] - ratings[0]
+    colour = "#2a7b2a" if change > 0 else ("#b03030" if change < 0 else "#666")
+    return (
+        f'<span class="rank-trend" style="white-space:nowrap">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{TREND_WIDTH}" height="{TREND_HEIGHT}" '
+        f'role="img" aria-label="rating over the last {len(ratings) - 1} games" style="vertical-align:middle">'
+        f'<polyline fill="none" stroke="{colour}" stroke-width="1.5" points="{points}"/></svg> '
+        f'<span style="color:{colour}">{change:+.2f}</span></span>'
     )
 
 
@@ -78,15 +107,30 @@ class PlayerWithRanksAdmin(PlayerAdmin):
         return mark_safe(rating_chart_svg(ratings, escape(f"{obj.handle}: rating (mu - 3 sigma)")))
 
 
+def scope_label(scope: str) -> str:
+    """A leaderboard's name as an organiser knows it: "Frag Deadlands", not "ruleset:frag-deadlands"."""
+    if scope == SCOPE_ALL:
+        return "every game"
+    kind, _, key = scope.partition(":")
+    if kind == "ruleset":
+        try:
+            return get_ruleset(key).info.name
+        except InvalidConfig:
+            return scope
+    return f"{kind} {key}" if key else scope
+
+
 class ScopeFilter(admin.SimpleListFilter):
-    """Pick one leaderboard: every game, a ruleset, a league or a season."""
+    """Pick one leaderboard: every game, a ruleset (one page each), a league or a season."""
 
     title = "leaderboard"
     parameter_name = "scope"
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
         scopes = PlayerRank.objects.order_by("scope").values_list("scope", flat=True).distinct()
-        return [(s, s) for s in scopes]
+        # Rulesets first (one leaderboard page each), then every game, leagues and seasons.
+        ordered = sorted(scopes, key=lambda s: (not s.startswith("ruleset:"), s != SCOPE_ALL, s))
+        return [(s, scope_label(s)) for s in ordered]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[PlayerRank]) -> QuerySet[PlayerRank]:
         return queryset.filter(scope=self.value() or SCOPE_ALL)
@@ -104,12 +148,29 @@ class LeaderboardAdmin(admin.ModelAdmin):
         "rating_2dp",
         "mu_2dp",
         "sigma_2dp",
+        "games_played",
         "frags",
         "trophies",
         "wins",
-        "games_played",
+        "trend",
         "title",
-        "scope",
+        "leaderboard",
+    ]
+    # The detail page (read-only) shows the same rounded numbers as the list.
+    fields = readonly_fields = [  # type: ignore[assignment]
+        "player",
+        "leaderboard",
+        "rating_2dp",
+        "mu_2dp",
+        "sigma_2dp",
+        "games_played",
+        "rated_games",
+        "frags",
+        "trophies",
+        "wins",
+        "title",
+        "trend",
+        "updated_at",
     ]
     list_display_links = ["player"]
     list_filter = [ScopeFilter, "title"]
@@ -129,6 +190,16 @@ class LeaderboardAdmin(admin.ModelAdmin):
             .get_queryset(request)
             .annotate(position=Window(RowNumber(), partition_by=[F("scope")], order_by=order))
         )
+
+    @admin.display(description="leaderboard", ordering="scope")
+    def leaderboard(self, obj: PlayerRank) -> str:
+        return scope_label(obj.scope)
+
+    @admin.display(description=f"trend (last {TREND_GAMES} games)")
+    def trend(self, obj: PlayerRank) -> SafeString:
+        recent = RatingHistory.objects.filter(player_id=obj.player_id, scope=obj.scope).order_by("-at", "-id")
+        ratings = list(recent.values_list("rating", flat=True)[: TREND_GAMES + 1])[::-1]
+        return mark_safe(trend_svg(ratings))
 
     @admin.display(description="place (by rating)", ordering="position")
     def position(self, obj: PlayerRank) -> int:

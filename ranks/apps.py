@@ -16,3 +16,7 @@ class RanksConfig(AppConfig):
 
         game_finished.connect(enqueue_rank_update, dispatch_uid="ranks.enqueue_rank_update")
         from ranks import receivers  # noqa: F401  (connects them)
+        from ranks.selectors import ruleset_ratings
+        from tournaments.selectors import rating_lookup_register
+
+        rating_lookup_register(ruleset_ratings)  # a tournament seeded by rating reads them

@@ -44,7 +44,8 @@ class PlayerRank(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.player_id} {self.scope} {self.rating:.2f}"
+        # Shown as the admin page's title: the player by handle, the rating to two places.
+        return f"{self.player.handle} in {self.scope}: rating {self.rating:.2f}"
 
 
 class RatingHistory(models.Model):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypedDict
 
@@ -33,6 +34,12 @@ assert all(
     for order in METRIC_ORDER.values()
 )
 TABLE = connection.ops.quote_name(PlayerRank._meta.db_table)
+
+
+def ruleset_ratings(ruleset: str, player_ids: Sequence[int]) -> dict[int, float]:
+    """The rated players' ratings in ``ruleset`` (a tournament seeded by rating reads them)."""
+    rows = PlayerRank.objects.filter(scope=f"ruleset:{ruleset}", player_id__in=list(player_ids), rated_games__gt=0)
+    return dict(rows.values_list("player_id", "rating"))
 
 
 def leaderboard_order(metric: str) -> list[str]:

@@ -221,7 +221,7 @@ def _stream_response(request: HttpRequest, session: Session, channel: str) -> St
         content = _frames_sync(session, channel, _token_live(request))
     response = StreamingHttpResponse(content, content_type="text/event-stream; charset=utf-8")
     response["Cache-Control"] = "no-store"
-    # nginx (deploy/nginx.conf) passes each frame on at once rather than buffering.
+    # nginx (deploy/nginx.conf.template) passes each frame on at once rather than buffering.
     response["X-Accel-Buffering"] = "no"
     return response
 

@@ -6,6 +6,8 @@ by tournaments.standings, so a finished game feeds them with no extra write.
 
 from __future__ import annotations
 
+import secrets
+
 from django.db import models
 
 from games.models import DeadlinePolicy, Game
@@ -16,6 +18,36 @@ class Format(models.TextChoices):
     ROUND_ROBIN = "round_robin", "Round robin"
     SWISS = "swiss", "Swiss"
     SINGLE_ELIMINATION = "single_elimination", "Single elimination"
+    DOUBLE_ELIMINATION = "double_elimination", "Double elimination"
+    GROUPS_PLAYOFF = "groups_playoff", "Group stage into a playoff"
+
+
+class GroupFormat(models.TextChoices):
+    ROUND_ROBIN = "round_robin", "Round robin"
+    SWISS = "swiss", "Swiss"
+
+
+class PlayoffFormat(models.TextChoices):
+    SINGLE_ELIMINATION = "single_elimination", "Single elimination"
+    DOUBLE_ELIMINATION = "double_elimination", "Double elimination"
+
+
+class Seeding(models.TextChoices):
+    ENTRY = "entry", "Entry order"
+    RATING = "rating", "Rating (the players' rank in the ruleset; bots and the unrated after, in entry order)"
+
+
+class Stage(models.TextChoices):
+    NONE = "", "No stages"
+    GROUPS = "groups", "Group stage"
+    PLAYOFF = "playoff", "Playoff"
+
+
+class StayRule(models.TextChoices):
+    """Double elimination at tables of more than 2: who of a table stays in its bracket."""
+
+    HALF = "half", "The better half (rounded down, at least one)"
+    WINNER = "winner", "The table's winner only"
 
 
 class TournamentStatus(models.TextChoices):
@@ -32,6 +64,11 @@ class LeagueStatus(models.TextChoices):
 class RoundStatus(models.TextChoices):
     RUNNING = "running", "Running"
     COMPLETE = "complete", "Complete"
+
+
+def new_lot_seed() -> int:
+    """A fresh event seed (63 bits): drawn once, when the tournament is created."""
+    return secrets.randbits(63)
 
 
 class TurnClock(models.Model):
@@ -86,6 +123,15 @@ class League(Scoring, TurnClock):
     pairings_per_season = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="Pairings a season has; empty for no limit. Then start the next season."
     )
+    tiers = models.PositiveSmallIntegerField(
+        default=1, help_text="Divisions (tier 1 the top), each paired within itself; 1 for none."
+    )
+    promote = models.PositiveSmallIntegerField(
+        default=1, help_text="Divisions: how many of each tier but the top go up at a season's end."
+    )
+    relegate = models.PositiveSmallIntegerField(
+        default=1, help_text="Divisions: how many of each tier but the lowest go down at a season's end."
+    )
     status = models.CharField(max_length=10, choices=LeagueStatus.choices, default=LeagueStatus.OPEN)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -125,6 +171,8 @@ class LeagueMember(models.Model):
     # Left the league (or removed by its organiser): no longer paired; the
     # season's finished games stand. Joining again clears it.
     left_at = models.DateTimeField(null=True, blank=True)
+    # Divisions: the member's tier now (1 the top); null until the league's tiers are drawn.
+    tier = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["league", "joined_at", "id"]
@@ -132,6 +180,29 @@ class LeagueMember(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} in {self.league}"
+
+
+class TierMove(models.TextChoices):
+    ENTERED = "entered", "Entered"
+    PROMOTED = "promoted", "Promoted"
+    RELEGATED = "relegated", "Relegated"
+    STAYED = "stayed", "Stayed"
+
+
+class TierHistory(models.Model):
+    """A member's tier in a season of a league with divisions, and how it got there."""
+
+    member = models.ForeignKey(LeagueMember, on_delete=models.CASCADE, related_name="tier_history")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="tier_history")
+    tier = models.PositiveSmallIntegerField()
+    move = models.CharField(max_length=10, choices=TierMove.choices)
+
+    class Meta:
+        ordering = ["season", "tier", "member"]
+        constraints = [models.UniqueConstraint(fields=["member", "season"], name="tier_history_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.member} in tier {self.tier} of {self.season}"
 
 
 class LeagueGame(models.Model):
@@ -153,6 +224,17 @@ class Tournament(Scoring, TurnClock):
     scenario = models.CharField(max_length=60)
     options = models.JSONField(default=dict, blank=True)
     format = models.CharField(max_length=20, choices=Format.choices)
+    grand_final_reset = models.BooleanField(
+        default=True,
+        help_text="Double elimination: when the losers' bracket's finalist wins the grand final, play it again.",
+    )
+    stay_rule = models.CharField(
+        max_length=10,
+        choices=StayRule.choices,
+        default=StayRule.HALF,
+        help_text="Double elimination at tables of more than 2: who of a table stays in its bracket"
+        " (the rest drop to the losers' bracket, or from it are out).",
+    )
     table_size = models.PositiveSmallIntegerField(default=2, help_text="Entrants at each table (teams in team play).")
     team_size = models.PositiveSmallIntegerField(default=1, help_text="Players per entrant; more than 1 for teams.")
     rounds_planned = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Swiss: rounds to play.")
@@ -161,6 +243,38 @@ class Tournament(Scoring, TurnClock):
         default=False,
         help_text="Swiss: take entries while running; a late entrant is paired from the next round,"
         " with no points for the rounds it missed.",
+    )
+    seeding = models.CharField(
+        max_length=10,
+        choices=Seeding.choices,
+        default=Seeding.ENTRY,
+        help_text="How the seeds are set at the start: entry order, or the players' ratings in the ruleset.",
+    )
+    group_count = models.PositiveSmallIntegerField(default=2, help_text="Group stage: how many groups.")
+    group_format = models.CharField(
+        max_length=20,
+        choices=GroupFormat.choices,
+        default=GroupFormat.ROUND_ROBIN,
+        help_text="Group stage: the format.",
+    )
+    group_advance = models.PositiveSmallIntegerField(
+        default=2, help_text="Group stage: how many of each group go through to the playoff."
+    )
+    playoff_format = models.CharField(
+        max_length=20,
+        choices=PlayoffFormat.choices,
+        default=PlayoffFormat.SINGLE_ELIMINATION,
+        help_text="Group stage: the playoff's format.",
+    )
+    stage_auto_start = models.BooleanField(
+        default=True,
+        help_text="Group stage: start the playoff when the last group game ends (else the organiser starts it).",
+    )
+    lot_seed = models.BigIntegerField(
+        default=new_lot_seed, help_text="The event's seed: the drawn lots, the last tie-break in a group."
+    )
+    playoff_seeds = models.JSONField(
+        default=list, blank=True, help_text="Group stage: the playoff's entrants in seed order, set as it starts."
     )
     status = models.CharField(max_length=10, choices=TournamentStatus.choices, default=TournamentStatus.OPEN)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -187,6 +301,9 @@ class Entrant(models.Model):
     # Withdrawn from a running tournament: forfeits its unfinished game and is
     # paired no more; its results stand and it keeps its place in the standings.
     withdrawn_at = models.DateTimeField(null=True, blank=True)
+    group = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Group stage: the group drawn at the start (0 = A)."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -200,6 +317,7 @@ class Entrant(models.Model):
 class Round(models.Model):
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
+    stage = models.CharField(max_length=10, choices=Stage.choices, default=Stage.NONE, blank=True)
     status = models.CharField(max_length=10, choices=RoundStatus.choices, default=RoundStatus.RUNNING)
     byes = models.JSONField(default=list, blank=True, help_text="Entrant ids given a bye this round.")
     started_at = models.DateTimeField(auto_now_add=True)
@@ -217,6 +335,9 @@ class Table(models.Model):
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
     index = models.PositiveSmallIntegerField()
     entrants = models.JSONField(help_text="Entrant ids in seat order (each takes team_size seats).")
+    match = models.CharField(
+        max_length=20, blank=True, default="", help_text="Double elimination: the bracket match (W1-1, L2-1, GF, ...)."
+    )
     game = models.OneToOneField(Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="table")
     # Per entrant, in table order: {"entrant", "placement", "frags", "trophies"}; set when the game finishes.
     result = models.JSONField(null=True, blank=True)

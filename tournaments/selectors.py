@@ -2,15 +2,43 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
-from tournaments import pairing, standings
-from tournaments.models import LeagueGame, LeagueMember, RoundStatus, Season, Table, Tournament
+from tournaments import brackets, divisions, pairing, pictures, stages, standings
+from tournaments.models import (
+    Format,
+    League,
+    LeagueGame,
+    LeagueMember,
+    PlayoffFormat,
+    RoundStatus,
+    Season,
+    Stage,
+    Table,
+    TierHistory,
+    Tournament,
+    TournamentStatus,
+)
 
 DEFAULT_PLACEMENT_POINTS = (3.0, 1.0)
+
+# Players' ratings in a ruleset ({player id: rating}), for seeding by rating. The
+# ranks app (a layer above) registers its reader when it is ready (ranks.apps).
+RatingLookup = Callable[[str, Sequence[int]], dict[int, float]]
+_rating_lookups: list[RatingLookup] = []
+
+
+def rating_lookup_register(lookup: RatingLookup) -> None:
+    _rating_lookups[:] = [lookup]
+
+
+def player_ratings(ruleset: str, player_ids: Sequence[int]) -> dict[int, float]:
+    """The rated players' ratings in ``ruleset`` (none when no reader is registered)."""
+    return _rating_lookups[0](ruleset, player_ids) if _rating_lookups else {}
 
 
 def scoring_of(obj: Any) -> standings.Scoring:
@@ -55,9 +83,13 @@ def _season_tables(season: Season) -> list[standings.TableResult]:
     return tables
 
 
-def season_standings(season: Season) -> list[standings.StandingRow]:
-    """Members ranked by the season's games (entrant = player id), tie-breaks as in standings.py."""
-    rows = list(season.league.members.order_by("joined_at", "id").values_list("player_id", "left_at"))
+def season_standings(season: Season, tier: int | None = None) -> list[standings.StandingRow]:
+    """Members ranked by the season's games (entrant = player id), tie-breaks as in standings.py;
+    with ``tier``, the members of that tier this season (divisions) and their games among themselves."""
+    query = season.league.members.order_by("joined_at", "id")
+    if tier is not None:
+        query = query.filter(tier_history__season=season, tier_history__tier=tier)
+    rows = list(query.values_list("player_id", "left_at"))
     everyone = {player for player, _ in rows}
     byes = [p for pairing_byes in season.byes for p in pairing_byes if p in everyone]
     tables = [t for t in _season_tables(season) if all(s.entrant in everyone for s in t.seats)]
@@ -65,6 +97,62 @@ def season_standings(season: Season) -> list[standings.StandingRow]:
     played = {s.entrant for t in tables for s in t.seats} | set(byes)
     members = [player for player, left_at in rows if left_at is None or player in played]
     return standings.compute_standings(members, tables, byes, scoring_of(season.league))
+
+
+def season_tier_rankings(season: Season) -> list[list[int]]:
+    """Each tier's members (player ids) this season, best first (tier 1 first)."""
+    tiers = season.league.tiers
+    return [[r.entrant for r in season_standings(season, tier)] for tier in range(1, tiers + 1)]
+
+
+def league_tiers(league: League, season: Season) -> dict[str, Any]:
+    """A league's divisions in a season for the API and the admin: each tier with
+    its members' standing rows and how each got there; each member's history."""
+    names = dict(league.members.values_list("player_id", "player__handle"))
+    moves = {
+        (player, tier): move
+        for player, tier, move in TierHistory.objects.filter(season=season).values_list(
+            "member__player_id", "tier", "move"
+        )
+    }
+    left = league_members_left(league.pk)
+    history: dict[int, list[dict[str, Any]]] = {}
+    for player, number, tier, move in (
+        TierHistory.objects.filter(member__league=league)
+        .order_by("season__number")
+        .values_list("member__player_id", "season__number", "tier", "move")
+    ):
+        history.setdefault(player, []).append({"season": number, "tier": tier, "move": move})
+    tiers = []
+    for tier in range(1, league.tiers + 1):
+        rows = season_standings(season, tier) if league.tiers > 1 else []
+        tiers.append(
+            {
+                "tier": tier,
+                "name": divisions.tier_name(tier),
+                "members": [
+                    {
+                        "rank": r.rank,
+                        "player": names.get(r.entrant, str(r.entrant)),
+                        "points": r.points,
+                        "played": r.played,
+                        "move": moves.get((r.entrant, tier), ""),
+                        "withdrawn": r.entrant in left,
+                    }
+                    for r in rows
+                ],
+            }
+        )
+    return {
+        "season": {"id": season.pk, "number": season.number},
+        "promote": league.promote,
+        "relegate": league.relegate,
+        "tiers": tiers if league.tiers > 1 else [],
+        "history": [
+            {"player": names.get(player, str(player)), "seasons": seasons}
+            for player, seasons in sorted(history.items())
+        ],
+    }
 
 
 def league_members_left(league_id: int) -> set[int]:
@@ -144,9 +232,9 @@ def tournament_meetings(tournament: Tournament) -> dict[frozenset[int], int]:
 def still_in(tournament: Tournament) -> list[int]:
     """Single elimination: entrants not yet knocked out, in bracket order.
     A table's winner is its best-placed entrant, the better seed on a tie; byes go through."""
-    seeds = dict(tournament.entrants.values_list("id", "seed"))
+    seeds = {e: i for i, e in enumerate(bracket_seeds(tournament))}
     withdrawn = withdrawn_entrant_ids(tournament)
-    last = tournament.rounds.order_by("-number").first()
+    last = tournament.rounds.exclude(stage=Stage.GROUPS).order_by("-number").first()
     if last is None:
         alive = list(seeds)
     else:
@@ -164,6 +252,209 @@ def still_in(tournament: Tournament) -> list[int]:
     return sorted((e for e in alive if e not in withdrawn), key=lambda e: position[seeds[e] + 1])
 
 
+def bracket_seeds(tournament: Tournament) -> list[int]:
+    """The entrants of the tournament's bracket in seed order: every entrant, or
+    after a group stage those who went through (seeded by group placement)."""
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        return list(tournament.playoff_seeds)
+    return entrant_ids(tournament)
+
+
+def is_double_elimination(tournament: Tournament) -> bool:
+    return tournament.format == Format.DOUBLE_ELIMINATION or (
+        tournament.format == Format.GROUPS_PLAYOFF and tournament.playoff_format == PlayoffFormat.DOUBLE_ELIMINATION
+    )
+
+
+def pod_tables(tournament: Tournament) -> list[brackets.PodTable]:
+    """A double elimination's tables in play order, for brackets' pod functions."""
+    rows = (
+        Table.objects.filter(round__tournament=tournament)
+        .exclude(round__stage=Stage.GROUPS)
+        .select_related("round")
+        .order_by("round__number", "index")
+    )
+    return [
+        brackets.PodTable(
+            round=t.round.number,
+            match=t.match,
+            entrants=tuple(t.entrants),
+            result=[(r["entrant"], r["placement"]) for r in t.result] if t.result is not None else None,
+        )
+        for t in rows
+    ]
+
+
+def double_elimination(tournament: Tournament) -> brackets.EliminationState:
+    """Where a double elimination stands, from its recorded tables (precondition:
+    its format is double elimination, or its playoff is and has started)."""
+    seeded = bracket_seeds(tournament)
+    withdrawn = withdrawn_entrant_ids(tournament)
+    if tournament.table_size > 2:
+        return brackets.pod_double_elimination_state(
+            seeded,
+            pod_tables(tournament),
+            withdrawn,
+            stay=tournament.stay_rule,
+            reset=tournament.grand_final_reset,
+        )
+    results = {
+        t.match: [(r["entrant"], r["placement"]) for r in t.result]
+        for t in Table.objects.filter(round__tournament=tournament, result__isnull=False).exclude(match="")
+        if t.result is not None
+    }
+    bracket = brackets.double_elimination_bracket(max(2, len(seeded)), reset=tournament.grand_final_reset)
+    return brackets.double_elimination_state(bracket, seeded, results, withdrawn)
+
+
+def tournament_bracket(tournament: Tournament) -> dict[str, Any] | None:
+    """A double elimination's structure for the API and the admin: every match
+    (its bracket, round, entrants, state, winner, loser and game) and everyone's
+    placement (final once the tournament is finished). None for other formats."""
+    if not is_double_elimination(tournament):
+        return None
+    names = dict(tournament.entrants.values_list("id", "name"))
+    withdrawn = withdrawn_entrant_ids(tournament)
+    tables = Table.objects.filter(round__tournament=tournament).exclude(match="").order_by("round__number", "index")
+    games = dict(tables.values_list("match", "game_id"))
+    seeded = bracket_seeds(tournament)
+    if len(seeded) < 2 or tournament.started_at is None:
+        return {"finished": False, "champion": None, "matches": [], "placements": []}
+    state = double_elimination(tournament)
+    placements = state.placements(seeded, withdrawn)
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        placements += _out_in_groups(tournament, len(seeded), withdrawn)
+
+    def who(entrant: int | None) -> dict[str, Any] | None:
+        return None if entrant is None else {"id": entrant, "name": names.get(entrant, str(entrant))}
+
+    return {
+        "finished": state.champion is not None,
+        "champion": who(state.champion),
+        "matches": [
+            {
+                "id": m.id,
+                "bracket": m.match.bracket,
+                "round": m.match.round,
+                "from": [s.label() for s in m.match.sources] if tournament.table_size == 2 else [],
+                "entrants": [who(e) for e in m.entrants],
+                "status": m.status,
+                "winner": who(m.winner),
+                "loser": who(m.loser),
+                "game": games.get(m.id),
+            }
+            for m in state.matches
+        ],
+        "placements": [
+            {
+                "entrant": who(p.entrant),
+                "place": p.place,
+                "place_to": p.place_to,
+                "label": p.label,
+                "losses": p.losses,
+                "out_in": p.out_in,
+                "withdrawn": p.withdrawn,
+            }
+            for p in placements
+        ],
+    }
+
+
+def _out_in_groups(tournament: Tournament, above: int, withdrawn: set[int]) -> list[brackets.Placement]:
+    """Who did not go through, placed after the playoff's entrants: by group rank
+    (every group's next-best share a range, then the next, ...)."""
+    rows = [r for group in group_standings(tournament) for r in group]
+    group_of = dict(tournament.entrants.values_list("id", "group"))
+    through = set(tournament.playoff_seeds)
+    out = sorted((r for r in rows if r.entrant not in through), key=lambda r: r.rank)
+    placed: list[brackets.Placement] = []
+    for rank in sorted({r.rank for r in out}):
+        level = [r for r in out if r.rank == rank]
+        first = above + len(placed) + 1
+        placed.extend(
+            brackets.Placement(
+                entrant=r.entrant,
+                place=first,
+                place_to=first + len(level) - 1,
+                losses=0,
+                out_in=f"group {stages.group_name(group_of.get(r.entrant) or 0)}",
+                withdrawn=r.entrant in withdrawn,
+            )
+            for r in level
+        )
+    return placed
+
+
+def groups(tournament: Tournament) -> list[list[int]]:
+    """Each group's entrants in seed order (group 0 = A)."""
+    drawn: dict[int, list[int]] = {}
+    for entrant, group in tournament.entrants.exclude(group=None).order_by("seed").values_list("id", "group"):
+        drawn.setdefault(int(group or 0), []).append(entrant)
+    return [drawn.get(g, []) for g in range(max(drawn, default=-1) + 1)]
+
+
+def group_tables(tournament: Tournament) -> tuple[list[standings.TableResult], list[int]]:
+    """The group stage's recorded tables and byes."""
+    tables = [
+        standings.TableResult(
+            tuple(standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in t.result or [])
+        )
+        for t in Table.objects.filter(
+            round__tournament=tournament, round__stage=Stage.GROUPS, result__isnull=False
+        ).order_by("round__number", "index")
+    ]
+    byes = [e for r in tournament.rounds.filter(stage=Stage.GROUPS, status=RoundStatus.COMPLETE) for e in r.byes]
+    return tables, byes
+
+
+def group_standings(tournament: Tournament) -> list[list[stages.GroupRow]]:
+    """Each group's table, ranked with the named tie-breaks (tournaments.stages)."""
+    tables, byes = group_tables(tournament)
+    scoring = scoring_of(tournament)
+    return [stages.group_standings(group, tables, byes, scoring, tournament.lot_seed) for group in groups(tournament)]
+
+
+def tournament_groups(tournament: Tournament) -> dict[str, Any] | None:
+    """A group stage's structure for the API and the admin: each group with its
+    table (tie-break values and which one decided each place) and who goes through."""
+    if tournament.format != Format.GROUPS_PLAYOFF:
+        return None
+    names = dict(tournament.entrants.values_list("id", "name"))
+    withdrawn = withdrawn_entrant_ids(tournament)
+    through = set(tournament.playoff_seeds)
+    return {
+        "stage": "playoff" if tournament.playoff_seeds else ("groups" if tournament.started_at else ""),
+        "lot_seed": str(tournament.lot_seed),
+        "tie_breaks": list(stages.TIE_BREAKS),
+        "advance": tournament.group_advance,
+        "groups": [
+            {
+                "name": stages.group_name(index),
+                "rows": [
+                    {
+                        "rank": r.rank,
+                        "entrant": {"id": r.entrant, "name": names.get(r.entrant, str(r.entrant))},
+                        "points": r.points,
+                        "head_to_head": r.head_to_head,
+                        "buchholz": r.buchholz,
+                        "frags": r.frags,
+                        "trophies": r.trophies,
+                        "lot": r.lot,
+                        "decided_by": r.decided_by,
+                        "played": r.played,
+                        "byes": r.byes,
+                        "withdrawn": r.entrant in withdrawn,
+                        "through": r.entrant in through,
+                    }
+                    for r in rows
+                ],
+            }
+            for index, rows in enumerate(group_standings(tournament))
+        ],
+        "playoff_seeds": [{"id": e, "name": names.get(e, str(e))} for e in tournament.playoff_seeds],
+    }
+
+
 def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:
     """Rank scopes of league games: the league and the season (read by ranks.services.game_scopes)."""
     rows = LeagueGame.objects.filter(game_id__in=list(game_ids)).values_list(
@@ -175,3 +466,109 @@ def league_game_scopes(game_ids: Sequence[int]) -> dict[int, list[str]]:
 def league_scopes(league_id: int, season_id: int) -> list[str]:
     """The rank scopes of a game of this league season."""
     return [f"league:{league_id}", f"season:{season_id}"]
+
+
+# -- pictures for the organiser's console (drawn by tournaments.bracket) ---------------
+
+
+def ordinal(place: int) -> str:
+    return f"{place}{'th' if 10 <= place % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(place % 10, 'th')}"
+
+
+def _table_match(table: Table, names: dict[int, str], seeds: dict[int, int]) -> pictures.Match:
+    results = {r["entrant"]: r for r in table.result or []}
+    best = min(results.values(), key=lambda r: (r["placement"], seeds.get(r["entrant"], 0)), default=None)
+    slots = tuple(
+        pictures.Slot(
+            name=names.get(entrant, str(entrant)),
+            score=ordinal(int(results[entrant]["placement"])) if entrant in results else "",
+            winner=best is not None and best["entrant"] == entrant,
+        )
+        for entrant in table.entrants
+    )
+    label = f"game {table.game_id}" if table.game_id else ""
+    if table.game_id and not results:
+        label += " (playing)"
+    return pictures.Match(slots=slots, label=label)
+
+
+def _open_match(size: int) -> pictures.Match:
+    return pictures.Match(slots=(pictures.Slot(None),) * size)
+
+
+def tournament_bracket_picture(tournament: Tournament) -> pictures.Bracket:
+    """An elimination tournament as a bracket: each round's tables and byes in bracket
+    order, winners marked as tables finish, the rounds still to come as empty matches."""
+    entrants = list(tournament.entrants.all())
+    names = {e.pk: e.name + (" (withdrawn)" if e.withdrawn_at else "") for e in entrants}
+    seeds = {e.pk: e.seed for e in entrants}
+    slots = 1 << max(0, len(entrants) - 1).bit_length()
+    position = {seed: i for i, seed in enumerate(pairing.bracket_order(slots))}
+
+    def place(entrant: int) -> int:
+        return position.get(seeds.get(entrant, 0) + 1, len(position))
+
+    size = max(2, tournament.table_size)
+    rounds: list[tuple[pictures.Match, ...]] = []
+    played = list(tournament.rounds.order_by("number").prefetch_related("tables"))
+    for round_row in played:
+        keyed = [(min(place(e) for e in t.entrants), _table_match(t, names, seeds)) for t in round_row.tables.all()]
+        keyed += [
+            (place(e), pictures.Match(slots=(pictures.Slot(names.get(e, str(e)), winner=True),), bye=True))
+            for e in round_row.byes
+        ]
+        rounds.append(tuple(match for _, match in sorted(keyed, key=lambda item: item[0])))
+    if not rounds:
+        waiting = len([e for e in entrants if e.withdrawn_at is None])
+        rounds.append(tuple(_open_match(size) for _ in range(max(1, math.ceil(waiting / size)))))
+    # The rounds to come, each table's winner going on as soon as it is known (a closed
+    # tournament has none).
+    while len(rounds[-1]) > 1 and tournament.status != TournamentStatus.FINISHED:
+        winners = [next((s.name for s in match.slots if s.winner), None) for match in rounds[-1]]
+        rounds.append(
+            tuple(
+                pictures.Match(slots=tuple(pictures.Slot(name) for name in winners[m * size : (m + 1) * size]))
+                for m in range(math.ceil(len(winners) / size))
+            )
+        )
+    last = rounds[-1] if rounds else ()
+    champion = None
+    if len(last) == 1 and any(s.winner for s in last[0].slots):
+        champion = next(s.name for s in last[0].slots if s.winner)
+    total = len(rounds)
+    return pictures.Bracket(
+        title=f"{tournament.name}: single elimination",
+        rounds=tuple(rounds),
+        round_names=tuple(pictures.round_name(i + 1, total) for i in range(total)),
+        champion=champion,
+    )
+
+
+def tournament_points_by_round(tournament: Tournament) -> list[pictures.Series]:
+    """Each entrant's points after each round so far (finished tables, completed
+    rounds' byes), in the order of today's standings."""
+    names = dict(tournament.entrants.values_list("id", "name"))
+    scoring = scoring_of(tournament)
+    entrants = entrant_ids(tournament)
+    tables = list(
+        Table.objects.filter(round__tournament=tournament, result__isnull=False).values_list("round__number", "result")
+    )
+    round_rows = list(tournament.rounds.order_by("number"))
+    totals: dict[int, list[float]] = {e: [] for e in entrants}
+    for round_row in round_rows:
+        upto = [
+            standings.TableResult(
+                tuple(
+                    standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in result or []
+                )
+            )
+            for number, result in tables
+            if number <= round_row.number
+        ]
+        byes = [
+            e for r in round_rows if r.number <= round_row.number and r.status == RoundStatus.COMPLETE for e in r.byes
+        ]
+        for row in standings.compute_standings(entrants, upto, byes, scoring):
+            totals[row.entrant].append(row.points)
+    order = [row.entrant for row in tournament_standings(tournament)]
+    return [pictures.Series(names.get(e, str(e)), tuple(totals.get(e, []))) for e in order]

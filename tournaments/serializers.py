@@ -8,7 +8,19 @@ from config.fields import StrictBooleanField, StrictCharField, StrictFloatField,
 from config.serializers import KnownFieldsRequestSerializer
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
-from tournaments.models import Entrant, Format, League, Round, Season, Table, Tournament
+from tournaments.models import (
+    Entrant,
+    Format,
+    GroupFormat,
+    League,
+    PlayoffFormat,
+    Round,
+    Season,
+    Seeding,
+    StayRule,
+    Table,
+    Tournament,
+)
 
 SCORING_FIELDS = ["placement_points", "frag_points", "trophy_points", "bye_points"]
 TURN_CLOCK_FIELDS = ["turn_seconds", "deadline_policy"]
@@ -76,6 +88,19 @@ class LeagueCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMixin):
         max_value=MAX_PAIRINGS_PER_SEASON,
         help_text="Pairings in a season (then 409 season_complete until the next season); omit for no limit.",
     )
+    tiers = StrictIntegerField(
+        default=1,
+        min_value=1,
+        max_value=20,
+        help_text="Divisions: tiers (1 the top), each paired within itself; 1 for none. The members at the first"
+        " pairing are dealt into them in join order; later members enter the lowest.",
+    )
+    promote = StrictIntegerField(
+        default=1, min_value=0, max_value=1000, help_text="Divisions: how many of each tier go up at a season's end."
+    )
+    relegate = StrictIntegerField(
+        default=1, min_value=0, max_value=1000, help_text="Divisions: how many of each tier go down at a season's end."
+    )
 
 
 class SeasonSerializer(serializers.ModelSerializer):
@@ -102,6 +127,9 @@ class LeagueSerializer(serializers.ModelSerializer):
             "max_members",
             "auto_pair",
             "pairings_per_season",
+            "tiers",
+            "promote",
+            "relegate",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
@@ -172,6 +200,40 @@ class TournamentCreateRequestSerializer(ScoringRequestMixin, TurnClockRequestMix
         "round, with no points for the rounds it missed.",
     )
     bye_points = points_field(3.0)
+    grand_final_reset = StrictBooleanField(
+        default=True,
+        help_text="Double elimination: when the losers' bracket's finalist wins the grand final, it is played again.",
+    )
+    stay_rule = serializers.ChoiceField(
+        choices=StayRule.choices,
+        default=StayRule.HALF,
+        help_text="Double elimination at tables of more than 2: who of a table stays in its bracket"
+        " (half: the better half, rounded down, at least one; winner: the winner only); the rest drop"
+        " to the losers' bracket, or from it are out.",
+    )
+    seeding = serializers.ChoiceField(
+        choices=Seeding.choices,
+        default=Seeding.ENTRY,
+        help_text="Seeds at the start: entry order, or the players' ratings in the ruleset (bots and the unrated"
+        " after the rated, in entry order).",
+    )
+    group_count = StrictIntegerField(default=2, min_value=1, max_value=64, help_text="groups_playoff: groups.")
+    group_format = serializers.ChoiceField(
+        choices=GroupFormat.choices, default=GroupFormat.ROUND_ROBIN, help_text="groups_playoff: each group's format."
+    )
+    group_advance = StrictIntegerField(
+        default=2, min_value=1, max_value=64, help_text="groups_playoff: how many of each group go through."
+    )
+    playoff_format = serializers.ChoiceField(
+        choices=PlayoffFormat.choices,
+        default=PlayoffFormat.SINGLE_ELIMINATION,
+        help_text="groups_playoff: the playoff's format.",
+    )
+    stage_auto_start = StrictBooleanField(
+        default=True,
+        help_text="groups_playoff: start the playoff when the last group game ends; false: the organiser starts it"
+        " (POST /tournaments/{id}/rounds/).",
+    )
 
 
 class EntrantSerializer(serializers.ModelSerializer):
@@ -181,7 +243,7 @@ class EntrantSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Entrant
-        fields = ["id", "name", "seed", "players", "bot", "stat_raises", "withdrawn_at"]
+        fields = ["id", "name", "seed", "players", "bot", "stat_raises", "withdrawn_at", "group"]
 
 
 class EntrantRequestSerializer(KnownFieldsRequestSerializer):
@@ -213,7 +275,7 @@ class StatRaiseRequestSerializer(serializers.Serializer):
 class TableSerializer(serializers.ModelSerializer):
     class Meta:
         model = Table
-        fields = ["index", "entrants", "game", "result"]
+        fields = ["index", "match", "entrants", "game", "result"]
 
 
 class RoundSerializer(serializers.ModelSerializer):
@@ -221,11 +283,12 @@ class RoundSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Round
-        fields = ["number", "status", "byes", "tables", "started_at", "completed_at"]
+        fields = ["number", "stage", "status", "byes", "tables", "started_at", "completed_at"]
 
 
 class TournamentSerializer(serializers.ModelSerializer):
     owner = serializers.CharField(source="owner.handle")
+    lot_seed = serializers.CharField(read_only=True, help_text="The event's seed (a string: 63 bits): the drawn lots.")
     entrants = EntrantSerializer(many=True)
     rounds = RoundSerializer(many=True)
 
@@ -244,6 +307,16 @@ class TournamentSerializer(serializers.ModelSerializer):
             "rounds_planned",
             "auto_advance",
             "late_entries",
+            "grand_final_reset",
+            "stay_rule",
+            "seeding",
+            "group_count",
+            "group_format",
+            "group_advance",
+            "playoff_format",
+            "stage_auto_start",
+            "lot_seed",
+            "playoff_seeds",
             *TURN_CLOCK_FIELDS,
             "status",
             *SCORING_FIELDS,
@@ -253,3 +326,124 @@ class TournamentSerializer(serializers.ModelSerializer):
             "started_at",
             "finished_at",
         ]
+
+
+class BracketEntrantSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class BracketMatchSerializer(serializers.Serializer):
+    id = serializers.CharField(help_text="W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset.")
+    bracket = serializers.ChoiceField(choices=["winners", "losers", "final"])
+    round = serializers.IntegerField(help_text="The round within its bracket (pods: the tournament round).")
+    # "from" is a Python keyword: the field is declared below.
+    entrants = serializers.ListField(
+        child=BracketEntrantSerializer(allow_null=True), help_text="Two slots; null: not known yet (or nobody)."
+    )
+    status = serializers.ChoiceField(
+        choices=["pending", "ready", "played", "bye", "walkover", "empty"],
+        help_text="pending: an entrant not known yet; ready: to be played (or being played); bye: nobody to meet,"
+        " through with no loss; walkover: a withdrawn entrant lost it unplayed; empty: nobody came, or a reset"
+        " not needed.",
+    )
+    winner = BracketEntrantSerializer(allow_null=True)
+    loser = BracketEntrantSerializer(allow_null=True)
+    game = serializers.IntegerField(allow_null=True, help_text="The table's game, once it is paired.")
+
+
+BracketMatchSerializer._declared_fields["from"] = serializers.ListField(
+    child=serializers.CharField(), help_text="Where each slot's entrant comes from: seed 3, winner of W1-2, ..."
+)
+
+
+class PlacementSerializer(serializers.Serializer):
+    entrant = BracketEntrantSerializer()
+    place = serializers.IntegerField()
+    place_to = serializers.IntegerField(help_text="The last place of a shared range (5th-6th: 5 and 6).")
+    label = serializers.CharField(help_text="1st, 2nd, 3rd, 4th, 5th-6th, ...")  # type: ignore[assignment]
+    losses = serializers.IntegerField()
+    out_in = serializers.CharField(allow_null=True, help_text="The match that knocked it out; null: not out.")
+    withdrawn = serializers.BooleanField()
+
+
+class BracketSerializer(serializers.Serializer):
+    finished = serializers.BooleanField()
+    champion = BracketEntrantSerializer(allow_null=True)
+    matches = BracketMatchSerializer(many=True)
+    placements = PlacementSerializer(
+        many=True, help_text="Everyone once, best first; final when the tournament is finished."
+    )
+
+
+class GroupRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    entrant = BracketEntrantSerializer()
+    points = serializers.FloatField()
+    head_to_head = serializers.IntegerField(help_text="Entrants level on points it beat at the tables they shared.")
+    buchholz = serializers.FloatField()
+    frags = serializers.IntegerField()
+    trophies = serializers.IntegerField()
+    lot = serializers.IntegerField(help_text="The drawn lot (from the event's seed): the last tie-break, higher first.")
+    decided_by = serializers.CharField(
+        help_text="The tie-break that put it below the row above: points, head_to_head, buchholz, frags, trophies, lot."
+    )
+    played = serializers.IntegerField()
+    byes = serializers.IntegerField()
+    withdrawn = serializers.BooleanField()
+    through = serializers.BooleanField(help_text="Went through to the playoff.")
+
+
+class GroupSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    rows = GroupRowSerializer(many=True)
+
+
+class GroupsSerializer(serializers.Serializer):
+    stage = serializers.ChoiceField(choices=["", "groups", "playoff"], help_text='The stage now ("": not started).')
+    lot_seed = serializers.CharField()
+    tie_breaks = serializers.ListField(child=serializers.CharField(), help_text="Applied in this order.")
+    advance = serializers.IntegerField()
+    groups = GroupSerializer(many=True)
+    playoff_seeds = BracketEntrantSerializer(many=True, help_text="The playoff's entrants in seed order, once drawn.")
+
+
+class TierMemberSerializer(serializers.Serializer):
+    rank = serializers.IntegerField(help_text="Within the tier, by the season's standings.")
+    player = serializers.CharField()
+    points = serializers.FloatField()
+    played = serializers.IntegerField()
+    move = serializers.ChoiceField(
+        choices=["entered", "promoted", "relegated", "stayed", ""], help_text="How the member came to this tier."
+    )
+    withdrawn = serializers.BooleanField(help_text="Left the league.")
+
+
+class TierSerializer(serializers.Serializer):
+    tier = serializers.IntegerField()
+    name = serializers.CharField()
+    members = TierMemberSerializer(many=True)
+
+
+class TierSeasonSerializer(serializers.Serializer):
+    season = serializers.IntegerField()
+    tier = serializers.IntegerField()
+    move = serializers.CharField()
+
+
+class TierHistorySerializer(serializers.Serializer):
+    player = serializers.CharField()
+    seasons = TierSeasonSerializer(many=True)
+
+
+class SeasonRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    number = serializers.IntegerField()
+
+
+class TiersSerializer(serializers.Serializer):
+    season = SeasonRefSerializer()
+    promote = serializers.IntegerField()
+    relegate = serializers.IntegerField()
+    tiers = TierSerializer(many=True, help_text="Empty for a league without divisions (or before its first pairing).")
+    history = TierHistorySerializer(many=True, help_text="Each member's tier in every season.")

@@ -1,9 +1,19 @@
+from django.urls import re_path
 from rest_framework.routers import SimpleRouter
 
+from config.ids import ID_REGEX
 from tournaments.views import LeagueViewSet, TournamentViewSet
 
 router = SimpleRouter()
 router.register("leagues", LeagueViewSet, basename="league")
 router.register("tournaments", TournamentViewSet, basename="tournament")
 
-urlpatterns = router.urls
+urlpatterns = [
+    # No trailing slash: it names a file.
+    re_path(
+        rf"^tournaments/(?P<pk>{ID_REGEX})/bracket\.svg$",
+        TournamentViewSet.as_view({"get": "bracket_svg"}),
+        name="tournament-bracket-svg",
+    ),
+    *router.urls,
+]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.db.models import QuerySet
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status, viewsets
 from rest_framework.decorators import action
@@ -16,22 +18,85 @@ from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from players.models import Player
 from players.services import player_required
-from tournaments import selectors, services
+from tournaments import pictures, selectors, services
 from tournaments.filters import LeagueFilter, TournamentFilter
-from tournaments.models import League, Season, Tournament
+from tournaments.models import Format, League, Season, Tournament
 from tournaments.serializers import (
+    BracketSerializer,
     EntrantRequestSerializer,
     EntrantSerializer,
+    GroupsSerializer,
     LeagueCreateRequestSerializer,
     LeagueLeaveRequestSerializer,
     LeagueSerializer,
     RoundSerializer,
     StandingsSerializer,
     StatRaiseRequestSerializer,
+    TiersSerializer,
     TournamentCreateRequestSerializer,
     TournamentSerializer,
     WithdrawRequestSerializer,
 )
+
+BRACKET_EXAMPLE = {
+    "finished": True,
+    "champion": {"id": 11, "name": "random #2"},
+    "matches": [
+        {
+            "id": "W1-1",
+            "bracket": "winners",
+            "round": 1,
+            "from": ["seed 1", "seed 4"],
+            "entrants": [{"id": 10, "name": "random #1"}, {"id": 13, "name": "random #4"}],
+            "status": "played",
+            "winner": {"id": 10, "name": "random #1"},
+            "loser": {"id": 13, "name": "random #4"},
+            "game": 501,
+        },
+        {
+            "id": "L1-1",
+            "bracket": "losers",
+            "round": 1,
+            "from": ["loser of W1-1", "loser of W1-2"],
+            "entrants": [{"id": 13, "name": "random #4"}, {"id": 12, "name": "random #3"}],
+            "status": "played",
+            "winner": {"id": 12, "name": "random #3"},
+            "loser": {"id": 13, "name": "random #4"},
+            "game": 503,
+        },
+        {
+            "id": "GF-reset",
+            "bracket": "final",
+            "round": 2,
+            "from": ["winner of GF", "loser of GF"],
+            "entrants": [{"id": 11, "name": "random #2"}, {"id": 10, "name": "random #1"}],
+            "status": "played",
+            "winner": {"id": 11, "name": "random #2"},
+            "loser": {"id": 10, "name": "random #1"},
+            "game": 507,
+        },
+    ],
+    "placements": [
+        {
+            "entrant": {"id": 11, "name": "random #2"},
+            "place": 1,
+            "place_to": 1,
+            "label": "1st",
+            "losses": 1,
+            "out_in": None,
+            "withdrawn": False,
+        },
+        {
+            "entrant": {"id": 10, "name": "random #1"},
+            "place": 2,
+            "place_to": 2,
+            "label": "2nd",
+            "losses": 2,
+            "out_in": "GF-reset",
+            "withdrawn": False,
+        },
+    ],
+}
 
 ERRORS = {
     400: OpenApiResponse(ErrorSerializer, description="Bad input; `code` says which."),
@@ -98,6 +163,52 @@ def _players_named(handles: list[str]) -> list[Player]:
     if missing:
         raise NotFoundError("player_not_found", f"No such player(s): {', '.join(sorted(set(missing)))}.")
     return list(players.values())
+
+
+def _season_asked(request: Request, league: League) -> Season:
+    """The ``season`` query parameter's season of the league; the latest without it."""
+    seasons = Season.objects.filter(league=league)
+    raw = request.query_params.get("season")
+    if raw is None:
+        season = seasons.order_by("-number").first()
+    elif raw.isascii() and raw.isdigit() and len(raw) <= 18:
+        season = seasons.filter(pk=int(raw)).first()
+    else:
+        raise ServiceError("bad_query", "season is a season id (digits).")
+    if season is None:
+        raise NotFoundError("season_not_found", f"League {league.pk} has no such season.")
+    return season
+
+
+TIERS_EXAMPLE = {
+    "season": {"id": 12, "number": 2},
+    "promote": 1,
+    "relegate": 1,
+    "tiers": [
+        {
+            "tier": 1,
+            "name": "Division 1",
+            "members": [
+                {"rank": 1, "player": "ann", "points": 6.0, "played": 2, "move": "stayed", "withdrawn": False},
+                {"rank": 2, "player": "cat", "points": 3.0, "played": 2, "move": "promoted", "withdrawn": False},
+            ],
+        },
+        {
+            "tier": 2,
+            "name": "Division 2",
+            "members": [
+                {"rank": 1, "player": "bob", "points": 3.0, "played": 2, "move": "relegated", "withdrawn": False},
+                {"rank": 2, "player": "dan", "points": 0.0, "played": 2, "move": "entered", "withdrawn": False},
+            ],
+        },
+    ],
+    "history": [
+        {
+            "player": "bob",
+            "seasons": [{"season": 1, "tier": 1, "move": "entered"}, {"season": 2, "tier": 2, "move": "relegated"}],
+        }
+    ],
+}
 
 
 class LeagueViewSet(viewsets.GenericViewSet):
@@ -206,16 +317,7 @@ class LeagueViewSet(viewsets.GenericViewSet):
     @action(detail=True, methods=["get"])
     def standings(self, request: Request, pk: str) -> Response:
         league = self._league(pk)
-        seasons = Season.objects.filter(league=league)
-        raw = request.query_params.get("season")
-        if raw is None:
-            season = seasons.order_by("-number").first()
-        elif raw.isascii() and raw.isdigit() and len(raw) <= 18:
-            season = seasons.filter(pk=int(raw)).first()
-        else:
-            raise ServiceError("bad_query", "season is a season id (digits).")
-        if season is None:
-            raise NotFoundError("season_not_found", f"League {pk} has no such season.")
+        season = _season_asked(request, league)
         names = dict(Player.objects.filter(league_memberships__league=league).values_list("id", "handle"))
         payload = _standings_payload(
             f"season:{season.pk}",
@@ -224,6 +326,61 @@ class LeagueViewSet(viewsets.GenericViewSet):
             withdrawn=selectors.league_members_left(league.pk),
         )
         return Response(StandingsSerializer(payload).data)
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter(
+                "season",
+                {"type": "integer", "minimum": 0, "maximum": 10**18 - 1},
+                description="Season id; default the current one.",
+            )
+        ],
+        responses={200: TiersSerializer, 400: ERRORS[400], 404: ERRORS[404]},
+        examples=[OpenApiExample("Two divisions in season 2", value=TIERS_EXAMPLE)],
+        summary="Divisions: a season's tiers with their members, and each member's history of tiers",
+        tags=["leagues"],
+    )
+    @action(detail=True, methods=["get"])
+    def tiers(self, request: Request, pk: str) -> Response:
+        league = self._league(pk)
+        return Response(TiersSerializer(selectors.league_tiers(league, _season_asked(request, league))).data)
+
+
+def _group_row(rank: int, entrant: int, name: str, points: float, decided_by: str, through: bool) -> dict[str, Any]:
+    return {
+        "rank": rank,
+        "entrant": {"id": entrant, "name": name},
+        "points": points,
+        "head_to_head": 1 if decided_by == "head_to_head" or rank == 1 else 0,
+        "buchholz": 6.0,
+        "frags": 0,
+        "trophies": 0,
+        "lot": 1_234_567_890 - rank,
+        "decided_by": decided_by,
+        "played": 2,
+        "byes": 0,
+        "withdrawn": False,
+        "through": through,
+    }
+
+
+GROUPS_EXAMPLE = {
+    "stage": "playoff",
+    "lot_seed": "5718203746182937465",
+    "tie_breaks": ["points", "head_to_head", "buchholz", "frags", "trophies", "lot"],
+    "advance": 2,
+    "groups": [
+        {
+            "name": "A",
+            "rows": [
+                _group_row(1, 10, "random #1", 6.0, "", True),
+                _group_row(2, 15, "random #6", 1.0, "points", True),
+                _group_row(3, 16, "random #7", 1.0, "head_to_head", False),
+            ],
+        }
+    ],
+    "playoff_seeds": [{"id": 10, "name": "random #1"}, {"id": 11, "name": "random #2"}],
+}
 
 
 class TournamentViewSet(viewsets.GenericViewSet):
@@ -262,6 +419,25 @@ class TournamentViewSet(viewsets.GenericViewSet):
                     "placement_points": [3, 1],
                     "turn_seconds": 86400,
                     "deadline_policy": "random",
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
+                "A double elimination of Ladder 29 (grand final with a reset)",
+                value={"name": "Double", "ruleset": "ladder-29", "format": "double_elimination"},
+                request_only=True,
+            ),
+            OpenApiExample(
+                "Groups of Shrinks and Ladders into a double-elimination playoff",
+                value={
+                    "name": "Groups",
+                    "ruleset": "shrinks-and-ladders",
+                    "format": "groups_playoff",
+                    "group_count": 4,
+                    "group_format": "round_robin",
+                    "group_advance": 2,
+                    "playoff_format": "double_elimination",
+                    "seeding": "rating",
                 },
                 request_only=True,
             ),
@@ -371,6 +547,57 @@ class TournamentViewSet(viewsets.GenericViewSet):
             f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters, withdrawn
         )
         return Response(StandingsSerializer(payload).data)
+
+    @extend_schema(
+        responses={
+            (200, "image/svg+xml"): OpenApiTypes.STR,
+            404: OpenApiResponse(
+                ErrorSerializer,
+                description="No such tournament (`tournament_not_found`), or not an elimination (`no_bracket`).",
+            ),
+        },
+        summary="A single-elimination tournament's bracket as an SVG picture, filled in as its games end",
+        operation_id="tournaments_bracket_svg",
+        tags=["tournaments"],
+    )
+    def bracket_svg(self, request: Request, pk: str) -> HttpResponse:
+        tournament = self._tournament(pk)
+        if tournament.format != Format.SINGLE_ELIMINATION:
+            raise NotFoundError(
+                "no_bracket",
+                f"Tournament {tournament.pk} is {tournament.get_format_display().lower()}: only a single "
+                "elimination has a bracket; its standings are at /standings/.",
+            )
+        drawing = pictures.bracket_svg(selectors.tournament_bracket_picture(tournament))
+        response = HttpResponse(drawing, content_type="image/svg+xml; charset=utf-8")
+        response["Cache-Control"] = "no-store"
+        return response
+
+    @extend_schema(
+        responses={200: BracketSerializer, 400: ERRORS[400], 404: ERRORS[404]},
+        examples=[OpenApiExample("A finished double elimination of 4 bots (abridged)", value=BRACKET_EXAMPLE)],
+        summary="Double elimination: the brackets with their matches, and everyone's placement",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["get"])
+    def bracket(self, request: Request, pk: str) -> Response:
+        payload = selectors.tournament_bracket(self._tournament(pk))
+        if payload is None:
+            raise ServiceError("not_double_elimination", "Only a double elimination has a bracket here.")
+        return Response(BracketSerializer(payload).data)
+
+    @extend_schema(
+        responses={200: GroupsSerializer, 400: ERRORS[400], 404: ERRORS[404]},
+        examples=[OpenApiExample("Two groups of 3, the top 2 through (abridged)", value=GROUPS_EXAMPLE)],
+        summary="Group stage: each group's table with its tie-breaks, and the playoff's seeds",
+        tags=["tournaments"],
+    )
+    @action(detail=True, methods=["get"])
+    def groups(self, request: Request, pk: str) -> Response:
+        payload = selectors.tournament_groups(self._tournament(pk))
+        if payload is None:
+            raise ServiceError("not_in_stages", "Only a tournament in stages (groups_playoff) has groups.")
+        return Response(GroupsSerializer(payload).data)
 
     @extend_schema(
         request=StatRaiseRequestSerializer,

@@ -13,6 +13,8 @@ class EventType(models.TextChoices):
     GAME_FINISHED = "game.finished", "A game finished"
     TOURNAMENT_ROUND_PAIRED = "tournament.round_paired", "A tournament round was paired"
     TOURNAMENT_FINISHED = "tournament.finished", "A tournament finished"
+    TOURNAMENT_STAGE_STARTED = "tournament.stage_started", "A tournament's stage started (its groups, its playoff)"
+    LEAGUE_SEASON_STARTED = "league.season_started", "A league's season started (with its tiers)"
     RANK_CHANGED = "rank.changed", "Ranks changed after a rated game"
     TURN_DUE = "turn.due", "A seat of the webhook's owner is due to act"
     GAME_INVITED = "game.invited", "A seat was reserved for the webhook's owner"

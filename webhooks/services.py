@@ -26,12 +26,15 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
 from django.utils import timezone
 
+from config import dispatch
 from config.errors import ConflictError, NotFoundError, ServiceError
 from players.models import Player
-from webhooks import signing, targets, tasks  # a module import: webhooks.tasks imports this one back
+from webhooks import signing, targets
 from webhooks.models import PERSONAL_EVENTS, Delivery, DeliveryAttempt, DeliveryStatus, EventType, Webhook
 
 logger = logging.getLogger(__name__)
+# webhooks.tasks.deliver_webhook, queued by name (config.dispatch): webhooks.tasks imports this module.
+DELIVER_WEBHOOK_TASK = "webhooks.tasks.deliver_webhook"
 
 EventData = Mapping[str, Any]
 
@@ -199,7 +202,7 @@ def _enqueue(delivery_ids: Sequence[int], countdown: float | None = None) -> Non
     the rows are pending and the beat sweep enqueues them."""
     for delivery_id in delivery_ids:
         try:
-            tasks.deliver_webhook.apply_async((delivery_id,), countdown=countdown)
+            dispatch.enqueue(DELIVER_WEBHOOK_TASK, delivery_id, countdown=countdown)
         except Exception:  # the broker is down: the sweep will send it
             logger.exception("could not enqueue webhook delivery %s", delivery_id)
 

@@ -8,7 +8,7 @@ from django.conf import settings
 from webhooks import services
 
 
-@shared_task(acks_late=True, ignore_result=True)
+@shared_task(name=services.DELIVER_WEBHOOK_TASK, acks_late=True, ignore_result=True)
 def deliver_webhook(delivery_id: int) -> None:
     """One attempt of a delivery, and the retry it schedules. Idempotent: the
     attempt is claimed first, so a duplicated task finds nothing due and stops.

@@ -5,13 +5,16 @@ the Danger Zone and the border, the tokens, and every cookie's status sheet."""
 from __future__ import annotations
 
 import math
+from html import escape
 from typing import Any
 
-from ladders.svg import document, seat_colour, text
+from ladders.svg import cell_label, document, fitted_text, legend, seat_fill, seat_name, seat_stroke, text, title
 
-CELL = 52
+CELL = 60
 MARGIN = 20
+HEADER = 30  # the title
 COLUMNS = 10
+SHEET = 62  # each cookie's status sheet: its line, its body parts, what it has equipped
 ICON_COLOURS = {
     "gumball": "#ff6fae",
     "ju_ju": "#7cc242",
@@ -39,6 +42,26 @@ def _burst(x: float, y: float, r: float) -> str:
     return f'<polygon points="{" ".join(points)}" fill="#ffd23f" stroke="#b35" stroke-width="1"/>'
 
 
+ICON_NAMES = {
+    "gumball": "gumball",
+    "ju_ju": "Ju Ju",
+    "candy_corn": "candy corn",
+    "chocolate": "chocolate",
+    "hard_candy": "hard candy",
+    "peppermint_swirl": "peppermint swirl",
+}
+
+
+def _legend_items() -> list[tuple[str, str, str]]:
+    return [
+        *((ICON_COLOURS[icon], ICON_LETTERS[icon], ICON_NAMES[icon]) for icon in ICON_COLOURS),
+        ("#fbe3c4", "", "path"),
+        ("#f7b9b9", "", "Danger Zone"),
+        ("#ffd23f", "", "cage-match burst"),
+        ("line:#8a5a2b", "", "bridge"),
+    ]
+
+
 def render_board_svg(view: dict[str, Any]) -> str:
     board = view["board"]
     icons = board["icons"]
@@ -49,17 +72,23 @@ def render_board_svg(view: dict[str, Any]) -> str:
     boxes = view["boxes"]
     width = MARGIN * 2 + COLUMNS * CELL
     board_height = rows * CELL
-    height = MARGIN * 2 + board_height + 40 + 44 * len(players)
+    board_top = MARGIN + HEADER
+    legend_parts, legend_height = legend(MARGIN, board_top + board_height + 8, width - 2 * MARGIN, _legend_items())
+    sheets_top = board_top + board_height + 8 + legend_height + 16
+    height = sheets_top + 20 + SHEET * len(players) + MARGIN
 
     def centre(space: int) -> tuple[float, float]:
         row, offset = divmod(space, COLUMNS)
         column = offset if row % 2 == 0 else COLUMNS - 1 - offset
-        return MARGIN + column * CELL + CELL / 2, MARGIN + board_height - row * CELL - CELL / 2
+        return MARGIN + column * CELL + CELL / 2, board_top + board_height - row * CELL - CELL / 2
 
     zone = board["danger_zone"]
     characters = {space: name for name, space in board["characters"].items()}
     bursts = set(board["bursts"])
-    body = [f'<rect width="{width}" height="{height}" fill="#fff4f8"/>']
+    body = [
+        f'<rect width="{width}" height="{height}" fill="#fff4f8"/>',
+        title(MARGIN, MARGIN + 14, "Run For Your Life, Candyman!"),
+    ]
     for space in range(size):
         x, y = centre(space)
         fill = "#fbe3c4" if not zone[0] <= space <= zone[1] else "#f7b9b9"
@@ -77,12 +106,15 @@ def render_board_svg(view: dict[str, Any]) -> str:
                 f'stroke-width="0.6"><title>{icon}</title></circle>'
             )
             body.append(text(x, y + 4, ICON_LETTERS[icon], size=10, fill="#000" if icon != "chocolate" else "#fff"))
-        elif space in characters:
-            body.append(text(x, y + 4, characters[space].replace("_", " ").title()[:10], size=8, fill="#624"))
-        elif space == 0:
-            body.append(text(x, y + 4, "START", size=10, fill="#333"))
-        elif space == size - 1:
-            body.append(text(x, y + 4, "BORDER", size=10, fill="#333"))
+        square = (x - CELL / 2, y - CELL / 2 + 12, CELL, CELL - 12)  # below the space's number
+        if icon is None and space in characters:
+            # The whole name, on two lines if need be: never cut ("Taffy Twister", "Marshmallow Man").
+            name = characters[space].replace("_", " ").title()
+            body.append(cell_label(x, y + 6, name, square, size=10, fill="#624"))
+        elif icon is None and space == 0:
+            body.append(fitted_text(x, y + 8, "START", CELL - 6, 10, fill="#333", cell=square))
+        elif icon is None and space == size - 1:
+            body.append(fitted_text(x, y + 8, "BORDER", CELL - 6, 10, fill="#333", cell=square))
     for entrance, exit_ in board["bridges"].items():
         (x1, y1), (x2, y2) = centre(int(entrance)), centre(exit_)
         body.append(
@@ -96,27 +128,28 @@ def render_board_svg(view: dict[str, Any]) -> str:
         dx = (seat % 3 - 1) * 12
         dy = (seat // 3) * 12 + 8
         body.append(
-            f'<circle cx="{x + dx:.0f}" cy="{y + dy:.0f}" r="7" fill="{seat_colour(seat)}" stroke="#000">'
-            f"<title>seat {seat}</title></circle>"
+            f'<circle cx="{x + dx:.0f}" cy="{y + dy:.0f}" r="7" fill="{seat_fill(view, seat)}" '
+            f'stroke="{seat_stroke(view, seat)}"><title>{escape(seat_name(view, seat))}</title></circle>'
         )
-    top = MARGIN + board_height + 20
-    body.append(
-        text(MARGIN, top, f"Treat icon(s): {', '.join(view['treat_icons'])}; round {view['round']}", 12, "start")
-    )
+    body.extend(legend_parts)
+    top = sheets_top
+    line_width = width - 2 * MARGIN
+    status_line = f"Treat icon(s): {', '.join(view['treat_icons'])}; round {view['round']}"
+    body.append(fitted_text(MARGIN, top, status_line, line_width, 12, "start"))
     mine = next((p["hand"] for p in players if "hand" in p), None)
-    if mine is not None:
-        names = ", ".join(view["treat_cards"][str(uid)]["name"] for uid in mine) or "no Special Treats"
-        body.append(text(width - MARGIN, top, f"your hand: {names}", 11, "end"))
     for seat, player in enumerate(players):
-        y = top + 20 + 44 * seat
+        y = top + 22 + SHEET * seat
         status = "crumbs" if not player["alive"] else f"space {player['pos']}"
-        label = f"Seat {seat}: {status}, {player['hand_count']} treats, {len(player['trophies'])} trophies"
-        body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_colour(seat)}"/>')
-        body.append(text(MARGIN + 18, y, label, 11, "start"))
+        label = f"{seat_name(view, seat)}: {status}, {player['hand_count']} treats, {len(player['trophies'])} trophies"
+        if "hand" in player and mine is not None:
+            names = ", ".join(view["treat_cards"][str(uid)]["name"] for uid in mine) or "no Special Treats"
+            label += f"; your hand: {names}"
+        body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_fill(view, seat)}"/>')
+        body.append(fitted_text(MARGIN + 18, y, label, line_width - 18, 11, "start"))
         for i, part in enumerate(parts):
             left = player["parts"][part]
-            px = MARGIN + 18 + i * 82
-            body.append(text(px, y + 16, part.replace("_", " "), 9, "start", "#555"))
+            px = MARGIN + 18 + i * 92
+            body.append(fitted_text(px, y + 16, part.replace("_", " "), 42, 9, "start", "#555"))
             for b in range(boxes):
                 marked = b >= left
                 body.append(
@@ -125,5 +158,5 @@ def render_board_svg(view: dict[str, Any]) -> str:
                 )
         equipped = ", ".join(f"{view['treat_cards'][str(e['card'])]['name']} ({e['part']})" for e in player["equipped"])
         if equipped:
-            body.append(text(MARGIN + 18 + 6 * 82, y, equipped, 9, "end", "#444"))
+            body.append(fitted_text(MARGIN + 18, y + 34, f"equipped: {equipped}", line_width - 18, 10, "start", "#444"))
     return document(width, height, body, "Run For Your Life, Candyman!")

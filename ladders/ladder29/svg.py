@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ladders.svg import document, seat_colour, text
+from ladders.svg import document, fitted_text, legend, seat_fill, seat_name, text
 
 WIDTH = 780
 MARGIN = 20
 CELL = 20
 CARD_W, CARD_H = 44, 62
-HOT_W, HOT_H = 168, 84
+HOT_W, HOT_H = 168, 96
 SUIT_COLOURS = {"Red": "#d62728", "Yellow": "#d4a800", "Green": "#2ca02c", "Blue": "#1f77b4"}
 SPECIAL_COLOURS = {
     "Dalmatian": "#555555",
@@ -74,19 +74,21 @@ def _cards_row(x: float, y: float, names: list[str], limit: float) -> list[str]:
     return out
 
 
-def _hot_spot(x: float, y: float, card: dict[str, Any], holder: int | None) -> list[str]:
-    stroke = seat_colour(holder) if holder is not None else "#c0392b"
+def _hot_spot(view: dict[str, Any], x: float, y: float, card: dict[str, Any], holder: int | None) -> list[str]:
+    stroke = seat_fill(view, holder) if holder is not None else "#c0392b"
     points = " · ".join(f"{PLACES[i]} {p}" for i, p in enumerate(card["points"]))
     out = [
         f'<rect x="{x:.0f}" y="{y:.0f}" width="{HOT_W}" height="{HOT_H}" rx="6" fill="#fff1e0" '
         f'stroke="{stroke}" stroke-width="{3 if holder is not None else 1.5}"><title>{card["name"]}</title></rect>',
-        text(x + 8, y + 16, card["name"], size=12, anchor="start", fill="#7a2a00"),
+        fitted_text(x + 8, y + 16, card["name"], HOT_W - 16, 12, "start", "#7a2a00"),
         text(x + 8, y + 31, points, size=9, anchor="start", fill="#333"),
     ]
     for i, line in enumerate(_wrap(card["challenge"], 34)[:3]):
         out.append(text(x + 8, y + 47 + 12 * i, line, size=9, anchor="start", fill="#555"))
     if holder is not None:
-        out.append(text(x + HOT_W - 8, y + 16, f"seat {holder}", size=10, anchor="end", fill=seat_colour(holder)))
+        out.append(
+            fitted_text(x + 8, y + HOT_H - 9, f"held by {seat_name(view, holder)}", HOT_W - 16, 10, "start", stroke)
+        )
     return out
 
 
@@ -101,11 +103,14 @@ def render_board_svg(view: dict[str, Any]) -> str:
 
     # Heading: the round, the phase and who is to act.
     phase = view["phase"]
-    status = "game over" if phase == "over" else f"{phase} phase, to act: seat(s) {view['to_act']}"
-    heading = f"Ladder 29 — round {view['round']}, {status}; dealer seat {view['dealer']}"
+    acting = ", ".join(seat_name(view, s) for s in view["to_act"])
+    status = "game over" if phase == "over" else f"{phase} phase, to act: {acting}"
+    body.append(text(MARGIN, y, "Ladder 29", size=16, anchor="start"))
+    y += 20
+    heading = f"round {view['round']}, {status}; dealer {seat_name(view, view['dealer'])}"
     if view["short_game"]:
         heading += " (short game)"
-    body.append(text(MARGIN, y, heading, size=14, anchor="start"))
+    body.append(fitted_text(MARGIN, y, heading, WIDTH - 2 * MARGIN, 13, "start"))
 
     # The score track: spaces from the door (0) to the target and past it.
     y += 18
@@ -127,14 +132,23 @@ def render_board_svg(view: dict[str, Any]) -> str:
             seat = at[space]
             body.append(
                 f'<circle cx="{x + cell / 2:.1f}" cy="{y + CELL / 2}" r="{cell / 2 - 2:.1f}" '
-                f'fill="{seat_colour(seat)}" stroke="#000"><title>seat {seat}: {space}</title></circle>'
+                f'fill="{seat_fill(view, seat)}" stroke="#000"><title>{seat_name(view, seat)}: {space}</title></circle>'
             )
-    y += CELL + 30
+    y += CELL + 18
+    items = [
+        ("#f4f4f4", "", "score track"),
+        ("#ffd9b3", "", f"target ({view['target']}) and beyond"),
+        ("dot:#888888", "", "a seat's tracker (its colour below)"),
+        *((colour, "", f"{suit} suit") for suit, colour in SUIT_COLOURS.items()),
+    ]
+    parts, legend_height = legend(MARGIN, y, WIDTH - 2 * MARGIN, items, size=10)
+    body += parts
+    y += int(legend_height) + 16
 
     # The seats.
     finish: list[int] = view["finish"]
     for seat in range(seats):
-        parts = [f"seat {seat}: {scores[seat]} points", _n(view["hand_counts"][seat], "card")]
+        parts = [f"{seat_name(view, seat)}: {scores[seat]} points", _n(view["hand_counts"][seat], "card")]
         hot = held[seat] if seat < len(held) else None
         if hot is not None:
             parts.append(f"Hot Spot: {hot_cards[str(hot)]['name']}")
@@ -144,8 +158,8 @@ def render_board_svg(view: dict[str, Any]) -> str:
             parts.append("passed")
         if seat in view["to_act"] and phase != "over":
             parts.append("to act")
-        body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_colour(seat)}"/>')
-        body.append(text(MARGIN + 18, y, ", ".join(parts), size=11, anchor="start"))
+        body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_fill(view, seat)}"/>')
+        body.append(fitted_text(MARGIN + 18, y, ", ".join(parts), WIDTH - 2 * MARGIN - 18, 11, "start"))
         y += 18
     y += 8
 
@@ -158,7 +172,7 @@ def render_board_svg(view: dict[str, Any]) -> str:
         per_row = (WIDTH - 2 * MARGIN + 8) // (HOT_W + 8)
         for i, (hot, holder) in enumerate(shown):
             row, column = divmod(i, per_row)
-            body += _hot_spot(MARGIN + column * (HOT_W + 8), y + row * (HOT_H + 8), hot_cards[str(hot)], holder)
+            body += _hot_spot(view, MARGIN + column * (HOT_W + 8), y + row * (HOT_H + 8), hot_cards[str(hot)], holder)
         y += ((len(shown) + per_row - 1) // per_row) * (HOT_H + 8) + 14
 
     # The table: the play to beat, and the trick so far.
@@ -169,13 +183,14 @@ def render_board_svg(view: dict[str, Any]) -> str:
         y += 12
     else:
         body.append(
-            text(
+            fitted_text(
                 MARGIN + 90,
                 y,
-                f"to beat: seat {top['seat']}'s {top['kind']} ({_n(top['length'], 'card')})",
-                size=11,
-                anchor="start",
-                fill=seat_colour(top["seat"]),
+                f"to beat: {seat_name(view, top['seat'])}'s {top['kind']} ({_n(top['length'], 'card')})",
+                WIDTH - 2 * MARGIN - 90,
+                11,
+                "start",
+                seat_fill(view, top["seat"]),
             )
         )
         y += 8
@@ -184,7 +199,8 @@ def render_board_svg(view: dict[str, Any]) -> str:
     trick = view["trick"]
     if trick:
         plays = "; ".join(
-            f"seat {t['seat']}: " + (", ".join(names[str(c)] for c in t["cards"]) if "cards" in t else "pass")
+            f"{seat_name(view, t['seat'])}: "
+            + (", ".join(names[str(c)] for c in t["cards"]) if "cards" in t else "pass")
             for t in trick
         )
         for line in _wrap(f"this trick — {plays}", 120)[:3]:

@@ -5,11 +5,39 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ladders.svg import document, seat_colour, text
+from ladders.svg import (
+    TEAM_COLOURS,
+    document,
+    fitted_text,
+    legend,
+    seat_fill,
+    seat_name,
+    seat_stroke,
+    seat_team,
+    text,
+    title,
+    wrap_words,
+)
 
 CELL = 54
 MARGIN = 20
+HEADER = 30  # the title
+PLAYER_ROWS = 66  # a seat's lines: its name, its state, and what is in play (two lines at most)
 DECK_COLOURS = {"weapon": "#d0312d", "gear": "#7b3fa0", "ammo": "#2e9b3e"}
+LEGEND_ITEMS = [
+    ("#ffe08a", "", "home base"),
+    ("dot:#ffffff", "", "respawn point (its number)"),
+    ("#efdcbc", "⚑", "flag square"),
+    *((f"dot:{colour}", "", f"{deck} star: draw {deck}") for deck, colour in DECK_COLOURS.items()),
+    ("line:#8b5a2b", "", "ladder"),
+    ("line:#e05a9a", "", "slide"),
+    ("line:#555555", "", "floor"),
+    ("line:#333333", "", "door (dashed)"),
+]
+
+
+def _names(view: dict[str, Any], seats: list[int]) -> str:
+    return ", ".join(seat_name(view, s) for s in seats)
 
 
 def _star(x: float, y: float, r: float, fill: str) -> str:
@@ -32,11 +60,19 @@ def render_board_svg(view: dict[str, Any]) -> str:
     width = MARGIN * 2 + columns * CELL
     board_height = levels * CELL
     players = view["players"]
-    height = MARGIN * 2 + board_height + 60 + 36 * len(players)
+    board_top = MARGIN + HEADER
+    teams = sorted({t for t in (seat_team(view, s) for s in range(len(players))) if t is not None})
+    items = list(LEGEND_ITEMS)
+    for team in teams:
+        members = [s for s in range(len(players)) if seat_team(view, s) == team]
+        items.append((TEAM_COLOURS[team % len(TEAM_COLOURS)], "", f"team {team + 1}: {_names(view, members)}"))
+    legend_parts, legend_height = legend(MARGIN, board_top + board_height + 8, width - 2 * MARGIN, items)
+    status_top = board_top + board_height + 8 + legend_height + 18
+    height = status_top + 16 + PLAYER_ROWS * len(players) + MARGIN
 
     def xy(px: float, py: float) -> tuple[float, float]:
         """Board units (x right, y up from the bottom) to SVG pixels."""
-        return MARGIN + px * CELL, MARGIN + board_height - py * CELL
+        return MARGIN + px * CELL, board_top + board_height - py * CELL
 
     def centre(square: int) -> tuple[float, float]:
         level, offset = divmod(square - 1, columns)
@@ -44,7 +80,10 @@ def render_board_svg(view: dict[str, Any]) -> str:
         return xy(column + 0.5, level + 0.5)
 
     respawn_at = {square: number for number, square in board["respawn_points"].items()}
-    body = [f'<rect width="{width}" height="{height}" fill="#fff8ec"/>']
+    body = [
+        f'<rect width="{width}" height="{height}" fill="#fff8ec"/>',
+        title(MARGIN, MARGIN + 14, f"Shootin' Ladders: {str(view['scenario']).replace('-', ' ')}"),
+    ]
     for square in range(1, levels * columns + 1):
         x, y = centre(square)
         fill = "#f3e3c8" if (square - 1) // columns % 2 == 0 else "#efdcbc"
@@ -92,18 +131,23 @@ def render_board_svg(view: dict[str, Any]) -> str:
         x, y = centre(player["pos"])
         dx = (seat % 4) * 10 - 15
         dy = (seat // 4) * 10 + 6
-        body.append(f'<circle cx="{x + dx:.0f}" cy="{y + dy:.0f}" r="6" fill="{seat_colour(seat)}" stroke="#222"/>')
-    top = MARGIN + board_height + 18
+        body.append(
+            f'<circle cx="{x + dx:.0f}" cy="{y + dy:.0f}" r="6" fill="{seat_fill(view, seat)}" '
+            f'stroke="{seat_stroke(view, seat)}" stroke-width="1.5"><title>{seat_name(view, seat)}</title></circle>'
+        )
+    body.extend(legend_parts)
+    top = status_top
+    line_width = width - 2 * MARGIN
     turn = view.get("turn") or {}
-    status = f"round {view['round']}, seat {view['current']} to play"
+    status = f"round {view['round']}, {seat_name(view, view['current'])} to play"
     if turn.get("dice"):
         status += f", dice {['-' if d is None else d for d in turn['dice']]}"
     if view.get("winners") is not None:
-        status = f"game over ({view.get('end_reason')}): winners {view['winners']}"
-    body.append(text(MARGIN, top, f"{view['scenario']} — {status}", anchor="start", size=13))
+        status = f"game over ({view.get('end_reason')}): winners {_names(view, view['winners'])}"
+    body.append(fitted_text(MARGIN, top, status, line_width, 13, "start"))
     cards = view.get("cards", {})
     for seat, player in enumerate(players):
-        y = top + 24 + 36 * seat
+        y = top + 24 + PLAYER_ROWS * seat
         parts = "/".join(str(p) for p in player["parts"])
         weapons = ", ".join(
             f"{cards.get(str(w['card']), {}).get('name', w['card'])} ({'∞' if w['ammo'] is None else w['ammo']})"
@@ -111,16 +155,21 @@ def render_board_svg(view: dict[str, Any]) -> str:
         )
         counts = player["hand_counts"]
         line = (
-            f"seat {seat} [{player['status']}] parts {parts}, trophies {len(player['trophies'])}, "
+            f"parts {parts}, trophies {len(player['trophies'])}, "
             f"frags {player['frags']}, hand: {_count(counts['weapon'], 'weapon')}, "
             f"{counts['gear']} gear, {counts['ammo']} ammo"
         )
-        body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_colour(seat)}"/>')
-        body.append(text(MARGIN + 18, y, line, anchor="start", size=11))
+        body.append(f'<circle cx="{MARGIN + 6}" cy="{y - 4}" r="6" fill="{seat_fill(view, seat)}"/>')
+        body.append(
+            fitted_text(MARGIN + 18, y, f"{seat_name(view, seat)} [{player['status']}]", line_width - 18, 12, "start")
+        )
+        body.append(fitted_text(MARGIN + 18, y + 14, line, line_width - 18, 11, "start"))
         detail = f"in play: {weapons or 'Dessert Eagle only'}"
         if "hand" in player:
             names = ", ".join(cards.get(str(u), {}).get("name", str(u)) for u in player["hand"])
             detail += f" — your hand: {names or 'empty'}"
-        body.append(text(MARGIN + 18, y + 14, detail, anchor="start", size=10, fill="#555"))
-    title = "Shootin' Ladders board (reconstruction)"
-    return document(width, height, body, title)
+        # Two lines at most, each whole (shrunk if it must be): a long hand is never cut off.
+        lines = wrap_words(detail, line_width - 18, 10, lines=2)
+        for k, part in enumerate(lines):
+            body.append(fitted_text(MARGIN + 18, y + 28 + 13 * k, part, line_width - 18, 10, "start", "#555"))
+    return document(width, height, body, "Shootin' Ladders board (reconstruction)")

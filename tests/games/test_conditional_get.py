@@ -10,6 +10,7 @@ from rest_framework.test import APIClient
 
 from games import services
 from games.models import SeatType
+from ladders.registry import get_ruleset
 from players.models import Player
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -39,7 +40,7 @@ def test_a_game_that_stands_still_is_not_sent_again(
     # The game moves on: the old tag no longer matches, and the answer is whole.
     game.refresh_from_db()
     seat = game.to_act[0]
-    rules = services.get_ruleset(game.ruleset)
+    rules = get_ruleset(game.ruleset)
     services.action_submit(
         game_id=game.pk,
         player=ann if seat == 0 else bob,

@@ -18,6 +18,7 @@ from games import fairness
 from games.models import Game
 from ladders.deadlands.rules import RULESET
 from ladders.engine import State
+from ladders.svg import NAMES_KEY
 from players.models import Player
 from ranks.models import PlayerRank
 from tests.games.api_play import create_game, join, play_seat_to_the_end, probe_with_hidden_card, two_human_game
@@ -209,8 +210,12 @@ def test_board_svg_is_drawn_from_the_callers_view_only(
     assert "Huckster" in body
     assert "Saloon Gal" in body
     assert "hand: " in body
-    expected = RULESET.render_svg(RULESET.view(state, 0))
+    # The engine's drawing of seat 0's view, its seats named by handle by the service.
+    game = Game.objects.prefetch_related("seats__player").get(pk=game_id)
+    names = [s.player.handle if s.player else f"seat {s.index} (open)" for s in game.seats.all()]
+    expected = RULESET.render_svg({**RULESET.view(state, 0), NAMES_KEY: names})
     assert body == expected
-    assert RULESET.render_svg(RULESET.view(with_ai_hands_swapped(state, (1,)), 0)) == body  # bob's cards change nothing
+    swapped = {**RULESET.view(with_ai_hands_swapped(state, (1,)), 0), NAMES_KEY: names}
+    assert RULESET.render_svg(swapped) == body  # bob's cards change nothing
     anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
     assert "hand: " not in anonymous

@@ -15,6 +15,7 @@ from rest_framework.test import APIClient
 from games import services
 from games.models import Action, ActionReason, Game, GameStatus, SeatType
 from games.services import SeatSpec
+from games.services import common as services_common
 from ladders.bots import make_bot
 from ladders.registry import get_ruleset
 from players.models import Player
@@ -135,14 +136,14 @@ def test_the_bots_loop_reads_the_seats_again_after_a_resignation(table: dict[str
     who has left, and the game would wait on it for ever."""
     game, clients = table["game"], table["clients"]
     with transaction.atomic():  # the loop locks in a transaction of each action's
-        loaded = services._locked_game_with_seats(game.pk)
+        loaded = services_common._locked_game_with_seats(game.pk)
         assert loaded is not None
-        assert services._relock_at_version(game.pk, game.version, loaded) is loaded
-        assert services._relock_at_version(game.pk, game.version + 1, loaded) is None
+        assert services_common._relock_at_version(game.pk, game.version, loaded) is loaded
+        assert services_common._relock_at_version(game.pk, game.version + 1, loaded) is None
     quitter = (game.to_act[0] + 1) % 3
     assert resign(clients[quitter], game).status_code == 200
     with transaction.atomic():
-        fresh = services._relock_at_version(game.pk, game.version, loaded)
+        fresh = services_common._relock_at_version(game.pk, game.version, loaded)
     assert fresh is not None
     assert fresh is not loaded
     assert [s.is_automated for s in fresh[1]] == [s == quitter for s in range(3)]

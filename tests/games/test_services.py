@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from config.errors import ConflictError, ForbiddenError
 from games import services, tasks
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, SeatType
 from games.services import SeatSpec
@@ -112,7 +113,7 @@ def test_deadline_forfeit_policy_forfeits_and_places_the_seat_last(make_player: 
     assert game.outcome["winners"] == [1]
     assert game.outcome["details"]["forfeited"] == [0]
     assert game.outcome["details"]["end_reason"] == "conceded"
-    with pytest.raises(services.ConflictError):
+    with pytest.raises(ConflictError):
         services.action_submit(game_id=game.pk, player=ann, action={"type": "roll"}, expected_version=game.version)
 
 
@@ -135,7 +136,7 @@ def test_forfeited_seat_cannot_act(make_player: Callable[..., Player]) -> None:
     loser = game.seats.get(index=late).player
     assert loser is not None
     game.refresh_from_db()
-    with pytest.raises(services.ForbiddenError) as err:
+    with pytest.raises(ForbiddenError) as err:
         services.action_submit(game_id=game.pk, player=loser, action={"type": "roll"}, expected_version=game.version)
     assert err.value.code == "seat_forfeited"
 

@@ -1,7 +1,8 @@
 """expected_version in a simultaneous phase: a seat whose legal actions are unchanged
 since the version it read may act on that version, however many other seats acted
-meanwhile (Ladder 29's pass: every seat picks its three cards at once). Any other
-stale version is still 409 ``stale_version`` and writes nothing."""
+meanwhile (Ladder 29's pass: every seat picks its three cards at once), and also
+once the others' choices leave it the only seat due. Any other stale version is
+still 409 ``stale_version`` and writes nothing."""
 
 from __future__ import annotations
 
@@ -105,6 +106,38 @@ def test_a_version_from_the_future_or_before_the_phase_is_stale(
     assert post(ann, game.pk, action, 0).status_code == 201
 
 
+def test_a_seat_left_the_only_one_due_by_the_others_keeps_the_version_it_read(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    """Two seats pass at once; Ann picks all three of her cards, which leaves Bob
+    the only seat due: his choices are unchanged, so version 0 still holds for
+    him, once (his own pick starts his choices again)."""
+    players = [make_player() for _ in range(2)]
+    game = services.game_create(
+        creator=players[0], ruleset_id="ladder-29", seats=[SeatSpec(SeatType.HUMAN)] * 2, seed=5
+    )
+    for index, player in enumerate(players):
+        services.game_join(game_id=game.pk, player=player, seat_index=index)
+    ann, bob = client_for(players[0]), client_for(players[1])
+    bob_version, bob_action = first_choice(bob, game.pk)
+    assert bob_version == 0
+    for _ in range(3):
+        version, action = first_choice(ann, game.pk)
+        assert post(ann, game.pk, action, version).status_code == 201
+    game.refresh_from_db()
+    assert (game.state["phase"], game.to_act, game.version) == ("pass", [1], 3)
+    accepted = post(bob, game.pk, bob_action, bob_version)
+    assert accepted.status_code == 201, accepted.json()
+    assert accepted.json()["version"] == 4
+    # The same post again is stale, not a second pick.
+    before = snapshot(game.pk)
+    again = post(bob, game.pk, bob_action, bob_version)
+    assert (again.status_code, again.json()["code"]) == (409, "stale_version")
+    assert snapshot(game.pk) == before
+    game.refresh_from_db()
+    assert [len(chosen) for chosen in game.state["pass_choices"]] == [3, 1]
+
+
 def test_once_one_seat_is_due_any_other_version_is_stale(
     make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
 ) -> None:
@@ -147,8 +180,13 @@ def test_choices_since_keeps_a_version_only_for_unchanged_choices_of_a_seat_that
     # Seat 1 acted and its offer is unchanged: seat 0 keeps version 1.
     later = services.choices_since(rules, {"offer": [4]}, [0, 1], 2, after, acted=1)
     assert [later["0"][0], later["1"][0]] == [1, 2]
-    # One seat due: nothing kept.
-    assert services.choices_since(rules, {"offer": [4]}, [0], 3, later, acted=1) == {}
+    # Seat 1's action left seat 0 the only one due, its choices unchanged: it keeps version 1.
+    assert services.choices_since(rules, {"offer": [4]}, [0], 3, later, acted=1) == {"0": later["0"]}
+    # One seat due that was not kept before, or whose choices changed: nothing kept.
+    assert services.choices_since(rules, {"offer": [5]}, [1], 3, later, acted=0) == {}
+    assert services.choices_since(rules, {"offer": [4]}, [1], 3, later, acted=1) == {}
+    assert services.choices_since(rules, {"offer": [4]}, [0], 3, {}, acted=1) == {}
+    assert services.choices_since(rules, {"offer": [4]}, [], 3, later, acted=1) == {}
 
 
 def test_choices_since_digests_the_real_rulesets_lists() -> None:

@@ -10,6 +10,7 @@ import pytest
 from games import services, tasks
 from games.models import Action, ActionReason, Game, GameStatus, SeatType
 from games.services import SeatSpec
+from ladders.registry import get_ruleset
 from players.models import Player
 from ranks.models import RankUpdate
 from tests.conftest import wait_until
@@ -60,7 +61,7 @@ def test_a_whole_game_against_the_worker(
         game.refresh_from_db()
         if game.status != GameStatus.ACTIVE:
             break
-        action = services.get_ruleset(game.ruleset).legal_actions(game.state, 0)[0]
+        action = get_ruleset(game.ruleset).legal_actions(game.state, 0)[0]
         services.action_submit(game_id=game.pk, player=ann, action=action, expected_version=game.version)
     game.refresh_from_db()
     assert game.status == GameStatus.FINISHED

@@ -176,7 +176,7 @@ def test_bulk_games_start_their_clocks_like_game_create(make_player: Callable[..
             [SeatSpec(SeatType.HUMAN, player=players[3]), SeatSpec(SeatType.AI, bot="random")],
         ),
     ]
-    with mock.patch.object(game_services, "publish_on_commit") as publish:
+    with mock.patch.object(game_services.creating, "publish_on_commit") as publish:
         game_ids = game_services.games_create_seated(specs=specs)
     turns = {
         (data["data"]["game"], data["data"]["seat"]): data["data"]["deadline_at"]

@@ -13,6 +13,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games import services as game_services
 from games.models import Game, GameStatus, SeatType
+from ladders.registry import get_ruleset
 from players.models import Player
 from ranks import services, tasks
 from ranks.models import PlayerRank, RankUpdate, RatingHistory
@@ -108,7 +109,7 @@ def test_a_game_finishing_updates_the_ranks(make_player: Callable[..., Player]) 
     )
     game_services.game_join(game_id=game.pk, player=ann)
     game_services.game_join(game_id=game.pk, player=bob)
-    rules = game_services.get_ruleset(game.ruleset)
+    rules = get_ruleset(game.ruleset)
     by_seat = {0: ann, 1: bob}
     for _ in range(5000):
         game.refresh_from_db()

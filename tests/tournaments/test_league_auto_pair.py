@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 
 from games import services as game_services
 from games.models import Game, GameStatus
+from ladders.registry import get_ruleset
 from players.models import Player
 from tournaments import services
 from tournaments.models import League, LeagueGame, Season
@@ -50,7 +51,7 @@ def play_pairing(league_id: int, number: int) -> None:
     """Play each game of the current season's pairing ``number`` by first legal actions."""
     for league_game in LeagueGame.objects.filter(season__league_id=league_id, season__is_current=True, pairing=number):
         game = league_game.game
-        rules = game_services.get_ruleset(game.ruleset)
+        rules = get_ruleset(game.ruleset)
         seats = {s.index: s.player for s in game.seats.select_related("player")}
         for _ in range(5000):
             game.refresh_from_db()

@@ -14,6 +14,7 @@ from rest_framework.test import APIClient
 
 from games import services as game_services
 from games.models import Game, GameStatus
+from ladders.registry import get_ruleset
 from players.models import Player
 from ranks.models import PlayerRank
 from tournaments import selectors
@@ -233,7 +234,7 @@ def test_stat_raises_are_for_frag_deadlands_only(staff_client: APIClient, staff:
 
 
 def play_out(game: Game, by_seat: dict[int, Player]) -> None:
-    rules = game_services.get_ruleset(game.ruleset)
+    rules = get_ruleset(game.ruleset)
     for _ in range(5000):
         game.refresh_from_db()
         if game.status != GameStatus.ACTIVE:

@@ -16,6 +16,7 @@ from rest_framework.test import APIClient
 from games import services as game_services
 from games.models import Action, ActionReason, Game, GameStatus, Seat
 from ladders.bots import make_bot
+from ladders.registry import get_ruleset
 from players.models import Player
 from tests.factories import token_for
 from tests.streams.sse import SSE, StreamReader
@@ -74,7 +75,7 @@ def play_humans_out(game_id: int, bot: str = "") -> Game:
     choice) until the game ends (bots and forfeited seats are played by the
     eager workers)."""
     game = Game.objects.get(pk=game_id)
-    rules = game_services.get_ruleset(game.ruleset)
+    rules = get_ruleset(game.ruleset)
     chooser = make_bot(game.ruleset, bot) if bot else None
     for _ in range(5000):
         game.refresh_from_db()

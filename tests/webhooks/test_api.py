@@ -3,6 +3,7 @@ delete, the delivery log; only your own; bad input is a 4xx that changes nothing
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -11,7 +12,9 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from players.models import Player
+from webhooks import targets
 from webhooks.models import Delivery, DeliveryStatus, Webhook
+from webhooks.targets import URL_PATTERN
 
 pytestmark = pytest.mark.django_db
 HOOK = {"url": "https://hooks.example.com/ladders", "events": ["game.finished", "rank.changed"]}
@@ -91,6 +94,30 @@ def test_production_refuses_private_and_loopback_targets(ann_client: APIClient, 
     assert not Webhook.objects.exists()
 
 
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://[64:ff9b::a9fe:a9fe]/h",  # NAT64 of the metadata address
+        "https://[64:ff9b:1::a00:1]/h",  # local-use NAT64
+        "https://[2002:7f00:1::1]/h",  # 6to4 of loopback
+        "https://[::127.0.0.1]/h",  # IPv4-compatible loopback
+        "https://[::ffff:10.0.0.5]/h",  # IPv4-mapped private
+        "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/h",  # Teredo, client 192.0.2.45
+        "https://[fec0::1]/h",  # site-local
+    ],
+)
+def test_production_refuses_ipv6_forms_of_private_ipv4_at_creation_and_update(
+    ann_client: APIClient, settings: Any, url: str
+) -> None:
+    hook_id = ann_client.post("/api/v1/webhooks/", HOOK, format="json").json()["id"]
+    settings.WEBHOOKS = {**settings.WEBHOOKS, "ALLOW_HTTP_LOOPBACK": False, "ALLOW_PRIVATE": False}
+    created = ann_client.post("/api/v1/webhooks/", {**HOOK, "url": url}, format="json")
+    assert (created.status_code, created.json()["code"]) == (400, "url_not_public")
+    updated = ann_client.patch(f"/api/v1/webhooks/{hook_id}/", {"url": url}, format="json")
+    assert (updated.status_code, updated.json()["code"]) == (400, "url_not_public")
+    assert list(Webhook.objects.values_list("url", flat=True)) == [HOOK["url"]]
+
+
 def test_development_allows_http_to_loopback(ann_client: APIClient, settings: Any) -> None:
     settings.WEBHOOKS = {**settings.WEBHOOKS, "ALLOW_HTTP_LOOPBACK": True}
     response = ann_client.post("/api/v1/webhooks/", {**HOOK, "url": "http://127.0.0.1:9999/in"}, format="json")
@@ -148,3 +175,29 @@ def test_the_delivery_log_newest_first(ann_client: APIClient) -> None:
         ("msg_0", "succeeded", 200),
     ]
     assert "body" not in log["results"][0]
+
+
+@pytest.mark.parametrize(
+    "url", ["\f", " https://b.example.com/", "https://b.example.com/\n", "https://b.example.com/ x"]
+)
+def test_a_url_with_spaces_or_control_characters_is_url_invalid_on_create_and_update(
+    ann_client: APIClient, url: str
+) -> None:
+    """Schemathesis ST202: PATCH {"url": "\f"} was 400 while the schema allowed it.
+    Now the schema's pattern refuses it as the validator does (nothing trimmed)."""
+    hook_id = ann_client.post("/api/v1/webhooks/", HOOK, format="json").json()["id"]
+    created = ann_client.post("/api/v1/webhooks/", {**HOOK, "url": url}, format="json")
+    assert (created.status_code, created.json()["code"]) == (400, "url_invalid")
+    updated = ann_client.patch(f"/api/v1/webhooks/{hook_id}/", {"url": url}, format="json")
+    assert (updated.status_code, updated.json()["code"]) == (400, "url_invalid")
+    assert list(Webhook.objects.values_list("url", flat=True)) == [HOOK["url"]]
+    assert re.search(URL_PATTERN, url) is None or url.endswith("\n")
+
+
+def test_the_schema_publishes_the_validators_url_pattern() -> None:
+    from drf_spectacular.generators import SchemaGenerator
+
+    schemas = SchemaGenerator().get_schema(request=None, public=True)["components"]["schemas"]
+    for name in ("WebhookCreateRequestRequest", "PatchedWebhookUpdateRequestRequest"):
+        url = schemas[name]["properties"]["url"]
+        assert (url["pattern"], url["maxLength"]) == (URL_PATTERN, targets.MAX_URL_CHARS), name

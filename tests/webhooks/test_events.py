@@ -15,6 +15,7 @@ from rest_framework.test import APIClient
 
 from games import services as game_services
 from games.models import GameStatus, SeatType
+from ladders.registry import get_ruleset
 from players.models import Player
 from tests.webhooks.receiver import Receiver, receiver
 from webhooks import services, signing
@@ -57,7 +58,7 @@ def test_a_finished_rated_game_sends_game_finished_then_rank_changed(
         seats=[game_services.SeatSpec(SeatType.HUMAN), game_services.SeatSpec(SeatType.AI, "random")],
     )
     game_services.game_join(game_id=game.pk, player=ann)
-    rules = game_services.get_ruleset(game.ruleset)
+    rules = get_ruleset(game.ruleset)
     for _ in range(5000):
         game.refresh_from_db()
         if game.status != GameStatus.ACTIVE:

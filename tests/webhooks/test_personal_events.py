@@ -15,6 +15,7 @@ from rest_framework.test import APIClient
 
 from games import services as game_services
 from games.models import Game, GameStatus, SeatType
+from ladders.registry import get_ruleset
 from matchmaking import services as matchmaking_services
 from players.models import Player
 from tests.webhooks.receiver import Receiver, receiver
@@ -70,7 +71,7 @@ def test_each_player_hears_of_their_own_turns_only(hooks: Receiver, people: dict
     game = game_services.game_create(creator=ann, ruleset_id=SHRINKS, seats=[HUMAN, HUMAN], turn_seconds=3600)
     game_services.game_join(game_id=game.pk, player=ann, seat_index=0)
     game_services.game_join(game_id=game.pk, player=bob, seat_index=1)  # starts it
-    rules = game_services.get_ruleset(SHRINKS)
+    rules = get_ruleset(SHRINKS)
     by_seat = {0: ann, 1: bob}
     game.refresh_from_db()
     turns = {0: 0, 1: 0}
@@ -103,7 +104,7 @@ def test_a_turn_back_from_the_bots_is_told(hooks: Receiver, people: dict[str, Pl
         creator=ann, ruleset_id=SHRINKS, seats=[HUMAN, game_services.SeatSpec(SeatType.AI, "random")]
     )
     game_services.game_join(game_id=game.pk, player=ann)
-    rules = game_services.get_ruleset(SHRINKS)
+    rules = get_ruleset(SHRINKS)
     for _ in range(4):
         game.refresh_from_db()
         if game.status != GameStatus.ACTIVE:
@@ -164,7 +165,7 @@ def test_only_a_player_with_a_personal_webhook_costs_a_webhook_query(people: dic
     game = game_services.game_create(creator=ann, ruleset_id=SHRINKS, seats=[HUMAN, HUMAN], seed=5)
     game_services.game_join(game_id=game.pk, player=ann, seat_index=0)
     game_services.game_join(game_id=game.pk, player=bob, seat_index=1)
-    rules = game_services.get_ruleset(SHRINKS)
+    rules = get_ruleset(SHRINKS)
     by_seat = {0: ann, 1: bob}
 
     def one_turn() -> list[str]:

@@ -4,7 +4,11 @@ on the addresses the host resolves to, at registration and at delivery."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.webhooks.receiver import receiver
 from webhooks import targets
@@ -62,6 +66,49 @@ def test_production_refuses_hosts_resolving_to_non_public_addresses(address: str
     assert code_of("https://hooks.example.com/x", PRODUCTION, resolves_to(address)) == "url_not_public"
     # One bad address among good ones is enough to refuse (the connection could pick it).
     assert code_of("https://hooks.example.com/x", PRODUCTION, resolves_to("93.184.215.14", address)) == "url_not_public"
+
+
+# Each IPv6 form that embeds an IPv4 address, carrying a non-public one
+# (refused), and the same form carrying a public one (let through): the
+# embedded IPv4 address's class decides.
+IPV6_EMBEDDING_IPV4 = [
+    # (form, carrying a non-public IPv4 address, carrying a public one)
+    ("NAT64 64:ff9b::/96", "64:ff9b::a9fe:a9fe", "64:ff9b::808:808"),  # 169.254.169.254 / 8.8.8.8
+    ("NAT64 dotted", "64:ff9b::10.0.0.1", "64:ff9b::93.184.215.14"),
+    ("6to4 2002::/16", "2002:7f00:1::1", "2002:808:808::1"),  # 127.0.0.1 / 8.8.8.8
+    ("6to4 link-local", "2002:a9fe:a9fe::", "2002:5db8:d70e:1::5"),
+    ("IPv4-compatible", "::127.0.0.1", "::8.8.8.8"),
+    ("IPv4-compatible metadata", "::169.254.169.254", "::93.184.215.14"),
+    ("IPv4-mapped", "::ffff:10.1.2.3", "::ffff:8.8.8.8"),
+    ("IPv4-translated (SIIT)", "::ffff:0:7f00:1", "::ffff:0:808:808"),
+    # Teredo: server 65.54.227.120; the client (XOR-obscured) 192.0.2.45, then 8.8.8.8
+    ("Teredo 2001::/32 client", "2001:0:4136:e378:8000:63bf:3fff:fdd2", "2001:0:4136:e378:8000:63bf:f7f7:f7f7"),
+    # Teredo with a private server (10.0.0.1) and a public client (8.8.8.8)
+    ("Teredo 2001::/32 server", "2001:0:a00:1:8000:63bf:f7f7:f7f7", "2001:0:808:808:8000:63bf:f7f7:f7f7"),
+]
+
+
+@pytest.mark.parametrize(("form", "refused", "allowed"), IPV6_EMBEDDING_IPV4, ids=[f[0] for f in IPV6_EMBEDDING_IPV4])
+def test_an_ipv6_form_embedding_ipv4_is_judged_by_the_ipv4_address(form: str, refused: str, allowed: str) -> None:
+    assert code_of("https://hooks.example.com/x", PRODUCTION, resolves_to(refused)) == "url_not_public"
+    assert code_of(f"https://[{refused}]/x", PRODUCTION, targets.resolve) == "url_not_public"  # a literal
+    assert targets.target_check("https://hooks.example.com/x", PRODUCTION, resolves_to(allowed)) == [allowed]
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "64:ff9b:1::a9fe:a9fe",  # local-use NAT64 (RFC 8215): refused whatever it carries
+        "64:ff9b:1::808:808",
+        "64:ff9b:1:ffff::1",
+        "fec0::1",  # site-local (deprecated; Python counts it global)
+        "feff:ffff::1",
+        "::",  # unspecified
+    ],
+)
+def test_local_nat64_and_site_local_are_refused_whole(address: str) -> None:
+    assert code_of("https://hooks.example.com/x", PRODUCTION, resolves_to(address)) == "url_not_public"
+    assert code_of(f"https://[{address}]/x", PRODUCTION, targets.resolve) == "url_not_public"
 
 
 @pytest.mark.parametrize("literal", ["https://127.0.0.1/x", "https://10.0.0.1/x", "https://[::1]/x"])
@@ -123,6 +170,7 @@ def test_delivery_connects_to_the_address_it_checked(monkeypatch: pytest.MonkeyP
     # (here the receiver's, let through as if public), not to a second lookup.
     monkeypatch.setattr(targets, "address_is_public", lambda address: True)
     monkeypatch.setattr(targets, "_is_loopback_host", lambda host: True)
+    monkeypatch.setattr(targets, "_URL_SYNTAX", re.compile(r"http://pinned\.invalid:[0-9]+/in\?x=1"))
     policy = Policy(allow_http_loopback=True, allow_private=False)
     with receiver() as hooks:
         port = int(hooks.url.split(":")[2].split("/")[0])
@@ -144,3 +192,59 @@ def test_redirects_are_not_followed() -> None:
         answer = targets.post(hooks.url, b"{}", {}, 2.0, DEVELOPMENT)
         assert answer.status == 302
         assert len(hooks.received) == 1
+
+
+@pytest.mark.parametrize("address", [f[1] for f in IPV6_EMBEDDING_IPV4] + ["64:ff9b:1::808:808", "fec0::1"])
+def test_delivery_refuses_an_ipv6_form_embedding_a_non_public_ipv4(address: str) -> None:
+    # Passed at registration, the host now resolves to the IPv6 form: nothing is sent.
+    with receiver() as hooks:
+        port = int(hooks.url.split(":")[2].split("/")[0])
+        answer = targets.post(f"https://rebind.example.com:{port}/h", b"{}", {}, 2.0, PRODUCTION, resolves_to(address))
+        assert answer.status is None
+        assert answer.error.startswith("url_not_public")
+        assert hooks.received == []
+
+
+# The schema's pattern and the validator agree (issue #45, schemathesis ST202):
+# every URL the pattern matches is accepted where the policy allows any host
+# (development), and every URL the validator accepts matches the pattern.
+SYNTAX = re.compile(targets.URL_PATTERN[1:-1])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.from_regex(SYNTAX, fullmatch=True).filter(lambda u: len(u) <= targets.MAX_URL_CHARS))
+def test_every_url_the_schema_pattern_allows_is_accepted(url: str) -> None:
+    targets.target_check(url, DEVELOPMENT)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.sampled_from(["https://", "http://", "HTTPS://", ""]),
+    st.text(st.characters(codec="ascii"), max_size=30),
+)
+def test_every_url_the_validator_accepts_matches_the_schema_pattern(scheme: str, rest: str) -> None:
+    url = scheme + rest
+    try:
+        targets.target_check(url, DEVELOPMENT)
+    except TargetError:
+        assert SYNTAX.fullmatch(url) is None
+    else:
+        assert SYNTAX.fullmatch(url) is not None
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://[v1.x]/h",  # IPvFuture: urlsplit takes it, no connection can
+        "https://[1.2.3.4]/h",  # IPv4 in brackets
+        "https://[::1%25eth0]/h",  # a zone
+        "https://h:65536/",
+        "https://h/#",
+        "HTTPS://h/",
+        "https://h/\u00e9",  # non-ASCII: http.client could not send it
+        "http://LOCALHOST/h",
+    ],
+)
+def test_urls_outside_the_pattern_are_url_invalid(url: str) -> None:
+    assert SYNTAX.fullmatch(url) is None
+    assert code_of(url, DEVELOPMENT) == "url_invalid"

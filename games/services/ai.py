@@ -1,0 +1,190 @@
+"""AI turns and clocks: the bots' moves (thought unlocked, applied only if the
+version has not moved), the sweep that re-queues lost AI turns, and the turn
+deadlines that play or forfeit a late seat."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
+from games.services.common import (
+    FORFEIT_DEADLINE,
+    FORFEIT_RESIGNED,
+    MAX_ACTIONS_FOR_EXPIRED_TURN,
+    THINK_UNDER_LOCK_SECONDS,
+    _enqueue_ai,
+    _lock_game,
+    _locked_game_with_seats,
+    _relock_at_version,
+)
+from games.services.finishing import _forfeit_and_maybe_end
+from games.services.turns import _apply_and_record
+from ladders.bots import find_bot, make_bot
+from ladders.engine import (
+    Event,
+    Ruleset,
+    splitmix64,
+)
+from ladders.registry import get_ruleset
+
+logger = logging.getLogger(__name__)
+
+
+def ai_action_play(*, game_id: int, expected_version: int) -> bool:
+    """Play one action for a bot-driven seat that is to act at ``expected_version``.
+
+    A slow bot (an MCTS move takes seconds) thinks without holding the lock;
+    the move is then applied only if the game is still at that version, so a
+    duplicated or retried task never plays twice. A bot that decides within
+    ``THINK_UNDER_LOCK_SECONDS`` chooses under the lock. Returns whether it played.
+    """
+    return ai_turns_play(game_id=game_id, version=expected_version, max_actions=1) == 1
+
+
+def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
+    """Play bot actions one transaction each while bots are to act, from
+    ``version``, at most ``max_actions``; returns how many were played.
+
+    The game and its seats are read once, with the first lock; each later
+    action locks the row again and checks that the version is the one this
+    loop wrote, so the copy in memory is still the database's, and that no
+    seat resigned meanwhile (a resignation changes a seat, not the version),
+    else it reads the seats again."""
+    played = 0
+    loaded: tuple[Game, list[Seat]] | None = None
+    while played < max_actions:
+        expected = version + played
+        if loaded is not None and _due_bot(*loaded, expected) is None:
+            break  # the last action handed the turn to a human (or ended the game)
+        with transaction.atomic():
+            if loaded is None:
+                loaded = _locked_game_with_seats(game_id)
+                if loaded is None:
+                    break
+            elif (loaded := _relock_at_version(game_id, expected, loaded)) is None:
+                break
+            game, seats = loaded
+            due = _due_bot(game, seats, expected)
+            if due is None:
+                break
+            seat, bot_name = due
+            if find_bot(game.ruleset, bot_name).think_seconds <= THINK_UNDER_LOCK_SECONDS:
+                _ai_record(game, seats, seat, *_ai_choose(game, seat, bot_name))
+                played += 1
+                continue
+        # A slow bot thinks with the lock released, then applies its move only
+        # if nobody else moved the game meanwhile.
+        rules, chosen = _ai_choose(game, seat, bot_name)
+        with transaction.atomic():
+            if (loaded := _relock_at_version(game_id, expected, loaded)) is None:
+                break
+            game, seats = loaded
+            _ai_record(game, seats, next(s for s in seats if s.index == seat.index), rules, chosen)
+        played += 1
+    return played
+
+
+def _due_bot(game: Game, seats: list[Seat], expected_version: int) -> tuple[Seat, str] | None:
+    """The first bot-driven seat in ``to_act`` order and the bot that plays it,
+    if the game is active at ``expected_version`` and a bot is due."""
+    if game.status != GameStatus.ACTIVE or game.version != expected_version:
+        return None
+    by_index = {s.index: s for s in seats}
+    seat = next((by_index[i] for i in game.to_act if by_index[i].is_automated), None)
+    if seat is None:
+        return None
+    # A forfeited seat is the random bot's, an AI seat's too (its entrant withdrew).
+    return seat, seat.bot if seat.type == SeatType.AI and seat.forfeited_at is None else "random"
+
+
+def _ai_choose(game: Game, seat: Seat, bot_name: str) -> tuple[Ruleset, Any]:
+    rules = get_ruleset(game.ruleset)
+    bot_seed = splitmix64(game.seed ^ splitmix64(game.version * 64 + seat.index))
+    return rules, make_bot(game.ruleset, bot_name).choose(rules, game.state, seat.index, bot_seed)
+
+
+def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, chosen: Any) -> None:
+    """Precondition: the row is locked and the game is at the version the bot saw."""
+    reason = ActionReason.FORFEIT if seat.forfeited_at is not None else ActionReason.AI
+    notes: list[Event] = []
+    if reason == ActionReason.FORFEIT and not Action.objects.filter(game=game, seat=seat.index, reason=reason).exists():
+        # The seat's first forfeit action: a seat forfeited at its deadline had that one
+        # played by the deadline sweep, with its own note, so this one carries the note.
+        why = seat.forfeit_reason or FORFEIT_RESIGNED
+        notes.append(Event("seat_forfeited", {"seat": seat.index, "why": why}))
+    _apply_and_record(game, seats, rules, seat.index, chosen, reason=reason, service_events=notes, enqueue_ai=False)
+
+
+def ai_turns_sweep(*, now: datetime | None = None) -> list[tuple[int, int]]:
+    """Re-enqueue bot turns that have been due too long (a lost task). Returns (game, version) pairs."""
+    now = now or timezone.now()
+    cutoff = now - timedelta(seconds=settings.LADDERS["AI_SWEEP_AFTER_SECONDS"])
+    due = list(Game.objects.filter(status=GameStatus.ACTIVE, ai_due_at__lte=cutoff).values_list("pk", "version")[:500])
+    for game_id, version in due:
+        # Move the clock on so a slow worker is not flooded with duplicates.
+        Game.objects.filter(pk=game_id, version=version).update(ai_due_at=now)
+        _enqueue_ai(game_id, version)
+    return due
+
+
+def turn_deadlines_enforce(*, now: datetime | None = None) -> int:
+    """Play or forfeit the turns of human seats whose deadline has passed, as each
+    game's ``deadline_policy`` says; returns how many seats were handled. A game's
+    late seats are handled together: under ``forfeit`` all of them forfeit at
+    once, so when every side is late none of them wins by the others' concession."""
+    now = now or timezone.now()
+    expired: dict[int, set[int]] = {}
+    for game_id, index in Seat.objects.filter(deadline_at__lte=now, game__status=GameStatus.ACTIVE).values_list(
+        "game_id", "index"
+    ):
+        expired.setdefault(game_id, set()).add(index)
+    handled = 0
+    for game_id, indices in sorted(expired.items()):
+        with transaction.atomic():
+            # Seats read after the lock (not in its statement): a deadline may
+            # have moved while this sweep waited for the row.
+            game = _lock_game(game_id)
+            seats = list(game.seats.order_by("index"))
+            if game.status != GameStatus.ACTIVE:
+                continue
+            late = [s for s in seats if s.index in indices and _is_late(s, now) and s.index in game.to_act]
+            if not late:
+                continue
+            forfeit = game.deadline_policy == DeadlinePolicy.FORFEIT
+            if forfeit and _forfeit_and_maybe_end(game, seats, late, FORFEIT_DEADLINE, now):
+                handled += len(late)
+                continue
+            rules = get_ruleset(game.ruleset)
+            bot = make_bot(game.ruleset, "random")
+            for seat in late:
+                # An earlier late seat's play may have moved this one's turn on.
+                if game.status != GameStatus.ACTIVE or seat.index not in game.to_act:
+                    continue
+                if not forfeit and not _is_late(seat, now):
+                    continue
+                index = seat.index
+                if forfeit:
+                    reason = ActionReason.FORFEIT
+                    note = Event("seat_forfeited", {"seat": index, "why": FORFEIT_DEADLINE})
+                else:
+                    reason = ActionReason.DEADLINE
+                    note = Event("turn_deadline_passed", {"seat": index, "why": "played by the random bot"})
+                for step in range(MAX_ACTIONS_FOR_EXPIRED_TURN):
+                    if game.status != GameStatus.ACTIVE or index not in game.to_act:
+                        break
+                    chosen = bot.choose(rules, game.state, index, splitmix64(game.seed ^ (game.version << 8) ^ index))
+                    _apply_and_record(
+                        game, seats, rules, index, chosen, reason=reason, service_events=[note] if step == 0 else []
+                    )
+                handled += 1
+    return handled
+
+
+def _is_late(seat: Seat, now: datetime) -> bool:
+    return seat.deadline_at is not None and seat.deadline_at <= now

@@ -1,0 +1,283 @@
+"""What every part of a game's writes shares: the settings of a turn, the seat
+specification, the row locks (one statement locks the game and reads its seats),
+the turn clock, and queueing the bots' turn by name."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
+
+from django.db import connection, models
+
+from config import dispatch
+from config.errors import NotFoundError, ServiceError
+from config.rows import model_from_row
+from games import fairness
+from games.models import MAX_TURN_SECONDS, Action, DeadlinePolicy, Game, GameStatus, Seat
+from ladders.engine import (
+    Ruleset,
+    State,
+    canonical_json,
+)
+from players.models import Player
+from webhooks import services as webhook_services
+from webhooks.models import EventType, Webhook
+
+logger = logging.getLogger(__name__)
+# games.tasks.play_ai_turns, queued by name (config.dispatch): games.tasks imports this module.
+PLAY_AI_TURNS_TASK = "games.tasks.play_ai_turns"
+_M = TypeVar("_M", bound=models.Model)
+
+SEED_BITS = fairness.SEED_BITS
+# Actions a bot plays for a seat whose deadline passed before giving up (a turn
+# is never this long; the bound only guards against a ruleset bug).
+MAX_ACTIONS_FOR_EXPIRED_TURN = 500
+# A bot whose decision is bounded by this many seconds (the random bot) chooses
+# while holding the row lock: one locked read instead of a read, then a lock.
+# Slower bots think unlocked and apply only if the version has not moved.
+THINK_UNDER_LOCK_SECONDS = 0.05
+
+# The ``why`` of a ``seat_forfeited`` note, kept on the seat (Seat.forfeit_reason).
+FORFEIT_RESIGNED = "resigned"
+FORFEIT_DEADLINE = "turn deadline passed"
+FORFEIT_WITHDRAWN = "withdrawn from the tournament"
+FORFEIT_LEFT_LEAGUE = "left the league"
+FORFEIT_ACCOUNT_ERASED = "account erased"
+# The Game columns a turn writes; a finishing turn writes FINISH_FIELDS too.
+TURN_FIELDS = ("version", "state", "to_act", "choices_since", "ai_due_at", "updated_at")
+FINISH_FIELDS = ("status", "outcome", "finished_at", "final_state_hash")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    type: str
+    bot: str = ""
+    team: int | None = None
+    # A human seat created already taken (matchmaking seats its players without a join step),
+    # by a Player or, for callers that read ids only (the matcher), by the player's id.
+    player: Player | None = None
+    player_id: int | None = None
+    # A human seat left free for this player alone to take (an invitation).
+    reserved_for: Player | None = None
+
+    @property
+    def seated_id(self) -> int | None:
+        """The id of the player this seat is created for, if any."""
+        return self.player.pk if self.player is not None else self.player_id
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitResult:
+    game: Game
+    action: Action
+    seat: int
+    replayed: bool
+
+
+# --------------------------------------------------------------------------
+# Turn clocks
+
+
+def turn_clock_check(*, turn_seconds: int | None, deadline_policy: str) -> None:
+    """Validate a turn clock (a game's, or the one a league, tournament or the
+    matcher gives its games): ``turn_seconds`` None (no deadline) or 1 second
+    to 30 days, ``deadline_policy`` one of DeadlinePolicy. Raises ServiceError."""
+    if turn_seconds is not None and (
+        not isinstance(turn_seconds, int) or isinstance(turn_seconds, bool) or not 1 <= turn_seconds <= MAX_TURN_SECONDS
+    ):
+        raise ServiceError(
+            "bad_turn_seconds", f"turn_seconds is 1 to {MAX_TURN_SECONDS} seconds (30 days), or null for no deadline."
+        )
+    if deadline_policy not in DeadlinePolicy.values:
+        raise ServiceError("bad_deadline_policy", f"deadline_policy is one of {DeadlinePolicy.values}.")
+
+
+def turn_deadline(now: datetime, turn_seconds: int) -> datetime:
+    """When a human seat that falls due at ``now`` must have acted."""
+    return now + timedelta(seconds=turn_seconds)
+
+
+def _personal_webhooks(
+    event_type: EventType, entries: Sequence[tuple[int, dict[str, Any]]], seats: Sequence[Seat] = ()
+) -> None:
+    """The personal webhooks (turn.due, game.invited) of the players these notices
+    are for: one query, made only for players who may have one. Seats read by the
+    turn's lock query say whether their player has an active personal webhook
+    (``personal_webhooks``), so most turns make none."""
+    known = {s.player_id: s.personal_webhooks for s in seats if hasattr(s, "personal_webhooks")}
+    by_owner: dict[int, list[dict[str, Any]]] = {}
+    for owner, data in entries:
+        if known.get(owner, True):
+            by_owner.setdefault(owner, []).append(data)
+    if not by_owner:
+        return
+    webhook_services.event_emit_personal(event_type=event_type, data_by_owner=by_owner)
+
+
+# --------------------------------------------------------------------------
+# Internals (call with the game row locked)
+
+
+def _lock_game(game_id: int) -> Game:
+    game = Game.objects.select_for_update().filter(pk=game_id).first()
+    if game is None:
+        raise NotFoundError("game_not_found", f"There is no game {game_id}.")
+    return game
+
+
+def _lock_game_with_seats(game_id: int) -> tuple[Game, list[Seat]]:
+    loaded = _locked_game_with_seats(game_id)
+    if loaded is None:
+        raise NotFoundError("game_not_found", f"There is no game {game_id}.")
+    return loaded
+
+
+def _locked_game_with_seats(game_id: int) -> tuple[Game, list[Seat]] | None:
+    """Lock the game row and read it with its seats, in one query: the seats
+    joined to their game, locking the game row only (``FOR UPDATE OF``; SQLite
+    serialises writers at BEGIN instead). Every game has a seat, so no row
+    means no game.
+
+    The turn's hottest read, so its SQL is built once from the models'
+    metadata and its rows become models through each field's own database
+    converters, as the ORM would: compiling this join through a QuerySet on
+    every turn cost twice the CPU of the query itself (docs/performance.md).
+
+    If this statement waited for the lock, what committed meanwhile is in the
+    game row (PostgreSQL re-reads a row it locks) but not in the seats. The
+    callers use the seats only once the game is active at the version they
+    expect, and every write that changes an active game's seats also moves its
+    version (a move, a forfeit) or its status (an abort); the join that starts
+    a game is the one write that leaves version 0, and a turn can race it only
+    by being posted before the game had started (docs/performance.md). A
+    resignation changes a seat alone; the bots' loop, which keeps its seats
+    across actions, re-reads them when the count of forfeited seats changed
+    (``_relock_at_version``)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_seats_with_game_sql(connection.vendor), [game_id])
+        found = cursor.fetchall()
+    if not found:
+        return None
+    split = len(Seat._meta.concrete_fields)
+    game = model_from_row(Game, found[0][split:-1])
+    seats = [model_from_row(Seat, row[:split]) for row in found]
+    for seat, row in zip(seats, found, strict=True):
+        seat.game = game
+        seat.personal_webhooks = bool(row[-1])
+    return game, seats
+
+
+@functools.cache
+def _seats_with_game_sql(vendor: str) -> str:
+    """SELECT every column of a game's seats (by index) and of the game, locking
+    the game row; ``vendor`` keys the cache."""
+    qn = connection.ops.quote_name
+    seat, game = qn(Seat._meta.db_table), qn(Game._meta.db_table)
+    columns = [f"{seat}.{qn(f.column)}" for f in Seat._meta.concrete_fields]
+    columns += [f"{game}.{qn(f.column)}" for f in Game._meta.concrete_fields]
+    # Last: whether the seat's player has an active personal webhook (turn.due), so a
+    # turn passing to them looks their webhooks up only then (webhook_personal_owner).
+    hook = qn(Webhook._meta.db_table)
+    columns.append(
+        f"EXISTS (SELECT 1 FROM {hook} WHERE {hook}.{qn(Webhook._meta.get_field('owner').column)}"
+        f" = {seat}.{qn(Seat._meta.get_field('player').column)}"
+        f" AND {hook}.{qn(Webhook._meta.get_field('personal').column)}"
+        f" AND {hook}.{qn(Webhook._meta.get_field('active').column)})"
+    )
+    game_id = f"{seat}.{qn(Seat._meta.get_field('game').column)}"
+    sql = (
+        f"SELECT {', '.join(columns)} FROM {seat} INNER JOIN {game} ON {game_id} = {game}.{qn(Game._meta.pk.column)}"
+        f" WHERE {game_id} = %s ORDER BY {seat}.{qn(Seat._meta.get_field('index').column)}"
+    )
+    if connection.features.has_select_for_update:
+        sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
+    return sql
+
+
+def _relock_at_version(game_id: int, version: int, loaded: tuple[Game, list[Seat]]) -> tuple[Game, list[Seat]] | None:
+    """Lock the game row again. None unless it is still active at ``version``; else the
+    game and seats in memory, or read again if a seat resigned since they were read."""
+    with connection.cursor() as cursor:
+        cursor.execute(_relock_sql(connection.vendor), [game_id])
+        row = cursor.fetchone()
+    if row is None or tuple(row[:2]) != (GameStatus.ACTIVE, version):
+        return None
+    if row[2] != sum(seat.forfeited_at is not None for seat in loaded[1]):
+        return _locked_game_with_seats(game_id)
+    return loaded
+
+
+@functools.cache
+def _relock_sql(vendor: str) -> str:
+    """SELECT a game's status, version and count of forfeited seats, locking the
+    game row; ``vendor`` keys the cache. Raw and built once: the bots' loop runs
+    it before every action after its first, and the ORM's compile of the same
+    query (annotate, subquery) cost more than the statement itself."""
+    qn = connection.ops.quote_name
+    seat, game = qn(Seat._meta.db_table), qn(Game._meta.db_table)
+    seat_game = f"{seat}.{qn(Seat._meta.get_field('game').column)}"
+    game_pk = f"{game}.{qn(Game._meta.pk.column)}"
+    forfeited = (
+        f"(SELECT COUNT(*) FROM {seat} WHERE {seat_game} = {game_pk}"
+        f" AND {seat}.{qn(Seat._meta.get_field('forfeited_at').column)} IS NOT NULL)"
+    )
+    status = f"{game}.{qn(Game._meta.get_field('status').column)}"
+    version = f"{game}.{qn(Game._meta.get_field('version').column)}"
+    sql = f"SELECT {status}, {version}, {forfeited} FROM {game} WHERE {game_pk} = %s"
+    if connection.features.has_select_for_update:
+        sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
+    return sql
+
+
+def choices_since(
+    rules: Ruleset,
+    state: State,
+    to_act: list[int],
+    version: int,
+    earlier: dict[str, list[Any]] | None = None,
+    acted: int | None = None,
+) -> dict[str, list[Any]]:
+    """``Game.choices_since`` for a state at ``version``: while several seats are
+    due at once, each one's [first version of its unchanged legal actions, their
+    digest]. ``earlier`` is the game's value before this version (each of its
+    seats was due then); the seat that ``acted`` for this version starts again
+    even if its choices look the same, so a repeated post of its own is stale.
+    One seat due keeps its entry while it was due in ``earlier`` too and its
+    choices are unchanged (the others' choices left it the last one due, and
+    the version it read still describes its choices); otherwise it has none,
+    and any other version is stale. Nobody due: empty."""
+    if not to_act:
+        return {}
+    out: dict[str, list[Any]] = {}
+    for seat in to_act:
+        kept = None if seat == acted else (earlier or {}).get(str(seat))
+        if len(to_act) < 2 and kept is None:
+            continue
+        digest = hashlib.sha256(canonical_json(rules.legal_actions(state, seat)).encode()).hexdigest()[:32]
+        if kept is not None and kept[1] == digest:
+            out[str(seat)] = kept
+        elif len(to_act) >= 2:
+            out[str(seat)] = [version, digest]
+    return out
+
+
+def _choices_unchanged_since(game: Game, seat: int, version: int) -> bool:
+    """Whether ``seat`` has been due with the same legal actions from ``version``
+    to now, only other seats acting meanwhile (a simultaneous phase)."""
+    kept = game.choices_since.get(str(seat))
+    return kept is not None and kept[0] <= version < game.version
+
+
+def _enqueue_ai(game_id: int, version: int) -> None:
+    """Queue the bots' turn (after the commit). When the broker is unreachable the
+    action has already committed: the failure is logged, not raised, and the
+    turn stays due (``ai_due_at``), so the beat sweep re-enqueues it."""
+    try:
+        dispatch.enqueue(PLAY_AI_TURNS_TASK, game_id, version)
+    except Exception:
+        logger.exception("could not enqueue the AI turn of game %s at version %s; the sweep will", game_id, version)

@@ -1,0 +1,329 @@
+"""The load test: simulated players of a league, as Locust users (`make load`).
+
+Each player registers, keeps its player stream open (your_turn, matched,
+game_started, ...), and then, with a think time between steps, in the mix a
+league would see: plays its turns in every active game by the legal-actions
+list (an Idempotency-Key on every action, and now and then the same request
+twice, as a client retrying after a lost answer), opens games against bots
+and follows the current one on its game stream, hosts games for other players
+and joins theirs from the lobby, asks for quick play, enters the Swiss
+tournament, and reads the leaderboards, profiles and standings. One organiser
+(a staff token, LOAD_STAFF_TOKEN) creates the Swiss tournament (late entries)
+and starts it once four players have entered.
+
+What the server answered is recorded for loadtest/report.py (LOAD_RECORD, a
+JSON file written when the run stops): every accepted action (game, version,
+key), every answer by status and code, the retries' answers, and the stream
+frames' gaps. Locust's own CSV holds each endpoint's latencies.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+import uuid
+from collections import Counter
+from typing import Any
+
+import gevent
+import requests
+from locust import HttpUser, between, events, task
+from locust.env import Environment
+
+BASE = os.environ.get("LOAD_BASE", "http://127.0.0.1:8780")
+STREAM_BASE = os.environ.get("LOAD_STREAM_BASE", "http://127.0.0.1:8781")
+RECORD_PATH = os.environ.get("LOAD_RECORD", "reports/load/client.json")
+STAFF_TOKEN = os.environ.get("LOAD_STAFF_TOKEN", "")
+API = "/api/v1"
+RUN = uuid.uuid4().hex[:6]
+# A retry of the same action request (same Idempotency-Key) this often.
+RETRY_SHARE = 0.05
+# A player resigns instead of acting this often (about one game in ten of a hundred turns).
+RESIGN_SHARE = 0.01
+BOT_GAMES = [
+    ("shrinks-and-ladders", ["easy", "random"]),
+    ("ladder-29", ["easy"]),
+    ("run-for-your-life-candyman", ["easy"]),
+]
+HUMAN_RULESETS = ["shrinks-and-ladders", "ladder-29"]
+# Answers a player expects now and then, which are not the server failing:
+# the other seat moved first (stale_version, not_your_turn), the game ended
+# meanwhile, a lobby seat taken by someone faster, one ticket per ruleset.
+EXPECTED_CODES = {
+    "stale_version",
+    "not_your_turn",
+    "game_over",
+    "seat_taken",
+    "game_started",
+    "ticket_open",
+    "already_entered",
+    "already_seated",
+    "tournament_not_open",
+}
+
+record: dict[str, Any] = {
+    "accepted": [],  # [game, version, key, handle]
+    "retries": [],  # [game, first version, retry version, replayed]
+    "codes": Counter(),  # "POST /games/{id}/actions/|409|stale_version"
+    "actions_posted": 0,
+    "stream_frames": 0,
+    "stream_gap_max": 0.0,
+    "streams_opened": 0,
+    "stream_errors": Counter(),
+    "players": 0,
+    "tournament": None,
+    "started": time.time(),
+}
+
+
+def note(method: str, name: str, response: Any) -> None:
+    code = ""
+    if response.status_code >= 400:
+        try:
+            code = response.json().get("code", "")
+        except ValueError:
+            code = "not-json"
+    record["codes"][f"{method} {name}|{response.status_code}|{code}"] += 1
+
+
+class Client(HttpUser):
+    """A simulated client: a token (empty until registered), and whether it is stopping."""
+
+    abstract = True
+    token = ""
+    stopping = False
+
+
+def call(user: Client, method: str, path: str, name: str, body: Any = None, **headers: str) -> Any:
+    """One request, its answer noted by status and code; a 5xx (or no answer)
+    is a Locust failure, an expected 4xx is not. Returns the JSON or None."""
+    with user.client.request(
+        method,
+        API + path,
+        json=body,
+        headers={"Authorization": f"Token {user.token}", **headers} if user.token else headers,
+        name=name,
+        catch_response=True,
+    ) as response:
+        note(method, name, response)
+        if response.status_code == 0 or response.status_code >= 500:
+            response.failure(f"{response.status_code}")
+            return None
+        try:
+            data = response.json()
+        except ValueError:
+            response.failure("not JSON")
+            return None
+        if response.status_code >= 400:
+            expected = isinstance(data, dict) and data.get("code") in EXPECTED_CODES
+            if expected or response.status_code in (404, 409):
+                response.success()
+            else:
+                response.failure(f"{response.status_code} {data.get('code') if isinstance(data, dict) else ''}")
+            return None
+        response.success()
+        return data
+
+
+def read_stream(user: Player, path: str, until_end: bool) -> None:
+    """Follow a Server-Sent Events stream (a greenlet): count frames, keep the
+    longest gap between two (heartbeats included), stop at `end` if asked."""
+    headers = {"Authorization": f"Token {user.token}", "Accept": "text/event-stream"}
+    started = time.monotonic()
+    try:
+        with requests.get(STREAM_BASE + API + path, headers=headers, stream=True, timeout=(10, 60)) as response:
+            events.request.fire(
+                request_type="GET",
+                name=f"{API}{'/players/me/stream/' if 'players' in path else '/games/{id}/stream/'} (open)",
+                response_time=(time.monotonic() - started) * 1000,
+                response_length=0,
+                exception=None if response.status_code == 200 else Exception(str(response.status_code)),
+                context={},
+            )
+            if response.status_code != 200:
+                record["stream_errors"][str(response.status_code)] += 1
+                return
+            record["streams_opened"] += 1
+            last = time.monotonic()
+            event = ""
+            for raw in response.iter_lines(decode_unicode=True):
+                line = raw if isinstance(raw, str) else raw.decode()
+                if user.stopping:
+                    return
+                now = time.monotonic()
+                if line == "":
+                    record["stream_frames"] += 1
+                    record["stream_gap_max"] = max(record["stream_gap_max"], now - last)
+                    last = now
+                    if until_end and event == "end":
+                        return
+                    event = ""
+                elif line.startswith("event:"):
+                    event = line.split(":", 1)[1].strip()
+    except requests.RequestException as exc:
+        if not user.stopping:
+            record["stream_errors"][type(exc).__name__] += 1
+
+
+class Player(Client):
+    wait_time = between(1, 3)
+    weight = 100
+    handle = ""
+
+    def on_start(self) -> None:
+        record["players"] += 1
+        self.handle = f"lt{RUN}{record['players']}{random.randint(0, 999)}"
+        self.token = ""
+        created = call(self, "POST", "/players/", "/players/", {"handle": self.handle})
+        if created is None:
+            raise RuntimeError("registration failed")
+        self.token = created["token"]
+        self.games_streamed: set[int] = set()
+        self.ticket_open_until = 0.0
+        self.entered = False
+        self.streams = [gevent.spawn(read_stream, self, "/players/me/stream/", False)]
+
+    def on_stop(self) -> None:
+        self.stopping = True
+        gevent.killall(self.streams, block=False)
+
+    # ------------------------------------------------------------------
+    # Playing: every active game where this player's seat is due.
+
+    def my_games(self) -> list[dict[str, Any]]:
+        page = call(self, "GET", f"/games/?player={self.handle}&status=active", "/games/?player=&status=active")
+        return [] if page is None else list(page.get("results", []))
+
+    @task(12)
+    def play_turns(self) -> None:
+        games = self.my_games()
+        due = [g for g in games if g.get("your_seat") is not None and g["your_seat"] in g.get("to_act", [])]
+        for game in due[:3]:
+            self.play_one(game["id"])
+
+    def play_one(self, game_id: int) -> None:
+        legal = call(self, "GET", f"/games/{game_id}/legal-actions/", "/games/{id}/legal-actions/")
+        if not legal or not legal.get("actions"):
+            return
+        if random.random() < RESIGN_SHARE:
+            # Now and then a player gives up (the game ends at once: finished games to verify).
+            call(self, "POST", f"/games/{game_id}/resign/", "/games/{id}/resign/", {})
+            return
+        action = random.choice(legal["actions"])
+        key = uuid.uuid4().hex
+        body = {"action": action, "expected_version": legal["version"]}
+        name = "/games/{id}/actions/"
+        record["actions_posted"] += 1
+        answer = call(self, "POST", f"/games/{game_id}/actions/", name, body, **{"Idempotency-Key": key})
+        if answer is None:
+            return
+        record["accepted"].append([game_id, answer["version"], key, self.handle])
+        if random.random() < RETRY_SHARE:
+            retry = name + " (retry)"
+            again = call(self, "POST", f"/games/{game_id}/actions/", retry, body, **{"Idempotency-Key": key})
+            version = None if again is None else again["version"]
+            record["retries"].append([game_id, answer["version"], version, bool(again and again["replayed"])])
+        if game_id not in self.games_streamed and len(self.streams) < 3:
+            # Follow this game on its stream until it ends (one or two at a time).
+            self.games_streamed.add(game_id)
+            self.streams = [g for g in self.streams if not g.dead]
+            self.streams.append(gevent.spawn(read_stream, self, f"/games/{game_id}/stream/", True))
+
+    # ------------------------------------------------------------------
+    # Opening games.
+
+    @task(3)
+    def game_against_bots(self) -> None:
+        if len(self.my_games()) >= 3:
+            return
+        ruleset, bots = random.choice(BOT_GAMES)
+        seats = [{"type": "human"}, {"type": "ai", "bot": random.choice(bots)}]
+        game = call(self, "POST", "/games/", "/games/ (bots)", {"ruleset": ruleset, "seats": seats})
+        if game:
+            call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
+
+    @task(1)
+    def host_a_game(self) -> None:
+        ruleset = random.choice(HUMAN_RULESETS)
+        seats = [{"type": "human"}, {"type": "human"}]
+        game = call(self, "POST", "/games/", "/games/ (humans)", {"ruleset": ruleset, "seats": seats})
+        if game:
+            call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
+
+    @task(2)
+    def join_from_the_lobby(self) -> None:
+        lobby = call(self, "GET", f"/lobby/?ruleset={random.choice(HUMAN_RULESETS)}", "/lobby/")
+        if not lobby:
+            return
+        open_games = [g for g in lobby.get("results", []) if self.handle not in g.get("players", [])]
+        if open_games:
+            game = random.choice(open_games[:5])
+            call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
+
+    @task(1)
+    def quick_play(self) -> None:
+        if time.monotonic() < self.ticket_open_until:
+            return
+        body = {"ruleset": "shrinks-and-ladders", "max_seats": 2, "bots_after": 15, "bot": "easy"}
+        if call(self, "POST", "/matchmaking/tickets/", "/matchmaking/tickets/", body):
+            self.ticket_open_until = time.monotonic() + 30
+
+    @task(1)
+    def enter_the_tournament(self) -> None:
+        tournament = record["tournament"]
+        if self.entered or tournament is None or random.random() < 0.5:
+            return
+        self.entered = True
+        call(self, "POST", f"/tournaments/{tournament}/entrants/", "/tournaments/{id}/entrants/", {})
+
+    # ------------------------------------------------------------------
+    # Reading what a league reads.
+
+    @task(3)
+    def browse(self) -> None:
+        choice = random.random()
+        if choice < 0.3:
+            call(self, "GET", "/leaderboards/?ruleset=shrinks-and-ladders&metric=wins", "/leaderboards/")
+        elif choice < 0.5:
+            call(self, "GET", f"/players/{self.handle}/profile/", "/players/{handle}/profile/")
+        elif choice < 0.7 and record["tournament"] is not None:
+            call(self, "GET", f"/tournaments/{record['tournament']}/standings/", "/tournaments/{id}/standings/")
+        else:
+            games = self.my_games()
+            if games:
+                game_id = random.choice(games)["id"]
+                call(self, "GET", f"/games/{game_id}/events/?after=0", "/games/{id}/events/")
+
+
+class Organiser(Client):
+    """The staff account running the Swiss tournament: creates it (late
+    entries), starts it once four players have entered, then watches it."""
+
+    wait_time = between(5, 10)
+    fixed_count = 1
+    token = STAFF_TOKEN
+
+    def on_start(self) -> None:
+        body = {"name": f"Load Swiss {RUN}", "ruleset": "shrinks-and-ladders", "format": "swiss", "late_entries": True}
+        created = call(self, "POST", "/tournaments/", "/tournaments/", body)
+        self.tournament = None if created is None else created["id"]
+        self.started = False
+        record["tournament"] = self.tournament
+
+    @task
+    def run_it(self) -> None:
+        if self.tournament is None:
+            return
+        current = call(self, "GET", f"/tournaments/{self.tournament}/", "/tournaments/{id}/")
+        ready = current and not self.started and len(current.get("entrants", [])) >= 4
+        if ready and call(self, "POST", f"/tournaments/{self.tournament}/start/", "/tournaments/{id}/start/", {}):
+            self.started = True
+
+
+@events.quitting.add_listener
+def write_record(environment: Environment, **kwargs: Any) -> None:
+    record["stopped"] = time.time()
+    with open(RECORD_PATH, "w") as f:
+        json.dump({**record, "codes": dict(record["codes"]), "stream_errors": dict(record["stream_errors"])}, f)

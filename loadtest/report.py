@@ -1,0 +1,212 @@
+"""The load run's report (loadtest/run.sh runs it after Locust stops).
+
+Prints: requests and actions per second; p50/p99 per endpoint (Locust's
+CSV); errors by status and code; the AI hop (a player's action committed to
+the bot's answer committed, from the database) p50/p99/max; the worker queue's
+longest wait and the database connections used (loadtest/sampler.py); each
+server process's memory at the start and the end; the streams' frames and
+longest gap. Then checks the database as the fault tests do: every game's
+versions contiguous (nothing lost, nothing doubled), every action the players
+were told was accepted is there once, at the version they were told, a retry
+with the same Idempotency-Key answered the first answer and wrote nothing, and
+finished games replay to their final hash. Exit 1 if any check fails or any
+answer was a 5xx."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+import django
+
+django.setup()
+
+from django.db.models import Count, Max, Min  # noqa: E402
+from django.utils import timezone  # noqa: E402
+
+from games import selectors  # noqa: E402
+from games.models import Action, ActionReason, Game, GameStatus  # noqa: E402
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def endpoint_table(stats_csv: Path) -> tuple[list[dict[str, str]], dict[str, str]]:
+    with stats_csv.open() as f:
+        rows = list(csv.DictReader(f))
+    total = next(r for r in rows if r["Name"] == "Aggregated")
+    return [r for r in rows if r["Name"] != "Aggregated"], total
+
+
+def settle(timeout: float) -> int:
+    """Wait (bounded) until no AI turn is still due: the workers finish what was queued."""
+    deadline = time.monotonic() + timeout
+    due = Game.objects.filter(status=GameStatus.ACTIVE, ai_due_at__isnull=False).count()
+    while due and time.monotonic() < deadline:
+        time.sleep(1)
+        due = Game.objects.filter(status=GameStatus.ACTIVE, ai_due_at__isnull=False).count()
+    return due
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--run-seconds", type=float, required=True)
+    parser.add_argument("--users", type=int, required=True)
+    parser.add_argument("--settle-seconds", type=float, default=60)
+    parser.add_argument("--verify", type=int, default=100, help="finished games replayed (at most)")
+    parser.add_argument("--worker-logs", nargs="*", default=[])
+    args = parser.parse_args()
+    out = Path(args.out)
+    client = json.loads((out / "client.json").read_text())
+    samples = json.loads((out / "samples.json").read_text()) if (out / "samples.json").exists() else {}
+    rows, total = endpoint_table(out / "locust_stats.csv")
+    seconds = max(1.0, client.get("stopped", time.time()) - client["started"])
+    failures: list[str] = []
+
+    load_average = Path("/proc/loadavg").read_text().strip()
+    print(f"\n== load: {args.users} players, {seconds:.0f} s; load average {load_average}")
+    print(f"   {os.cpu_count()} CPUs")
+    requests_total = int(total["Request Count"])
+    accepted = client["accepted"]
+    print(
+        f"requests: {requests_total} ({requests_total / seconds:.1f}/s); actions accepted: {len(accepted)} "
+        f"({len(accepted) / seconds:.2f}/s) of {client['actions_posted']} posted; players registered: "
+        f"{client['players']}"
+    )
+    print("\nendpoint                                             count  fail    p50    p99  (ms)")
+    for row in sorted(rows, key=lambda r: -int(r["Request Count"])):
+        print(
+            f"{row['Type']:<5}{row['Name'][:46]:<47}{row['Request Count']:>7}{row['Failure Count']:>6}"
+            f"{row['50%']:>7}{row['99%']:>7}"
+        )
+    print(f"{'all':<52}{total['Request Count']:>7}{total['Failure Count']:>6}{total['50%']:>7}{total['99%']:>7}")
+
+    baseline_csv = out / "baseline_stats.csv"
+    if baseline_csv.exists():
+        unloaded = {r["Name"]: r for r in endpoint_table(baseline_csv)[0]}
+        loaded = {r["Name"]: r for r in rows}
+        name = "/games/{id}/actions/"
+        if name in unloaded and name in loaded and int(unloaded[name]["Request Count"]):
+            before, after = float(unloaded[name]["99%"]), float(loaded[name]["99%"])
+            print(
+                f"\nturn POST p99: {after:.0f} ms under load, {before:.0f} ms with one player "
+                f"({int(unloaded[name]['Request Count'])} posts): {after / max(before, 1):.1f}x (target <= 5x)"
+            )
+
+    codes = Counter(client["codes"])
+    errors = {k: v for k, v in codes.items() if int(k.split("|")[1]) >= 400}
+    print("\nanswers >= 400 by endpoint, status and code:")
+    for key, count in sorted(errors.items(), key=lambda kv: -kv[1]):
+        print(f"  {count:>6}  {key.replace('|', ' ')}")
+    if not errors:
+        print("  none")
+    server_errors = sum(v for k, v in codes.items() if int(k.split("|")[1]) >= 500)
+    locust_failures = int(total["Failure Count"])
+    if server_errors:
+        failures.append(f"{server_errors} answers were 5xx")
+
+    due = settle(args.settle_seconds)
+    print(f"\nAI turns still due after settling: {due}")
+
+    # The AI hop: a player's action committed -> the bot's next action committed, per game.
+    hops: list[float] = []
+    last: dict[int, tuple[str, Any]] = {}
+    for game_id, reason, created in Action.objects.order_by("game_id", "seq").values_list(
+        "game_id", "reason", "created_at"
+    ):
+        previous = last.get(game_id)
+        if previous and previous[0] == ActionReason.PLAYER and reason == ActionReason.AI:
+            hops.append((created - previous[1]).total_seconds())
+        last[game_id] = (reason, created)
+    print(
+        f"AI hop (player's action -> bot's answer, committed): n={len(hops)} p50={percentile(hops, 0.5):.3f}s "
+        f"p99={percentile(hops, 0.99):.3f}s max={max(hops, default=0):.3f}s"
+    )
+    if samples:
+        print(
+            f"worker queue: longest wait {samples['queue_wait_max']:.1f}s (p99 {samples['queue_wait_p99']:.1f}s, "
+            f"sampled every {samples['interval']}s), longest queue {samples['queue_length_max']} tasks, "
+            f"{samples['queue_tasks_seen']} tasks seen waiting"
+        )
+        print(
+            f"database connections: max {samples['db_connections_max']} "
+            f"(active max {samples['db_connections_active_max']}, mean {samples['db_connections_mean']:.1f})"
+        )
+        print("memory (RSS of each process and its children), first -> last sample:")
+        for name, points in samples["memory"].items():
+            if points:
+                print(f"  {name[-70:]:<70} {points[0][1] / 2**20:7.0f} -> {points[-1][1] / 2**20:7.0f} MiB")
+    print(
+        f"streams: {client['streams_opened']} opened, {client['stream_frames']} frames, longest gap between two "
+        f"frames {client['stream_gap_max']:.1f}s (heartbeat every 15 s); errors {client['stream_errors'] or 'none'}"
+    )
+
+    # Nothing lost, nothing doubled.
+    games = Game.objects.annotate(n=Count("actions"), top=Max("actions__seq"), low=Min("actions__seq"))
+    broken = [g.pk for g in games if g.n != g.version or (g.version and (g.top != g.version or g.low != 1))]
+    print(f"\ngames: {games.count()} ({Game.objects.filter(status=GameStatus.FINISHED).count()} finished)")
+    print(f"versions contiguous 1..version: {'all' if not broken else f'NOT in {len(broken)}: {broken[:10]}'}")
+    if broken:
+        failures.append(f"{len(broken)} games with versions not contiguous")
+    by_key = {
+        (row[0], row[1]): row[2]
+        for row in Action.objects.filter(idempotency_key__isnull=False).values_list("game_id", "idempotency_key", "seq")
+    }
+    lost = [a for a in accepted if by_key.get((a[0], a[2])) != a[1]]
+    keys = Counter((a[0], a[2]) for a in accepted)
+    doubled = [k for k, n in keys.items() if n > 1]
+    print(
+        f"accepted actions found once at the version the player was told: {len(accepted) - len(lost)} of "
+        f"{len(accepted)}; lost {len(lost)}; doubled {len(doubled)}"
+    )
+    if lost or doubled:
+        failures.append(f"{len(lost)} accepted actions lost, {len(doubled)} doubled")
+    retries = client["retries"]
+    bad_retries = [r for r in retries if not r[3] or r[1] != r[2]]
+    written_twice = (
+        Action.objects.filter(idempotency_key__isnull=False)
+        .values("game_id", "idempotency_key")
+        .annotate(n=Count("id"))
+        .filter(n__gt=1)
+        .count()
+    )
+    print(
+        f"retries with the same Idempotency-Key: {len(retries)}, answered the first answer (replayed): "
+        f"{len(retries) - len(bad_retries)}; keys written twice: {written_twice}"
+    )
+    if bad_retries or written_twice:
+        failures.append(f"{len(bad_retries)} retries not replayed, {written_twice} keys written twice")
+    finished = list(Game.objects.filter(status=GameStatus.FINISHED).order_by("-pk")[: args.verify])
+    unverified = [g.pk for g in finished if not selectors.game_verification(g)["verified"]]
+    print(f"finished games replayed to their final hash: {len(finished) - len(unverified)} of {len(finished)}")
+    if unverified:
+        failures.append(f"{len(unverified)} finished games do not replay: {unverified[:10]}")
+    per_reason = defaultdict(int)
+    for reason, n in Action.objects.values_list("reason").annotate(n=Count("id")):
+        per_reason[reason] = n
+    print(f"actions in the database by reason: {dict(per_reason)}; at {timezone.now():%H:%M:%S}")
+    print(f"locust failures (5xx or no answer, unexpected 4xx): {locust_failures}")
+    if failures:
+        print("\nLOAD CHECK FAILED: " + "; ".join(failures))
+        return 1
+    print("\nload check: OK (0 5xx, nothing lost or doubled)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+"""Issue #45: the load test is in the repo, runs by `make load`, and stays out of CI."""
+
+from __future__ import annotations
+
+import py_compile
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_make_load_runs_the_load_test_and_ci_does_not() -> None:
+    makefile = (ROOT / "Makefile").read_text()
+    ci = re.search(r"^ci: (.*)$", makefile, re.M)
+    assert ci is not None
+    assert "load" not in ci.group(1).split()
+    recipe = re.search(r"^load: install\n\t(.*)$", makefile, re.M)
+    assert recipe is not None
+    assert "bash loadtest/run.sh" in recipe.group(1)
+    assert re.search(r"^LOAD_USERS \?= \d+$", makefile, re.M)
+    assert re.search(r"^LOAD_TIME \?= \S+$", makefile, re.M)
+    dev = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["dev"]
+    assert any(requirement.startswith("locust") for requirement in dev)
+
+
+def test_the_load_scripts_parse(tmp_path: Path) -> None:
+    subprocess.run(["bash", "-n", str(ROOT / "loadtest" / "run.sh")], check=True, timeout=30)
+    for script in sorted((ROOT / "loadtest").glob("*.py")):
+        py_compile.compile(str(script), cfile=str(tmp_path / (script.name + "c")), doraise=True)
+    run = (ROOT / "loadtest" / "run.sh").read_text()
+    # Bounded, and on a Redis of its own (a shared database lets other workers take its tasks).
+    assert "timeout --signal=INT" in run
+    assert "redis-server --port" in run
+    assert "LADDERS_THROTTLE_REGISTER=off" in run
