@@ -483,8 +483,8 @@ def single_elimination_state(
     placed entrant goes on (the better seed on a tie), the others are out at that
     round, ranked by their placement at the table (so at two a table the losers of
     one round share a range: 3rd-4th, 5th-8th, ...). A withdrawn entrant not
-    knocked out is out after the last round it was seen in, below those who lost
-    there. The champion is the one entrant left once every table has its result
+    knocked out is out at the round after the last it was seen in (it does not
+    play it), below those who lose there. The champion is the one entrant left once every table has its result
     (``finished``: the tournament is over, closed early or not)."""
     seed_of = {e: i for i, e in enumerate(seeded)}
     losses: dict[int, int] = dict.fromkeys(seeded, 0)
@@ -505,10 +505,14 @@ def single_elimination_state(
             for rank, loser in enumerate(order[1:], start=2):
                 losses[loser] = losses.get(loser, 0) + 1
                 out[loser] = ((float(round_.number), -float(rank)), where)
-    for e in withdrawn:
-        if e in seed_of and e not in out:
-            seen = last_seen.get(e, 0)
-            out[e] = ((float(seen), -1000.0), f"withdrawn after round {seen}")
     alive = [e for e in seeded if e not in out]
+    if len(alive) > 1:  # the last one standing who has not withdrawn (a champion may withdraw afterwards)
+        alive = [e for e in alive if e not in withdrawn]
     champion = alive[0] if len(alive) == 1 and rounds and (finished or not pending) else None
+    for e in withdrawn:
+        if e in seed_of and e not in out and e != champion:
+            # It went through its last round (won its table, or had a bye) and will
+            # not play the next: out there, below those who lose in it.
+            seen = last_seen.get(e, 0)
+            out[e] = ((float(seen + 1), -1000.0), f"withdrawn after round {seen}")
     return EliminationState(matches=[], losses=losses, out=out, champion=champion)
