@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.test import Client
 from rest_framework.test import APIClient
 
 from tournaments.models import Entrant, Table
@@ -45,8 +46,9 @@ def _svg(cup: dict[str, Any]) -> str:
     return body
 
 
-def test_single_elimination_placements_by_round(staff_client: APIClient) -> None:
+def test_single_elimination_placements_by_round(staff_client: APIClient, admin_client: Client) -> None:
     cup = _played(staff_client, 4, format="single_elimination")
+    assert "3rd-4th" in _admin_shows_the_picture(admin_client, cup)
     assert cup["status"] == "finished"
     _svg(cup)
     bracket = staff_client.get(f"{TOURNAMENTS}{cup['id']}/bracket/").json()
@@ -80,8 +82,16 @@ def test_a_single_elimination_winner_who_withdrew_is_placed_and_says_so(staff_cl
     assert "(withdrawn)" in APIClient().get(f"{TOURNAMENTS}{cup['id']}/bracket.svg").content.decode()
 
 
-def test_double_elimination_is_drawn_as_its_brackets(staff_client: APIClient) -> None:
+def _admin_shows_the_picture(admin_client: Client, cup: dict[str, Any]) -> str:
+    page = admin_client.get(f"/admin/tournaments/tournament/{cup['id']}/change/").content.decode()
+    assert 'class="tournament-bracket"' in page
+    assert "<h4>Placements</h4>" in page
+    return page
+
+
+def test_double_elimination_is_drawn_as_its_brackets(staff_client: APIClient, admin_client: Client) -> None:
     cup = _played(staff_client, 4, format="double_elimination")
+    assert "losers&#x27; bracket" in _admin_shows_the_picture(admin_client, cup)
     assert cup["status"] == "finished"
     body = _svg(cup)
     for part in ("winners&#x27; bracket", "losers&#x27; bracket", "grand final", "Champion"):
@@ -90,8 +100,11 @@ def test_double_elimination_is_drawn_as_its_brackets(staff_client: APIClient) ->
     assert champion in body
 
 
-def test_groups_into_a_playoff_draw_the_group_tables_then_the_playoff(staff_client: APIClient) -> None:
+def test_groups_into_a_playoff_draw_the_group_tables_then_the_playoff(
+    staff_client: APIClient, admin_client: Client
+) -> None:
     cup = _played(staff_client, 6, format="groups_playoff", group_count=2, group_advance=2)
+    assert "Cup: playoff" in _admin_shows_the_picture(admin_client, cup)
     assert cup["status"] == "finished"
     body = _svg(cup)
     assert body.index("Group A") < body.index("Group B") < body.index("Cup: playoff")
