@@ -4,9 +4,10 @@ stages converted to the drawing (tournaments.bracket_pictures) and drawn whole."
 
 from __future__ import annotations
 
+import random
 import re
 
-from tournaments import bracket_pictures, brackets, pictures
+from tournaments import bracket_pictures, brackets, pictures, simulation
 from tournaments.stages import group_standings
 from tournaments.standings import Scoring, SeatResult, TableResult
 
@@ -221,3 +222,15 @@ def test_an_event_picture_stacks_its_parts_without_overlap() -> None:
     table_bottom = max(float(y) for y in re.findall(r'<rect x="[\d.]+" y="([\d.]+)" width="\d+" height="20"', svg))
     title_y = float(re.search(r'y="([\d.]+)"[^>]*>Cup: playoff<', svg).group(1))  # type: ignore[union-attr]
     assert title_y > table_bottom + 20
+
+
+def test_pods_draw_each_round_of_each_bracket() -> None:
+    state, _ = simulation.pod_double_elimination(9, random.Random(3), size=3)
+    drawn = bracket_pictures.double_elimination_brackets("Pods", state, _names(9))
+    winners, losers, final = drawn
+    assert all(name.startswith("Round ") for name in (*winners.round_names, *losers.round_names))
+    assert max(len(m.slots) for r in winners.rounds for m in r) == 3
+    assert final.champion == f"player {state.champion}"
+    svg = pictures.event_svg("Pods", drawn)
+    for name in _names(9).values():
+        assert name in svg
