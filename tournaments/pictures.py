@@ -156,6 +156,7 @@ def _bracket_part(bracket: Bracket, top: float) -> tuple[float, float, list[str]
     first = max(1, max(len(r) for r in rounds))
     column_height = first * (match_height + MATCH_GAP)
     width = MARGIN * 2 + len(rounds) * sw + (len(rounds) - 1) * COLUMN_GAP + (sw if bracket.champion else 0)
+    width = max(width, MARGIN * 2 + math.ceil(len(bracket.title) * GLYPH * FONT))  # the title at 12 px at least
     height = HEADER + column_height + MARGIN + 16
     header = top + HEADER
     body = [_text(MARGIN, top + MARGIN + 8, bracket.title, width - 2 * MARGIN, weight="bold", size=16)]

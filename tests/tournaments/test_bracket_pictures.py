@@ -234,3 +234,13 @@ def test_pods_draw_each_round_of_each_bracket() -> None:
     svg = pictures.event_svg("Pods", drawn)
     for name in _names(9).values():
         assert name in svg
+
+
+def test_a_long_title_widens_a_small_bracket() -> None:
+    title = "The Grand Duchess Wilhelmina Memorial Open of the Candy Mountains: grand final"
+    bracket = pictures.Bracket(title, ((pictures.Match((pictures.Slot("a"), pictures.Slot("b"))),),))
+    svg = pictures.bracket_svg(bracket)
+    width = float(re.search(r'width="(\d+)"', svg).group(1))  # type: ignore[union-attr]
+    size = float(re.search(r'font-size="([\d.]+)"[^>]*>The Grand', svg).group(1))  # type: ignore[union-attr]
+    assert size >= pictures.FONT
+    assert pictures.MARGIN + size * pictures.GLYPH * len(title) <= width - pictures.MARGIN + 0.5
