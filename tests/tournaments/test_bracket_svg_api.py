@@ -132,8 +132,19 @@ def test_groups_into_a_double_elimination_playoff(staff_client: APIClient) -> No
 def test_before_the_start_and_refusals(staff_client: APIClient) -> None:
     cup = _played(staff_client, 3, start=False, format="double_elimination")
     assert "to be decided" in _svg(cup)
+    groups = _played(staff_client, 4, start=False, format="groups_playoff", group_count=2, group_advance=1)
+    drawn = APIClient().get(f"{TOURNAMENTS}{groups['id']}/bracket.svg").content.decode()
+    # No group drawn before the start: the playoff's 2 to come.
+    assert "Cup: playoff" in drawn and "to be decided" in drawn
     swiss = _played(staff_client, 2, start=False, format="swiss")
     refused = APIClient().get(f"{TOURNAMENTS}{swiss['id']}/bracket.svg")
     assert (refused.status_code, refused.json()["code"]) == (404, "no_bracket")
     refused = staff_client.get(f"{TOURNAMENTS}{swiss['id']}/bracket/")
     assert (refused.status_code, refused.json()["code"]) == (400, "no_bracket")
+
+
+def test_groups_played_and_the_playoff_waiting(staff_client: APIClient) -> None:
+    cup = _played(staff_client, 4, format="groups_playoff", group_count=2, group_advance=1, stage_auto_start=False)
+    assert cup["status"] != "finished"
+    body = _svg(cup)  # the groups' tables name everyone
+    assert body.index("Group B") < body.index("Cup: playoff") < body.index("to be decided")
