@@ -11,7 +11,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
 REDIS_URL ?= redis://127.0.0.1:6379/9
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/11
 
-.PHONY: install demo serve test test-properties test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke load ci clean
+.PHONY: install demo serve test test-properties test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke load ci clean clients client-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -66,6 +66,19 @@ typecheck: install
 
 schema: install
 	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml
+
+# The clients in clients/ (Python and TypeScript): `make clients` regenerates
+# their generated halves from the schema (commit them); `make client-check`
+# fails when the committed ones are stale, type-checks the hand-written layers
+# (mypy --strict, tsc) and runs the TypeScript layer's tests (node --test; the
+# Python layer's are in tests/clients). CI runs it with lint and schema.
+clients: install
+	bash clients/generate.sh
+
+client-check: install
+	bash clients/generate.sh --check
+	cd clients/python && $(abspath $(VENV))/bin/mypy ladders_client examples
+	cd clients/typescript && npx tsc -p . && node --test dist/
 
 migrations-check: install
 	$(PY) manage.py makemigrations --check --dry-run

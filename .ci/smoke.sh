@@ -2,8 +2,9 @@
 # Smoke test of the scaled topology on this machine: gunicorn + a Celery
 # worker + beat, on PostgreSQL and Redis, with production settings; one game
 # with an AI seat played over HTTP to the end, its event streams read from the
-# ASGI server (gunicorn with uvicorn workers) meanwhile; then one game of every
-# ruleset and scenario played with a client generated from the OpenAPI schema.
+# ASGI server (gunicorn with uvicorn workers) meanwhile; then the Python and
+# TypeScript clients (clients/) each play one game of every ruleset and
+# scenario kind to the end and verify it (.ci/clients_smoke.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PY:-.venv/bin/python}
@@ -21,9 +22,9 @@ CACHE_DB=${SMOKE_CACHE_DB:-12}
 export CELERY_BROKER_URL=redis://127.0.0.1:6379/$BROKER_DB
 export LADDERS_AI_SWEEP_AFTER_SECONDS=5
 # Rate-limit counters in Redis, shared by the gunicorn workers; a small
-# registration limit the smoke test checks (smoke_play registers one player).
+# registration limit the smoke test checks (smoke_play and each client register one player).
 export CACHE_URL=redis://127.0.0.1:6379/$CACHE_DB
-export LADDERS_THROTTLE_REGISTER=6/hour
+export LADDERS_THROTTLE_REGISTER=7/hour
 LOGS=$(mktemp -d)
 
 psql -h 127.0.0.1 -U postgres -q -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
@@ -53,10 +54,10 @@ $PY -m celery -A config beat -l INFO --schedule "$LOGS/beat-schedule" >"$LOGS/be
 pids+=($!)
 
 for _ in $(seq 60); do curl -fsS "http://127.0.0.1:$STREAM_PORT/healthz" >/dev/null 2>&1 && break; sleep 1; done
-# The generated client (openapi-python-client; .ci/client.sh) registers one
-# player as smoke_play does, so 4 of the 6 registrations are left for smoke_pages.
+# The clients register one player each, as smoke_play does, so 4 of the 7
+# registrations are left for smoke_pages.
 if ! $PY .ci/smoke_play.py "http://127.0.0.1:$PORT" "http://127.0.0.1:$STREAM_PORT" \
-  || ! PY=$PY bash .ci/client.sh "http://127.0.0.1:$PORT" \
+  || ! bash .ci/clients_smoke.sh "http://127.0.0.1:$PORT" "http://127.0.0.1:$STREAM_PORT" \
   || ! $PY .ci/smoke_pages.py "http://127.0.0.1:$PORT" 4; then
   echo "--- web.log";    tail -n 50 "$LOGS/web.log"
   echo "--- stream.log"; tail -n 50 "$LOGS/stream.log"

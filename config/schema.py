@@ -6,12 +6,17 @@ can answer, and how the created objects link to the operations that use them.
   a body; 429 where a rate limit applies. All are JSON ``{code, detail}``.
 - OpenAPI links from POST /games/, /leagues/, /tournaments/ and /players/ to
   the operations on what they created, for stateful testing and for readers.
+- Ids in paths are integers (``AutoSchema``), as the objects' ``id`` fields are.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
+from drf_spectacular.utils import OpenApiParameter
+
+from config.ids import ID_MAX
 from config.serializers import KnownFieldsRequestSerializer
 
 ERROR_REF = {"$ref": "#/components/schemas/Error"}
@@ -49,6 +54,27 @@ LINKS = {
     ("/api/v1/players/", "post"): ("handle", "/api/v1/players/{handle}"),
     ("/api/v1/webhooks/", "post"): ("id", "/api/v1/webhooks/{id}"),
 }
+
+
+# A path's ``{id}``: the router's regex (config.ids) admits digits only, so the
+# id is an integer, as the ``id`` of the object it names. Without this,
+# drf-spectacular types a regex path parameter as a string with a pattern, and
+# generated clients take game ids as ``str``.
+ID_PARAMETER = OpenApiParameter(
+    "id",
+    {"type": "integer", "minimum": 0, "maximum": ID_MAX},
+    OpenApiParameter.PATH,
+    description="The object's id (digits).",
+)
+
+
+class AutoSchema(SpectacularAutoSchema):
+    """The schema class of every view (REST_FRAMEWORK's DEFAULT_SCHEMA_CLASS)."""
+
+    def get_override_parameters(self) -> list[Any]:
+        # Before any @extend_schema parameters, which override it where they name it too.
+        ids = [ID_PARAMETER] if "{id}" in self.path else []
+        return [*ids, *super().get_override_parameters()]
 
 
 def _error(description: str) -> dict[str, Any]:

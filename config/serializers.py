@@ -13,6 +13,18 @@ class ErrorSerializer(serializers.Serializer):
     code = serializers.CharField(help_text="Machine-readable error code.")
     detail = serializers.CharField(help_text="What went wrong and how to fix the call.")
 
+    def get_fields(self) -> dict[str, serializers.Field]:
+        # Added here, not declared: a field named `errors` would hide Serializer.errors.
+        fields = super().get_fields()
+        fields["errors"] = serializers.DictField(
+            required=False,
+            help_text=(
+                "With `invalid_request` only: each field (of the body, or a GET's query) that failed validation, "
+                "to its messages (a list; a nested body's fields nest)."
+            ),
+        )
+        return fields
+
 
 # A request body that refuses a field it does not take (400 ``invalid_request``,
 # ``errors`` naming it) instead of ignoring it: for bodies where a field left out

@@ -3,7 +3,10 @@
 Every fenced block in README.md preceded by the line ``<!-- readme-test -->``
 is run: a ``sh`` block by bash, each in a fresh shell after the ``export``
 line that ``manage.py demo_data`` prints (as a reader pastes it), a
-``python`` block by this interpreter. In a shell block, a comment line
+``python`` block by this interpreter (the checkout's virtualenv, as the README
+says), with ``clients/python`` on its path: that stands for the README's
+``.venv/bin/pip install ./clients/python``, which CI's smoke stage makes for
+real into a bare virtualenv (.ci/clients_smoke.sh). In a shell block, a comment line
 ``# -> <status> <body>`` says what the commands since the previous blank
 line or ``# ->`` line return: the HTTP status of the last curl among them,
 and a JSON pattern that every JSON document they printed must match, where
@@ -351,7 +354,7 @@ def test_readme_examples_run_as_written(demo_server: DemoServer, tmp_path: Path)
         elif block.language == "python":
             run = subprocess.run(
                 [sys.executable, "-c", _point_at(block.text, demo_server.port)],
-                env={**demo_server.env, "PYTHONPATH": str(ROOT)},
+                env={**demo_server.env, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "clients" / "python")])},
                 cwd=ROOT,
                 capture_output=True,
                 text=True,

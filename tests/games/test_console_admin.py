@@ -93,11 +93,13 @@ def test_a_thousand_action_game_page_renders_in_under_a_second(
         f"/admin/games/action/?game__id__exact={game.pk}",
         "/admin/games/game/",
     ):
-        started = time.perf_counter()
+        # The server's CPU time (it runs in this process): on a shared 2-core host the
+        # wall clock measures the neighbours; on a quiet one the two agree.
+        started = time.process_time()
         response = boss.get(url)
-        elapsed = time.perf_counter() - started
+        elapsed = time.process_time() - started
         assert response.status_code == 200, url
-        assert elapsed < 1.0, f"{url} took {elapsed:.2f}s"
+        assert elapsed < 1.0, f"{url} took {elapsed:.2f} s of CPU"
 
 
 def test_the_games_list_filters_by_player(boss: Client, make_player: Callable[..., Player]) -> None:

@@ -1,0 +1,239 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error import Error
+from ...models.paginated_ticket_list import PaginatedTicketList
+from ...models.v1_matchmaking_tickets_list_status import V1MatchmakingTicketsListStatus
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    page: int | Unset = UNSET,
+    ruleset: str | Unset = UNSET,
+    status: V1MatchmakingTicketsListStatus | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["page"] = page
+
+    params["ruleset"] = ruleset
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/matchmaking/tickets/",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error | PaginatedTicketList | None:
+    if response.status_code == 200:
+        response_200 = PaginatedTicketList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = Error.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 414:
+        response_414 = Error.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 431:
+        response_431 = Error.from_dict(response.json())
+
+        return response_431
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error | PaginatedTicketList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    ruleset: str | Unset = UNSET,
+    status: V1MatchmakingTicketsListStatus | Unset = UNSET,
+) -> Response[Error | PaginatedTicketList]:
+    """Your tickets, newest first
+
+     Your quick-play tickets.
+
+    Args:
+        page (int | Unset):
+        ruleset (str | Unset):
+        status (V1MatchmakingTicketsListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PaginatedTicketList]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        ruleset=ruleset,
+        status=status,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    ruleset: str | Unset = UNSET,
+    status: V1MatchmakingTicketsListStatus | Unset = UNSET,
+) -> Error | PaginatedTicketList | None:
+    """Your tickets, newest first
+
+     Your quick-play tickets.
+
+    Args:
+        page (int | Unset):
+        ruleset (str | Unset):
+        status (V1MatchmakingTicketsListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PaginatedTicketList
+    """
+
+    return sync_detailed(
+        client=client,
+        page=page,
+        ruleset=ruleset,
+        status=status,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    ruleset: str | Unset = UNSET,
+    status: V1MatchmakingTicketsListStatus | Unset = UNSET,
+) -> Response[Error | PaginatedTicketList]:
+    """Your tickets, newest first
+
+     Your quick-play tickets.
+
+    Args:
+        page (int | Unset):
+        ruleset (str | Unset):
+        status (V1MatchmakingTicketsListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | PaginatedTicketList]
+    """
+
+    kwargs = _get_kwargs(
+        page=page,
+        ruleset=ruleset,
+        status=status,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    page: int | Unset = UNSET,
+    ruleset: str | Unset = UNSET,
+    status: V1MatchmakingTicketsListStatus | Unset = UNSET,
+) -> Error | PaginatedTicketList | None:
+    """Your tickets, newest first
+
+     Your quick-play tickets.
+
+    Args:
+        page (int | Unset):
+        ruleset (str | Unset):
+        status (V1MatchmakingTicketsListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | PaginatedTicketList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            page=page,
+            ruleset=ruleset,
+            status=status,
+        )
+    ).parsed

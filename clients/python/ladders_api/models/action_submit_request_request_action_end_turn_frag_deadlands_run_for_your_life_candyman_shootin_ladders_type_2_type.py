@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestActionEndTurnFragDeadlandsRunForYourLifeCandymanShootinLaddersType2Type(StrEnum):
+    END_TURN = "end_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import IntEnum
+
+
+class ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType0Die(
+    IntEnum
+):
+    VALUE_0 = 0
+    VALUE_1 = 1
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import IntEnum
+
+
+class ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType1DirectionsItem(
+    IntEnum
+):
+    VALUE_1 = 1
+    VALUE_NEGATIVE_1 = -1
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.action_submit_request_request_action_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_2_dir import (
+    ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Dir,
+)
+from ..models.action_submit_request_request_action_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_2_type import (
+    ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Type,
+)
+
+T = TypeVar(
+    "T",
+    bound="ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2",
+)
+
+
+@_attrs_define
+class ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2:
+    """Move one square orthogonally (1 movement).
+
+    Attributes:
+        type_ (ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersTyp
+            e2Type):
+        dir_ (ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType
+            2Dir):
+    """
+
+    type_: (
+        ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Type
+    )
+    dir_: ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Dir
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        dir_ = self.dir_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "dir": dir_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Type(
+            d.pop("type")
+        )
+
+        dir_ = ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Dir(
+            d.pop("dir")
+        )
+
+        action_submit_request_request_action_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_2 = cls(
+            type_=type_,
+            dir_=dir_,
+        )
+
+        return action_submit_request_request_action_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_2

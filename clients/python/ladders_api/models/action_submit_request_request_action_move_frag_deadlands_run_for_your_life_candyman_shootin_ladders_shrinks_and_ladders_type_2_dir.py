@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Dir(
+    StrEnum
+):
+    EAST = "east"
+    NORTH = "north"
+    SOUTH = "south"
+    WEST = "west"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Type(
+    StrEnum
+):
+    MOVE = "move"
+
+    def __str__(self) -> str:
+        return str(self.value)

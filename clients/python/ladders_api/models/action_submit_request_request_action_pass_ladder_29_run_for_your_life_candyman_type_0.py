@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.action_submit_request_request_action_pass_ladder_29_run_for_your_life_candyman_type_0_type import (
+    ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType0Type,
+)
+
+T = TypeVar("T", bound="ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType0")
+
+
+@_attrs_define
+class ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType0:
+    """Pass on the current lead: no more plays until a new lead.
+
+    Attributes:
+        type_ (ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType0Type):
+    """
+
+    type_: ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType0Type
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType0Type(d.pop("type"))
+
+        action_submit_request_request_action_pass_ladder_29_run_for_your_life_candyman_type_0 = cls(
+            type_=type_,
+        )
+
+        return action_submit_request_request_action_pass_ladder_29_run_for_your_life_candyman_type_0

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestActionPlayFragDeadlandsLadder29Type1Type(StrEnum):
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

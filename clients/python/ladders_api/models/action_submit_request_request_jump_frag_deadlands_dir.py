@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestJumpFragDeadlandsDir(StrEnum):
+    EAST = "east"
+    NORTH = "north"
+    SOUTH = "south"
+    WEST = "west"
+
+    def __str__(self) -> str:
+        return str(self.value)

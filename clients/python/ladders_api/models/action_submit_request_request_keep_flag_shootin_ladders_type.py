@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestKeepFlagShootinLaddersType(StrEnum):
+    KEEP_FLAG = "keep_flag"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestKeepFragDeadlandsType(StrEnum):
+    KEEP = "keep"
+
+    def __str__(self) -> str:
+        return str(self.value)

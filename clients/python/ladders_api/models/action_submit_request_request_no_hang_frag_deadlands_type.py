@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestNoHangFragDeadlandsType(StrEnum):
+    NO_HANG = "no_hang"
+
+    def __str__(self) -> str:
+        return str(self.value)

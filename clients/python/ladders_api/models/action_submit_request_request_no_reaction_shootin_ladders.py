@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.action_submit_request_request_no_reaction_shootin_ladders_type import (
+    ActionSubmitRequestRequestNoReactionShootinLaddersType,
+)
+
+T = TypeVar("T", bound="ActionSubmitRequestRequestNoReactionShootinLadders")
+
+
+@_attrs_define
+class ActionSubmitRequestRequestNoReactionShootinLadders:
+    """Let the attack on you be rolled.
+
+    Attributes:
+        type_ (ActionSubmitRequestRequestNoReactionShootinLaddersType):
+    """
+
+    type_: ActionSubmitRequestRequestNoReactionShootinLaddersType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = ActionSubmitRequestRequestNoReactionShootinLaddersType(d.pop("type"))
+
+        action_submit_request_request_no_reaction_shootin_ladders = cls(
+            type_=type_,
+        )
+
+        return action_submit_request_request_no_reaction_shootin_ladders

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestNoReactionShootinLaddersType(StrEnum):
+    NO_REACTION = "no_reaction"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.action_submit_request_request_part_run_for_your_life_candyman_part import (
+    ActionSubmitRequestRequestPartRunForYourLifeCandymanPart,
+)
+from ..models.action_submit_request_request_part_run_for_your_life_candyman_type import (
+    ActionSubmitRequestRequestPartRunForYourLifeCandymanType,
+)
+
+T = TypeVar("T", bound="ActionSubmitRequestRequestPartRunForYourLifeCandyman")
+
+
+@_attrs_define
+class ActionSubmitRequestRequestPartRunForYourLifeCandyman:
+    """Choose the part that takes your damage (a Character or Candy Cage Match card's 2, or a treat's).
+
+    Attributes:
+        type_ (ActionSubmitRequestRequestPartRunForYourLifeCandymanType):
+        part (ActionSubmitRequestRequestPartRunForYourLifeCandymanPart):
+    """
+
+    type_: ActionSubmitRequestRequestPartRunForYourLifeCandymanType
+    part: ActionSubmitRequestRequestPartRunForYourLifeCandymanPart
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        part = self.part.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "part": part,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = ActionSubmitRequestRequestPartRunForYourLifeCandymanType(d.pop("type"))
+
+        part = ActionSubmitRequestRequestPartRunForYourLifeCandymanPart(d.pop("part"))
+
+        action_submit_request_request_part_run_for_your_life_candyman = cls(
+            type_=type_,
+            part=part,
+        )
+
+        return action_submit_request_request_part_run_for_your_life_candyman

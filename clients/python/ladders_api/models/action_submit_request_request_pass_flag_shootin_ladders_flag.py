@@ -1,0 +1,9 @@
+from enum import IntEnum
+
+
+class ActionSubmitRequestRequestPassFlagShootinLaddersFlag(IntEnum):
+    VALUE_0 = 0
+    VALUE_1 = 1
+
+    def __str__(self) -> str:
+        return str(self.value)

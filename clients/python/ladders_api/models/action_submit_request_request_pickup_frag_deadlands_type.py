@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestPickupFragDeadlandsType(StrEnum):
+    PICKUP = "pickup"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestReturnFireFragDeadlandsType(StrEnum):
+    RETURN_FIRE = "return_fire"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestStealFlagShootinLaddersType(StrEnum):
+    STEAL_FLAG = "steal_flag"
+
+    def __str__(self) -> str:
+        return str(self.value)

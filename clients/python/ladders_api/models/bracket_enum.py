@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class BracketEnum(StrEnum):
+    FINAL = "final"
+    LOSERS = "losers"
+    WINNERS = "winners"
+
+    def __str__(self) -> str:
+        return str(self.value)

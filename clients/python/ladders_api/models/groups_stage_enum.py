@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GroupsStageEnum(StrEnum):
+    GROUPS = "groups"
+    PLAYOFF = "playoff"
+
+    def __str__(self) -> str:
+        return str(self.value)

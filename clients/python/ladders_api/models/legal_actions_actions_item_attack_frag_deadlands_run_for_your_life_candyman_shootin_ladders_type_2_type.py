@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsActionsItemAttackFragDeadlandsRunForYourLifeCandymanShootinLaddersType2Type(StrEnum):
+    ATTACK = "attack"
+
+    def __str__(self) -> str:
+        return str(self.value)

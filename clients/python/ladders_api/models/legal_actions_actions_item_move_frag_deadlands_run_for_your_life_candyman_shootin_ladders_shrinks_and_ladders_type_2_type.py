@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Type(StrEnum):
+    MOVE = "move"
+
+    def __str__(self) -> str:
+        return str(self.value)

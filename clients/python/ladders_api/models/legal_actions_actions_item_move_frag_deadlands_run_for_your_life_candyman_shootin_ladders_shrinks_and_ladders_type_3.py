@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.legal_actions_actions_item_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_3_type import (
+    LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3Type,
+)
+
+T = TypeVar(
+    "T", bound="LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3"
+)
+
+
+@_attrs_define
+class LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3:
+    """Move one of your pieces (0-2) that is not yet home by the shrunk roll.
+
+    Attributes:
+        type_ (LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3Type):
+        piece (int):
+    """
+
+    type_: LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3Type
+    piece: int
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        piece = self.piece
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "piece": piece,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3Type(
+            d.pop("type")
+        )
+
+        piece = d.pop("piece")
+
+        legal_actions_actions_item_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_3 = cls(
+            type_=type_,
+            piece=piece,
+        )
+
+        return legal_actions_actions_item_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_3

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsActionsItemPlayFragDeadlandsLadder29Type0Type(StrEnum):
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return str(self.value)

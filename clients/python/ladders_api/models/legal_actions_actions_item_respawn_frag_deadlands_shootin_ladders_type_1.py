@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.legal_actions_actions_item_respawn_frag_deadlands_shootin_ladders_type_1_type import (
+    LegalActionsActionsItemRespawnFragDeadlandsShootinLaddersType1Type,
+)
+
+T = TypeVar("T", bound="LegalActionsActionsItemRespawnFragDeadlandsShootinLaddersType1")
+
+
+@_attrs_define
+class LegalActionsActionsItemRespawnFragDeadlandsShootinLaddersType1:
+    """Re-enter play on a rolled respawn point; takes the whole turn.
+
+    Attributes:
+        type_ (LegalActionsActionsItemRespawnFragDeadlandsShootinLaddersType1Type):
+    """
+
+    type_: LegalActionsActionsItemRespawnFragDeadlandsShootinLaddersType1Type
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LegalActionsActionsItemRespawnFragDeadlandsShootinLaddersType1Type(d.pop("type"))
+
+        legal_actions_actions_item_respawn_frag_deadlands_shootin_ladders_type_1 = cls(
+            type_=type_,
+        )
+
+        return legal_actions_actions_item_respawn_frag_deadlands_shootin_ladders_type_1

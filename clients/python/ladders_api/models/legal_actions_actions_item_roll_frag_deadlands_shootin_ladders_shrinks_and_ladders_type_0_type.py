@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsActionsItemRollFragDeadlandsShootinLaddersShrinksAndLaddersType0Type(StrEnum):
+    ROLL = "roll"
+
+    def __str__(self) -> str:
+        return str(self.value)

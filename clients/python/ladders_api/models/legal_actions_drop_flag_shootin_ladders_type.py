@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsDropFlagShootinLaddersType(StrEnum):
+    DROP_FLAG = "drop_flag"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsFlagPartShootinLaddersType(StrEnum):
+    FLAG_PART = "flag_part"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.legal_actions_go_first_shootin_ladders_team import LegalActionsGoFirstShootinLaddersTeam
+from ..models.legal_actions_go_first_shootin_ladders_type import LegalActionsGoFirstShootinLaddersType
+
+T = TypeVar("T", bound="LegalActionsGoFirstShootinLadders")
+
+
+@_attrs_define
+class LegalActionsGoFirstShootinLadders:
+    """Your team won the round's team dice: name the team that goes first (yours or the other).
+
+    Attributes:
+        type_ (LegalActionsGoFirstShootinLaddersType):
+        team (LegalActionsGoFirstShootinLaddersTeam):
+    """
+
+    type_: LegalActionsGoFirstShootinLaddersType
+    team: LegalActionsGoFirstShootinLaddersTeam
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        team = self.team.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "team": team,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LegalActionsGoFirstShootinLaddersType(d.pop("type"))
+
+        team = LegalActionsGoFirstShootinLaddersTeam(d.pop("team"))
+
+        legal_actions_go_first_shootin_ladders = cls(
+            type_=type_,
+            team=team,
+        )
+
+        return legal_actions_go_first_shootin_ladders

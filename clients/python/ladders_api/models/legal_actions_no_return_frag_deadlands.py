@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.legal_actions_no_return_frag_deadlands_type import LegalActionsNoReturnFragDeadlandsType
+
+T = TypeVar("T", bound="LegalActionsNoReturnFragDeadlands")
+
+
+@_attrs_define
+class LegalActionsNoReturnFragDeadlands:
+    """Do not fire back in the shootout.
+
+    Attributes:
+        type_ (LegalActionsNoReturnFragDeadlandsType):
+    """
+
+    type_: LegalActionsNoReturnFragDeadlandsType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LegalActionsNoReturnFragDeadlandsType(d.pop("type"))
+
+        legal_actions_no_return_frag_deadlands = cls(
+            type_=type_,
+        )
+
+        return legal_actions_no_return_frag_deadlands

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsNoSummonRunForYourLifeCandymanType(StrEnum):
+    NO_SUMMON = "no_summon"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.legal_actions_pass_flag_shootin_ladders_flag import LegalActionsPassFlagShootinLaddersFlag
+from ..models.legal_actions_pass_flag_shootin_ladders_type import LegalActionsPassFlagShootinLaddersType
+
+T = TypeVar("T", bound="LegalActionsPassFlagShootinLadders")
+
+
+@_attrs_define
+class LegalActionsPassFlagShootinLadders:
+    """Pass the flag you carry to a teammate on your square after an exact landing (L334).
+
+    Attributes:
+        type_ (LegalActionsPassFlagShootinLaddersType):
+        flag (LegalActionsPassFlagShootinLaddersFlag):
+        to (int):
+    """
+
+    type_: LegalActionsPassFlagShootinLaddersType
+    flag: LegalActionsPassFlagShootinLaddersFlag
+    to: int
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        flag = self.flag.value
+
+        to = self.to
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "flag": flag,
+                "to": to,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LegalActionsPassFlagShootinLaddersType(d.pop("type"))
+
+        flag = LegalActionsPassFlagShootinLaddersFlag(d.pop("flag"))
+
+        to = d.pop("to")
+
+        legal_actions_pass_flag_shootin_ladders = cls(
+            type_=type_,
+            flag=flag,
+            to=to,
+        )
+
+        return legal_actions_pass_flag_shootin_ladders

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsPassFlagShootinLaddersType(StrEnum):
+    PASS_FLAG = "pass_flag"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsShootOutFragDeadlandsType(StrEnum):
+    SHOOT_OUT = "shoot_out"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.legal_actions_take_blood_frag_deadlands_type import LegalActionsTakeBloodFragDeadlandsType
+
+T = TypeVar("T", bound="LegalActionsTakeBloodFragDeadlands")
+
+
+@_attrs_define
+class LegalActionsTakeBloodFragDeadlands:
+    """Take the blood counter in your square onto your record sheet.
+
+    Attributes:
+        type_ (LegalActionsTakeBloodFragDeadlandsType):
+    """
+
+    type_: LegalActionsTakeBloodFragDeadlandsType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LegalActionsTakeBloodFragDeadlandsType(d.pop("type"))
+
+        legal_actions_take_blood_frag_deadlands = cls(
+            type_=type_,
+        )
+
+        return legal_actions_take_blood_frag_deadlands

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionActionChooseFragDeadlandsShootinLaddersType0Type(StrEnum):
+    CHOOSE = "choose"
+
+    def __str__(self) -> str:
+        return str(self.value)

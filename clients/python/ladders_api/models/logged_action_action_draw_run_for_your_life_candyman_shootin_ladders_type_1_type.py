@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionActionDrawRunForYourLifeCandymanShootinLaddersType1Type(StrEnum):
+    DRAW = "draw"
+
+    def __str__(self) -> str:
+        return str(self.value)

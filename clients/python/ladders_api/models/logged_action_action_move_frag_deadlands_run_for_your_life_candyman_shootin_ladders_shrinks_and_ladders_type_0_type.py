@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType0Type(StrEnum):
+    MOVE = "move"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class LoggedActionActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType2Dir(StrEnum):
+    EAST = "east"
+    NORTH = "north"
+    SOUTH = "south"
+    WEST = "west"
+
+    def __str__(self) -> str:
+        return str(self.value)

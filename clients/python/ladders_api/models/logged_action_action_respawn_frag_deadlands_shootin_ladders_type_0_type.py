@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionActionRespawnFragDeadlandsShootinLaddersType0Type(StrEnum):
+    RESPAWN = "respawn"
+
+    def __str__(self) -> str:
+        return str(self.value)

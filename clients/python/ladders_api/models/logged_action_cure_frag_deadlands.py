@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.logged_action_cure_frag_deadlands_type import LoggedActionCureFragDeadlandsType
+
+T = TypeVar("T", bound="LoggedActionCureFragDeadlands")
+
+
+@_attrs_define
+class LoggedActionCureFragDeadlands:
+    """Brought to 0 Health: play a healing card from your hand at once.
+
+    Attributes:
+        type_ (LoggedActionCureFragDeadlandsType):
+        card (int):
+    """
+
+    type_: LoggedActionCureFragDeadlandsType
+    card: int
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LoggedActionCureFragDeadlandsType(d.pop("type"))
+
+        card = d.pop("card")
+
+        logged_action_cure_frag_deadlands = cls(
+            type_=type_,
+            card=card,
+        )
+
+        return logged_action_cure_frag_deadlands

@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.logged_action_fall_frag_deadlands_type import LoggedActionFallFragDeadlandsType
+
+T = TypeVar("T", bound="LoggedActionFallFragDeadlands")
+
+
+@_attrs_define
+class LoggedActionFallFragDeadlands:
+    """Brought to 0 Health: do not cure it; you are fragged.
+
+    Attributes:
+        type_ (LoggedActionFallFragDeadlandsType):
+    """
+
+    type_: LoggedActionFallFragDeadlandsType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LoggedActionFallFragDeadlandsType(d.pop("type"))
+
+        logged_action_fall_frag_deadlands = cls(
+            type_=type_,
+        )
+
+        return logged_action_fall_frag_deadlands

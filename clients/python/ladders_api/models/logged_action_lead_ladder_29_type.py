@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionLeadLadder29Type(StrEnum):
+    LEAD = "lead"
+
+    def __str__(self) -> str:
+        return str(self.value)

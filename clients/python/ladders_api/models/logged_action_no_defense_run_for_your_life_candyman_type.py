@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionNoDefenseRunForYourLifeCandymanType(StrEnum):
+    NO_DEFENSE = "no_defense"
+
+    def __str__(self) -> str:
+        return str(self.value)

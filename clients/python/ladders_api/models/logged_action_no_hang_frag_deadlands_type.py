@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LoggedActionNoHangFragDeadlandsType(StrEnum):
+    NO_HANG = "no_hang"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.logged_action_steal_flag_shootin_ladders_flag import LoggedActionStealFlagShootinLaddersFlag
+from ..models.logged_action_steal_flag_shootin_ladders_type import LoggedActionStealFlagShootinLaddersType
+
+T = TypeVar("T", bound="LoggedActionStealFlagShootinLadders")
+
+
+@_attrs_define
+class LoggedActionStealFlagShootinLadders:
+    """Try to steal the flag from the opponent on the square you landed on by exact count (L336).
+
+    Attributes:
+        type_ (LoggedActionStealFlagShootinLaddersType):
+        flag (LoggedActionStealFlagShootinLaddersFlag):
+    """
+
+    type_: LoggedActionStealFlagShootinLaddersType
+    flag: LoggedActionStealFlagShootinLaddersFlag
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        flag = self.flag.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "flag": flag,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LoggedActionStealFlagShootinLaddersType(d.pop("type"))
+
+        flag = LoggedActionStealFlagShootinLaddersFlag(d.pop("flag"))
+
+        logged_action_steal_flag_shootin_ladders = cls(
+            type_=type_,
+            flag=flag,
+        )
+
+        return logged_action_steal_flag_shootin_ladders

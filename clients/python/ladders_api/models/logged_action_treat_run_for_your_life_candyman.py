@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.logged_action_treat_run_for_your_life_candyman_type import LoggedActionTreatRunForYourLifeCandymanType
+
+T = TypeVar("T", bound="LoggedActionTreatRunForYourLifeCandyman")
+
+
+@_attrs_define
+class LoggedActionTreatRunForYourLifeCandyman:
+    """Special combat: play a Special Treat from your hand or an equipped one on a target (a card that lets you choose the
+    part asks for it with a 'part' decision once it hits).
+
+        Attributes:
+            type_ (LoggedActionTreatRunForYourLifeCandymanType):
+            card (int):
+            target (int):
+    """
+
+    type_: LoggedActionTreatRunForYourLifeCandymanType
+    card: int
+    target: int
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+        target = self.target
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+                "target": target,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        type_ = LoggedActionTreatRunForYourLifeCandymanType(d.pop("type"))
+
+        card = d.pop("card")
+
+        target = d.pop("target")
+
+        logged_action_treat_run_for_your_life_candyman = cls(
+            type_=type_,
+            card=card,
+            target=target,
+        )
+
+        return logged_action_treat_run_for_your_life_candyman

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TierSeason")
+
+
+@_attrs_define
+class TierSeason:
+    """
+    Attributes:
+        season (int):
+        tier (int):
+        move (str):
+    """
+
+    season: int
+    tier: int
+    move: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        season = self.season
+
+        tier = self.tier
+
+        move = self.move
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "season": season,
+                "tier": tier,
+                "move": move,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        season = d.pop("season")
+
+        tier = d.pop("tier")
+
+        move = d.pop("move")
+
+        tier_season = cls(
+            season=season,
+            tier=tier,
+            move=move,
+        )
+
+        tier_season.additional_properties = d
+        return tier_season
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TokenRotated")
+
+
+@_attrs_define
+class TokenRotated:
+    """
+    Attributes:
+        token (str): The new key: send as `Authorization: Token <token>`. Shown once.
+        replayed (bool): True when this repeats an earlier rotation's Idempotency-Key.
+    """
+
+    token: str
+    replayed: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        token = self.token
+
+        replayed = self.replayed
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "token": token,
+                "replayed": replayed,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        token = d.pop("token")
+
+        replayed = d.pop("replayed")
+
+        token_rotated = cls(
+            token=token,
+            replayed=replayed,
+        )
+
+        token_rotated.additional_properties = d
+        return token_rotated
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
