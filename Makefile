@@ -36,7 +36,7 @@ demo: install
 # Stage one: every test that needs no service (SQLite, Celery eager), two
 # processes; the property tests at PROPERTY_SCALE 1. Under 2 minutes here.
 test: install
-	$(PY) -m pytest -q -n 2 -m "not postgres and not celery_worker and not smoke and not slow" --durations=15
+	$(PY) -m pytest -q -n 2 -m "not postgres and not celery_worker and not smoke" --durations=15
 
 # The random-play property tests again at a larger scale (tests/scale.py): CI
 # runs them at 4; a nightly run may go higher (PROPERTY_SCALE=25 is the old

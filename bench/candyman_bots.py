@@ -68,7 +68,7 @@ def verdict(result: MatchResult, target: float | None, side: str, fair: float) -
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--matches", default="normal,hard-vs-normal,easy", help=f"from {', '.join(MATCHES)}")
+    parser.add_argument("--matches", default="normal,easy", help=f"from {', '.join(MATCHES)}")
     parser.add_argument("--hero", help="one match of this level (with --field) instead of --matches")
     parser.add_argument("--field", default="greedy")
     parser.add_argument("--seats", type=int, default=4)

@@ -53,7 +53,7 @@ GAMES_FACTOR = {"hard-vs-normal": 35}
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--matches", default="normal,hard,easy,hard-vs-normal")
+    parser.add_argument("--matches", default="normal,easy")  # hard: bench/strength_bots.py
     parser.add_argument("--first-seed", type=int, default=0)
     args = parser.parse_args()
     config = GameConfig("standard", 4, {})

@@ -34,12 +34,15 @@ from baseline_playout import plies_per_second
 from ladders.bots.arena import MatchResult, hero_match
 from ladders.bots.base import Bot
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State
-from ladders.ladder29.bots import EASY_MISTAKE_RATE, HARD_SAMPLES, NORMAL_SAMPLES
+from ladders.ladder29.bots import EASY_MISTAKE_RATE, NORMAL_SAMPLES
 from ladders.ladder29.greedy import GreedyBot, SloppyGreedyBot
 from ladders.ladder29.rules import RULESET as RULES
 from ladders.ladder29.search import RolloutBot
 
 CONFIG = GameConfig("standard", 2, {})
+# The former ``hard`` (rollouts in more worlds); the level is a tree search since issue #40,
+# measured by bench/strength_bots.py. This row runs only when --hard-games asks for it.
+HARD_SAMPLES = 6
 UNBOUNDED = 1e9  # seconds: the iteration counts bound the bots here
 
 
@@ -88,7 +91,7 @@ def run(matchup: Matchup, first_seed: int) -> MatchResult:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200, help="normal vs greedy")
-    parser.add_argument("--hard-games", type=int, default=40, help="hard vs normal")
+    parser.add_argument("--hard-games", type=int, default=0, help="the former hard vs normal")
     parser.add_argument("--easy-games", type=int, default=200, help="easy vs greedy")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
@@ -104,7 +107,7 @@ def main() -> None:
             lambda rate: rate >= 0.65,
         ),
         Matchup(
-            f"hard ({HARD_SAMPLES} worlds) vs normal ({NORMAL_SAMPLES} worlds)",
+            f"rollouts in {HARD_SAMPLES} worlds (the former hard) vs normal ({NORMAL_SAMPLES} worlds)",
             args.hard_games,
             lambda: RolloutBot(HARD_SAMPLES, UNBOUNDED),
             lambda: RolloutBot(NORMAL_SAMPLES, UNBOUNDED),

@@ -171,7 +171,9 @@ def main() -> None:
         "--easy-games", type=int, default=300, help="games per scenario, easy vs greedy (4 and 2 players)"
     )
     parser.add_argument("--decisions", type=int, default=20, help="mid-game decisions timed per level")
-    parser.add_argument("--levels", nargs="+", default=["normal", "hard", "easy"], help="hero levels to match")
+    parser.add_argument(
+        "--levels", nargs="+", default=["normal", "easy"], help="hero levels to match (hard: bench/strength_bots.py)"
+    )
     parser.add_argument("--scenarios", nargs="+", default=list(SCENARIOS), choices=SCENARIOS)
     args = parser.parse_args()
     games: dict[str, int | None] = {"normal": args.games, "hard": args.hard_games, "easy": args.easy_games}

@@ -123,7 +123,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=400, help="games of each cheap match")
     parser.add_argument(
-        "--hard-games", type=int, default=3000, help="games of hard vs 3 normal (a quarter of that 2-player)"
+        "--hard-games",
+        type=int,
+        default=0,
+        help="games of hard vs 3 normal (a quarter of that 2-player); hard is in bench/strength_bots.py",
     )
     parser.add_argument("--seconds", type=float, default=2.0, help="seconds of decisions timed per level")
     args = parser.parse_args()
@@ -133,6 +136,7 @@ def main() -> None:
         ("hard vs normal (2p)", 2, args.hard_games // 4, unbounded(hard_bot), unbounded(normal_bot), 0.5, ">"),
         ("easy vs greedy (2p)", 2, args.games, unbounded(easy_bot), GreedyBot, 0.5, "<"),
     ]
+    matches = [m for m in matches if m[2] > 0]
     lines = []
     for label, seats, games, hero, field, target, sense in matches:
         result = match(label, seats, games, hero, field)

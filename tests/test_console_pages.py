@@ -243,3 +243,45 @@ def test_an_organiser_reads_the_demo_in_the_admin(page: Any, live_server: Any) -
     champion = bracket.locator("text").filter(has_text="easy #").last.text_content()
     assert champion in standings  # the champion heads the standings
     page.screenshot(path=str(SCREENSHOTS / "demo-cup.png"), full_page=True)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_elimination_pictures_fit_every_label(
+    staff_page: Any, live_server: Any, make_player: Callable[..., Player]
+) -> None:
+    """A single elimination, a double elimination and a group stage into a playoff,
+    played out by bots, one entrant with an 80-character name: every label of their
+    pictures inside the picture and its slot or cell, none on another, the name whole;
+    each admin page fits 1366 px."""
+    from tournaments import selectors, services
+    from tournaments.models import Entrant, Tournament
+
+    page = staff_page
+    who = services.Organiser(player=make_player(handle="organiser"), is_staff=True)
+    long_name = ("Grand Duchess Wilhelmina of the Candy Mountains and the Liquorice Marshes " * 2)[:80]
+    events = {
+        "single_elimination": ({}, 5),
+        "double_elimination": ({}, 5),
+        "groups_playoff": ({"group_count": 2, "group_advance": 2}, 6),
+    }
+    for format, (extra, bots) in events.items():
+        cup = services.tournament_create(
+            by=who, name=f"Cup {format}", ruleset="shrinks-and-ladders", format=format, **extra
+        )
+        for _ in range(bots):
+            services.tournament_enter(tournament_id=cup.pk, by=who, bot="random")
+        Entrant.objects.filter(tournament=cup, seed=1).update(name=long_name)
+        services.tournament_start(tournament_id=cup.pk, by=who)
+        cup = Tournament.objects.get(pk=cup.pk)
+        svg = selectors.tournament_picture(cup)
+        assert svg is not None
+        page.set_content(f"<html><body style='margin:0'>{svg}</body></html>")
+        measured = page.evaluate(MEASURE_JS)
+        assert problems(measured) == [], format
+        shown = [t["text"] for t in measured["texts"]]
+        assert any(long_name.replace(" ", "") in text.replace(" ", "") for text in shown), format
+        assert _timed(page, f"{live_server.url}/admin/tournaments/tournament/{cup.pk}/change/") < 1.0
+        assert page.locator(".tournament-bracket svg").is_visible()
+        assert "Champion" in page.locator(".tournament-bracket").inner_text()
+        _fits(page)
+        page.screenshot(path=str(SCREENSHOTS / f"admin-bracket-{format}.png"), full_page=True)

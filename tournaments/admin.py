@@ -25,7 +25,6 @@ from tournaments import pictures, selectors, services
 from tournaments.admin_structure import league_tiers_html, tournament_structure_html
 from tournaments.models import (
     Entrant,
-    Format,
     League,
     LeagueGame,
     LeagueMember,
@@ -545,9 +544,9 @@ class TournamentAdmin(admin.ModelAdmin):
 
     @admin.display(description="picture")
     def pictures(self, obj: Tournament) -> SafeString:
-        """The bracket of an elimination; the points by round of a Swiss or round robin."""
-        if obj.format == Format.SINGLE_ELIMINATION:
-            drawing = pictures.bracket_svg(selectors.tournament_bracket_picture(obj))
+        """An elimination's bracket(s), after a group stage's tables; a Swiss's or round robin's points by round."""
+        drawing = selectors.tournament_picture(obj)
+        if drawing is not None:
             link = reverse("tournament-bracket-svg", args=[obj.pk])
             return format_html(
                 '<div class="tournament-bracket" style="max-width:100%;overflow:auto">{}</div>'
@@ -555,8 +554,6 @@ class TournamentAdmin(admin.ModelAdmin):
                 mark_safe(scaled(drawing)),
                 link,
             )
-        if obj.format not in (Format.SWISS, Format.ROUND_ROBIN):
-            return format_html("<p>{}</p>", "Its brackets and groups are under Structure.")
         series = selectors.tournament_points_by_round(obj)
         if not any(s.points for s in series):
             return format_html("<p>{}</p>", "No round played yet.")

@@ -447,3 +447,72 @@ def pod_double_elimination_round(
 def seed_of_index(seeded: Sequence[int], entrant: int) -> int:
     """An entrant's seed number (1-based)."""
     return seeded.index(entrant) + 1
+
+
+@dataclass(frozen=True, slots=True)
+class EliminationTable:
+    """A table of a single elimination: its entrants and, once played, its result."""
+
+    entrants: tuple[int, ...]
+    result: Result | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EliminationRound:
+    """A single elimination's round (``number`` 1, 2, ... within the bracket):
+    its tables in order, and the entrants it gave a bye."""
+
+    number: int
+    tables: tuple[EliminationTable, ...]
+    byes: tuple[int, ...] = ()
+
+
+def single_elimination_match_id(round_number: int, index: int) -> str:
+    """A single elimination's table as a match: "R2-1" is round 2's first table."""
+    return f"R{round_number}-{index + 1}"
+
+
+def single_elimination_state(
+    seeded: Sequence[int],
+    rounds: Sequence[EliminationRound],
+    withdrawn: set[int] | frozenset[int] = frozenset(),
+    *,
+    finished: bool = False,
+) -> EliminationState:
+    """Who is out where in a single elimination after ``rounds``: a table's best
+    placed entrant goes on (the better seed on a tie), the others are out at that
+    round, ranked by their placement at the table (so at two a table the losers of
+    one round share a range: 3rd-4th, 5th-8th, ...). A withdrawn entrant not
+    knocked out is out at the round after the last it was seen in (it does not
+    play it), below those who lose there. The champion is the one entrant left once every table has its result
+    (``finished``: the tournament is over, closed early or not)."""
+    seed_of = {e: i for i, e in enumerate(seeded)}
+    losses: dict[int, int] = dict.fromkeys(seeded, 0)
+    out: dict[int, tuple[tuple[float, ...], str]] = {}
+    last_seen: dict[int, int] = {}
+    pending = False
+    for round_ in rounds:
+        for e in round_.byes:
+            last_seen[e] = round_.number
+        for index, table in enumerate(round_.tables):
+            for e in table.entrants:
+                last_seen[e] = round_.number
+            if table.result is None:
+                pending = True
+                continue
+            order = _ordered(table.result, seed_of)
+            where = single_elimination_match_id(round_.number, index)
+            for rank, loser in enumerate(order[1:], start=2):
+                losses[loser] = losses.get(loser, 0) + 1
+                out[loser] = ((float(round_.number), -float(rank)), where)
+    alive = [e for e in seeded if e not in out]
+    if len(alive) > 1:  # the last one standing who has not withdrawn (a champion may withdraw afterwards)
+        alive = [e for e in alive if e not in withdrawn]
+    champion = alive[0] if len(alive) == 1 and rounds and (finished or not pending) else None
+    for e in withdrawn:
+        if e in seed_of and e not in out and e != champion:
+            # It went through its last round (won its table, or had a bye) and will
+            # not play the next: out there, below those who lose in it.
+            seen = last_seen.get(e, 0)
+            out[e] = ((float(seen + 1), -1000.0), f"withdrawn after round {seen}")
+    return EliminationState(matches=[], losses=losses, out=out, champion=champion)

@@ -4,10 +4,15 @@ bracket and a points-by-round chart, drawn from plain structures to SVG.
 A bracket is a list of rounds, each a list of matches, each a list of slots; a
 slot not yet known (a later round) has no name. The drawing knows nothing of how
 the rounds were paired, so a double-elimination event can draw its winners' and
-losers' brackets as two ``Bracket`` values."""
+losers' brackets as two ``Bracket`` values, and ``event_svg`` stacks several
+parts (brackets, group tables) in one picture.
+
+No name is ever cut: a slot is widened to fit the longest name on two lines at
+the smallest size, a table's columns to their longest cell."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from html import escape
@@ -93,24 +98,41 @@ def _wrap(body: str, lines: int) -> list[str]:
 
 def _slot_label(x: float, top: float, body: str, width: float, winner: bool) -> str:
     """A name in its slot: one line if it fits at a readable size, else two smaller
-    lines; a name too long even so is shortened with an ellipsis, whole in its tooltip."""
+    lines (the slot is made wide enough by ``slot_width``, so nothing is cut); its
+    cell is the name's part of the slot, for the browser's no-overflow check."""
     weight = "bold" if winner else "normal"
+    cell = f'data-cell="{x - 2:.1f} {top:.1f} {width + 4:.1f} {SLOT_HEIGHT}"'
     if len(body) * GLYPH * SMALLEST_ONE_LINE <= width:
-        return _text(x, top + SLOT_HEIGHT / 2 + 4, body, width, weight=weight)
+        return _text(x, top + SLOT_HEIGHT / 2 + 4, body, width, weight=weight).replace("<text ", f"<text {cell} ", 1)
     lines = _wrap(body, 2)
-    size = min(TWO_LINE_SIZE, min(width / (len(line) * GLYPH) for line in lines))
-    if size < MIN_SIZE:
-        keep = int(width / (MIN_SIZE * GLYPH)) - 1
-        lines, size = [body[:keep].rstrip() + "…"], MIN_SIZE
+    size = max(MIN_SIZE, min(TWO_LINE_SIZE, min(width / (len(line) * GLYPH) for line in lines)))
     step = size + 1
     first = top + SLOT_HEIGHT / 2 - step * (len(lines) - 1) / 2 + size / 3
     parts = "".join(
         f'<tspan x="{x:.1f}" y="{first + i * step:.1f}">{escape(line)}</tspan>' for i, line in enumerate(lines)
     )
     return (
-        f'<text font-size="{size:.1f}" font-weight="{weight}" font-family="sans-serif" fill="#222">'
+        f'<text {cell} font-size="{size:.1f}" font-weight="{weight}" font-family="sans-serif" fill="#222">'
         f"<title>{escape(body)}</title>{parts}</text>"
     )
+
+
+SCORE_WIDTH = 44
+
+
+def slot_width(bracket: Bracket) -> int:
+    """The slots' width: ``SLOT_WIDTH``, or wider when a name would not fit it on two
+    lines at ``MIN_SIZE`` (a name is never cut)."""
+    needed = 0.0
+    for matches in bracket.rounds:
+        for match in matches:
+            for slot in match.slots:
+                if slot.name:
+                    longest = max(len(line) for line in _wrap(slot.name, 2))
+                    needed = max(needed, longest * GLYPH * MIN_SIZE + 12 + (SCORE_WIDTH if slot.score else 0))
+    if bracket.champion:
+        needed = max(needed, len(bracket.champion) * GLYPH * MIN_SIZE + 28)
+    return max(SLOT_WIDTH, math.ceil(needed))
 
 
 def round_name(number: int, total: int) -> str:
@@ -121,48 +143,52 @@ def round_name(number: int, total: int) -> str:
 def bracket_svg(bracket: Bracket) -> str:
     """The bracket, rounds left to right, each match a box of its slots (the winner
     shaded and bold, its score beside it), lines joining a match to the next round's."""
+    width, height, body = _bracket_part(bracket, 0.0)
+    return _document(width, height, [f'<rect width="{width}" height="{height}" fill="#fff"/>', *body], bracket.title)
+
+
+def _bracket_part(bracket: Bracket, top: float) -> tuple[float, float, list[str]]:
+    """The bracket drawn from ``top`` down: its width, height and elements."""
     rounds = bracket.rounds or ((),)
+    sw = slot_width(bracket)
     slots_per_match = max((len(m.slots) for r in rounds for m in r), default=2) or 2
     match_height = slots_per_match * SLOT_HEIGHT
-    first = max(1, len(rounds[0]))
+    first = max(1, max(len(r) for r in rounds))
     column_height = first * (match_height + MATCH_GAP)
-    width = (
-        MARGIN * 2 + len(rounds) * SLOT_WIDTH + (len(rounds) - 1) * COLUMN_GAP + (SLOT_WIDTH if bracket.champion else 0)
-    )
+    width = MARGIN * 2 + len(rounds) * sw + (len(rounds) - 1) * COLUMN_GAP + (sw if bracket.champion else 0)
+    width = max(width, MARGIN * 2 + math.ceil(len(bracket.title) * GLYPH * FONT))  # the title at 12 px at least
     height = HEADER + column_height + MARGIN + 16
-    body = [
-        f'<rect width="{width}" height="{height}" fill="#fff"/>',
-        _text(MARGIN, MARGIN + 8, bracket.title, width - 2 * MARGIN, weight="bold", size=16),
-    ]
+    header = top + HEADER
+    body = [_text(MARGIN, top + MARGIN + 8, bracket.title, width - 2 * MARGIN, weight="bold", size=16)]
     centres: list[list[float]] = []
     for r, matches in enumerate(rounds):
-        x = MARGIN + r * (SLOT_WIDTH + COLUMN_GAP)
+        x = MARGIN + r * (sw + COLUMN_GAP)
         name = bracket.round_names[r] if r < len(bracket.round_names) else round_name(r + 1, len(rounds))
-        body.append(_text(x, HEADER - 10, name, SLOT_WIDTH, weight="bold"))
+        body.append(_text(x, header - 10, name, sw, weight="bold"))
         span = column_height / max(1, len(matches))
         centres.append([])
         for m, match in enumerate(matches):
-            centre = HEADER + span * m + span / 2
+            centre = header + span * m + span / 2
             centres[r].append(centre)
-            top = centre - match_height / 2
+            match_top = centre - match_height / 2
             for s in range(slots_per_match):
                 slot = match.slots[s] if s < len(match.slots) else Slot(None)
-                y = top + s * SLOT_HEIGHT
+                y = match_top + s * SLOT_HEIGHT
                 if match.bye and s >= len(match.slots):
                     fill, label = PLAYED_FILL, "bye"
                 else:
                     fill = WINNER_FILL if slot.winner else (PLAYED_FILL if slot.score else OPEN_FILL)
                     label = slot.name if slot.name is not None else "to be decided"
                 body.append(
-                    f'<rect class="bracket-slot" x="{x}" y="{y:.1f}" width="{SLOT_WIDTH}" height="{SLOT_HEIGHT}" '
+                    f'<rect class="bracket-slot" x="{x}" y="{y:.1f}" width="{sw}" height="{SLOT_HEIGHT}" '
                     f'fill="{fill}" stroke="#888" stroke-width="0.8"/>'
                 )
-                score_width = 44 if slot.score else 0
-                body.append(_slot_label(x + 6, y, label, SLOT_WIDTH - 12 - score_width, slot.winner))
+                score_width = SCORE_WIDTH if slot.score else 0
+                body.append(_slot_label(x + 6, y, label, sw - 12 - score_width, slot.winner))
                 if slot.score:
-                    body.append(_text(x + SLOT_WIDTH - 6, y + SLOT_HEIGHT / 2 + 4, slot.score, score_width - 4, "end"))
+                    body.append(_text(x + sw - 6, y + SLOT_HEIGHT / 2 + 4, slot.score, score_width - 4, "end"))
             if match.label:
-                body.append(_text(x + 2, top + match_height + 11, match.label, SLOT_WIDTH - 4, size=10, fill="#666"))
+                body.append(_text(x + 2, match_top + match_height + 11, match.label, sw - 4, size=10, fill="#666"))
             if r:
                 # Join this match to the matches of the previous round that feed it.
                 feeders = len(centres[r - 1]) / max(1, len(matches))
@@ -175,15 +201,90 @@ def bracket_svg(bracket: Bracket) -> str:
                             'fill="none" stroke="#999" stroke-width="1"/>'
                         )
     if bracket.champion:
-        x = MARGIN + len(rounds) * (SLOT_WIDTH + COLUMN_GAP) - COLUMN_GAP + 16
-        centre = centres[-1][0] if centres and centres[-1] else HEADER + column_height / 2
-        body.append(_text(x, HEADER - 10, "Champion", SLOT_WIDTH - 16, weight="bold"))
+        x = MARGIN + len(rounds) * (sw + COLUMN_GAP) - COLUMN_GAP + 16
+        centre = centres[-1][0] if centres and centres[-1] else header + column_height / 2
+        body.append(_text(x, header - 10, "Champion", sw - 16, weight="bold"))
         body.append(
-            f'<rect x="{x}" y="{centre - SLOT_HEIGHT / 2:.1f}" width="{SLOT_WIDTH - 16}" height="{SLOT_HEIGHT}" '
+            f'<rect x="{x}" y="{centre - SLOT_HEIGHT / 2:.1f}" width="{sw - 16}" height="{SLOT_HEIGHT}" '
             f'fill="#ffe08a" stroke="#a80"/>'
         )
-        body.append(_text(x + 6, centre + 4, bracket.champion, SLOT_WIDTH - 28, weight="bold"))
-    return _document(width, height, body, bracket.title)
+        body.append(_text(x + 6, centre + 4, bracket.champion, sw - 28, weight="bold"))
+    return width, height, body
+
+
+@dataclass(frozen=True, slots=True)
+class GroupTable:
+    """A group's table: a title, column names, rows of cells (the first row first);
+    ``through`` marks the rows that go on (shaded)."""
+
+    title: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    through: tuple[bool, ...] = ()
+
+
+ROW_HEIGHT = 20
+CELL_PAD = 6
+
+
+def _table_part(table: GroupTable, top: float) -> tuple[float, float, list[str]]:
+    """The table drawn from ``top`` down, each column as wide as its longest cell."""
+    columns = len(table.header)
+    widths = [
+        math.ceil(max(len(cell) for cell in (table.header[c], *(row[c] for row in table.rows))) * GLYPH * FONT)
+        + 2 * CELL_PAD
+        for c in range(columns)
+    ]
+    width = MARGIN * 2 + max(sum(widths), math.ceil(len(table.title) * GLYPH * 14))
+    height = 30 + ROW_HEIGHT * (1 + len(table.rows)) + MARGIN
+    body = [
+        _text(
+            MARGIN,
+            top + 20,
+            table.title,
+            max(width - 2 * MARGIN, len(table.title) * GLYPH * 14),
+            size=14,
+            weight="bold",
+        )
+    ]
+    for r, row in enumerate((table.header, *table.rows)):
+        y = top + 30 + r * ROW_HEIGHT
+        shaded = r > 0 and r - 1 < len(table.through) and table.through[r - 1]
+        fill = "#eeeeee" if r == 0 else (WINNER_FILL if shaded else OPEN_FILL)
+        x = float(MARGIN)
+        for c, cell in enumerate(row):
+            body.append(
+                f'<rect x="{x:.1f}" y="{y:.1f}" width="{widths[c]}" height="{ROW_HEIGHT}" fill="{fill}" '
+                'stroke="#bbb" stroke-width="0.6"/>'
+            )
+            if cell:
+                label = _text(
+                    x + CELL_PAD,
+                    y + ROW_HEIGHT / 2 + 4,
+                    cell,
+                    widths[c] - 2 * CELL_PAD,
+                    weight="bold" if r == 0 else "normal",
+                )
+                cell_box = f'data-cell="{x:.1f} {y:.1f} {widths[c]} {ROW_HEIGHT}"'
+                body.append(label.replace("<text ", f"<text {cell_box} ", 1))
+            x += widths[c]
+    return width, height, body
+
+
+def event_svg(title: str, parts: Sequence[Bracket | GroupTable]) -> str:
+    """Several parts (group tables, brackets) one under another in one picture."""
+    top = float(MARGIN + 16)
+    width = 2 * MARGIN + len(title) * GLYPH * 18
+    body = [_text(MARGIN, MARGIN + 12, title, width - 2 * MARGIN, weight="bold", size=18)]
+    for part in parts:
+        if isinstance(part, Bracket):
+            w, h, drawn = _bracket_part(part, top)
+        else:
+            w, h, drawn = _table_part(part, top)
+        body.extend(drawn)
+        width, top = max(width, w), top + h
+    height = top + MARGIN
+    return _document(width, height, [f'<rect width="{width}" height="{height}" fill="#fff"/>', *body], title)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import Any
 
 from games.models import GameStatus, Seat, SeatType
 from ladders.engine import trophy_count
-from tournaments import brackets, divisions, pairing, pictures, stages, standings
+from tournaments import bracket_pictures, brackets, divisions, pairing, pictures, stages, standings
 from tournaments.models import (
     Format,
     League,
@@ -307,31 +307,114 @@ def double_elimination(tournament: Tournament) -> brackets.EliminationState:
     return brackets.double_elimination_state(bracket, seeded, results, withdrawn)
 
 
+def is_single_elimination(tournament: Tournament) -> bool:
+    return tournament.format == Format.SINGLE_ELIMINATION or (
+        tournament.format == Format.GROUPS_PLAYOFF and tournament.playoff_format == PlayoffFormat.SINGLE_ELIMINATION
+    )
+
+
+def elimination_rounds(tournament: Tournament) -> list[brackets.EliminationRound]:
+    """A single elimination's rounds (a playoff's: its group rounds left out),
+    numbered 1, 2, ... within the bracket."""
+    rows = tournament.rounds.exclude(stage=Stage.GROUPS).order_by("number").prefetch_related("tables")
+    return [
+        brackets.EliminationRound(
+            number=number,
+            tables=tuple(
+                brackets.EliminationTable(
+                    entrants=tuple(t.entrants),
+                    result=[(r["entrant"], r["placement"]) for r in t.result] if t.result is not None else None,
+                )
+                for t in sorted(round_row.tables.all(), key=lambda t: t.index)
+            ),
+            byes=tuple(round_row.byes),
+        )
+        for number, round_row in enumerate(rows, start=1)
+    ]
+
+
+def single_elimination(tournament: Tournament) -> brackets.EliminationState:
+    """Where a single elimination (or a single-elimination playoff) stands."""
+    return brackets.single_elimination_state(
+        bracket_seeds(tournament),
+        elimination_rounds(tournament),
+        withdrawn_entrant_ids(tournament),
+        finished=tournament.status == TournamentStatus.FINISHED,
+    )
+
+
+def _single_elimination_matches(tournament: Tournament, who: Callable[[int | None], Any]) -> list[dict[str, Any]]:
+    """A single elimination's tables as matches (``R<round>-<n>``), byes as matches of one."""
+    games = {
+        (number, t.index): t.game_id
+        for number, round_row in enumerate(
+            tournament.rounds.exclude(stage=Stage.GROUPS).order_by("number").prefetch_related("tables"), start=1
+        )
+        for t in round_row.tables.all()
+    }
+    seed_of = {e: i for i, e in enumerate(bracket_seeds(tournament))}
+    matches: list[dict[str, Any]] = []
+    for round_ in elimination_rounds(tournament):
+        for index, table in enumerate(round_.tables):
+            order = (
+                [e for e, _ in sorted(table.result, key=lambda r: (r[1], seed_of.get(r[0], 0)))]
+                if table.result is not None
+                else []
+            )
+            matches.append(
+                {
+                    "id": brackets.single_elimination_match_id(round_.number, index),
+                    "bracket": "single",
+                    "round": round_.number,
+                    "from": [],
+                    "entrants": [who(e) for e in table.entrants],
+                    "status": brackets.PLAYED if order else brackets.READY,
+                    "winner": who(order[0]) if order else None,
+                    "loser": who(order[1]) if len(order) == 2 else None,
+                    "game": games.get((round_.number, index)),
+                }
+            )
+        for index, entrant in enumerate(round_.byes):
+            matches.append(
+                {
+                    "id": f"R{round_.number}-bye-{index + 1}",
+                    "bracket": "single",
+                    "round": round_.number,
+                    "from": [],
+                    "entrants": [who(entrant), None],
+                    "status": brackets.BYE,
+                    "winner": who(entrant),
+                    "loser": None,
+                    "game": None,
+                }
+            )
+    return matches
+
+
 def tournament_bracket(tournament: Tournament) -> dict[str, Any] | None:
-    """A double elimination's structure for the API and the admin: every match
-    (its bracket, round, entrants, state, winner, loser and game) and everyone's
-    placement (final once the tournament is finished). None for other formats."""
-    if not is_double_elimination(tournament):
+    """An elimination's structure for the API and the admin: every match (its
+    bracket, round, entrants, state, winner, loser and game) and everyone's
+    placement (final once the tournament is finished). A double elimination's
+    matches are its fixed bracket's (or its pods'); a single elimination's are its
+    tables, ``R<round>-<n>``. A playoff's entrants who stayed in their groups are
+    placed after the playoff's. None for other formats."""
+    double = is_double_elimination(tournament)
+    if not double and not is_single_elimination(tournament):
         return None
     names = dict(tournament.entrants.values_list("id", "name"))
     withdrawn = withdrawn_entrant_ids(tournament)
-    tables = Table.objects.filter(round__tournament=tournament).exclude(match="").order_by("round__number", "index")
-    games = dict(tables.values_list("match", "game_id"))
     seeded = bracket_seeds(tournament)
     if len(seeded) < 2 or tournament.started_at is None:
         return {"finished": False, "champion": None, "matches": [], "placements": []}
-    state = double_elimination(tournament)
-    placements = state.placements(seeded, withdrawn)
-    if tournament.format == Format.GROUPS_PLAYOFF:
-        placements += _out_in_groups(tournament, len(seeded), withdrawn)
 
     def who(entrant: int | None) -> dict[str, Any] | None:
         return None if entrant is None else {"id": entrant, "name": names.get(entrant, str(entrant))}
 
-    return {
-        "finished": state.champion is not None,
-        "champion": who(state.champion),
-        "matches": [
+    if double:
+        state = double_elimination(tournament)
+        tables = Table.objects.filter(round__tournament=tournament).exclude(match="").order_by("round__number", "index")
+        games = dict(tables.values_list("match", "game_id"))
+        matches = [
             {
                 "id": m.id,
                 "bracket": m.match.bracket,
@@ -344,7 +427,19 @@ def tournament_bracket(tournament: Tournament) -> dict[str, Any] | None:
                 "game": games.get(m.id),
             }
             for m in state.matches
-        ],
+        ]
+        finished = state.champion is not None
+    else:
+        state = single_elimination(tournament)
+        matches = _single_elimination_matches(tournament, who)
+        finished = state.champion is not None or tournament.status == TournamentStatus.FINISHED
+    placements = state.placements(seeded, withdrawn)
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        placements += _out_in_groups(tournament, len(seeded), withdrawn)
+    return {
+        "finished": finished,
+        "champion": who(state.champion),
+        "matches": matches,
         "placements": [
             {
                 "entrant": who(p.entrant),
@@ -496,13 +591,21 @@ def _open_match(size: int) -> pictures.Match:
     return pictures.Match(slots=(pictures.Slot(None),) * size)
 
 
+def _picture_names(tournament: Tournament) -> dict[int, str]:
+    return {e.pk: e.name + (" (withdrawn)" if e.withdrawn_at else "") for e in tournament.entrants.all()}
+
+
 def tournament_bracket_picture(tournament: Tournament) -> pictures.Bracket:
-    """An elimination tournament as a bracket: each round's tables and byes in bracket
-    order, winners marked as tables finish, the rounds still to come as empty matches."""
-    entrants = list(tournament.entrants.all())
-    names = {e.pk: e.name + (" (withdrawn)" if e.withdrawn_at else "") for e in entrants}
-    seeds = {e.pk: e.seed for e in entrants}
-    slots = 1 << max(0, len(entrants) - 1).bit_length()
+    """A single elimination (or a single-elimination playoff) as a bracket: each
+    round's tables and byes in bracket order, winners marked as tables finish, the
+    rounds still to come as empty matches."""
+    names = _picture_names(tournament)
+    entrants = bracket_seeds(tournament)
+    withdrawn = withdrawn_entrant_ids(tournament)
+    seeds = {e: i for i, e in enumerate(entrants)}
+    playoff = tournament.format == Format.GROUPS_PLAYOFF
+    expected = len(entrants) or (tournament.group_count * tournament.group_advance if playoff else 0)
+    slots = 1 << max(0, expected - 1).bit_length()
     position = {seed: i for i, seed in enumerate(pairing.bracket_order(slots))}
 
     def place(entrant: int) -> int:
@@ -510,7 +613,7 @@ def tournament_bracket_picture(tournament: Tournament) -> pictures.Bracket:
 
     size = max(2, tournament.table_size)
     rounds: list[tuple[pictures.Match, ...]] = []
-    played = list(tournament.rounds.order_by("number").prefetch_related("tables"))
+    played = list(tournament.rounds.exclude(stage=Stage.GROUPS).order_by("number").prefetch_related("tables"))
     for round_row in played:
         keyed = [(min(place(e) for e in t.entrants), _table_match(t, names, seeds)) for t in round_row.tables.all()]
         keyed += [
@@ -519,7 +622,7 @@ def tournament_bracket_picture(tournament: Tournament) -> pictures.Bracket:
         ]
         rounds.append(tuple(match for _, match in sorted(keyed, key=lambda item: item[0])))
     if not rounds:
-        waiting = len([e for e in entrants if e.withdrawn_at is None])
+        waiting = len([e for e in entrants if e not in withdrawn]) or expected
         rounds.append(tuple(_open_match(size) for _ in range(max(1, math.ceil(waiting / size)))))
     # The rounds to come, each table's winner going on as soon as it is known (a closed
     # tournament has none).
@@ -537,11 +640,50 @@ def tournament_bracket_picture(tournament: Tournament) -> pictures.Bracket:
         champion = next(s.name for s in last[0].slots if s.winner)
     total = len(rounds)
     return pictures.Bracket(
-        title=f"{tournament.name}: single elimination",
+        title=f"{tournament.name}: {'playoff' if playoff else 'single elimination'}",
         rounds=tuple(rounds),
         round_names=tuple(pictures.round_name(i + 1, total) for i in range(total)),
         champion=champion,
     )
+
+
+def tournament_picture(tournament: Tournament) -> str | None:
+    """An elimination's picture as SVG, filled in as games end: a single
+    elimination's bracket; a double elimination's winners' and losers' brackets
+    and grand final; a group stage's tables (in tie-break order) and then its
+    playoff. None for a round robin or a Swiss (their standings are a chart)."""
+    if tournament.format not in (Format.SINGLE_ELIMINATION, Format.DOUBLE_ELIMINATION, Format.GROUPS_PLAYOFF):
+        return None
+    names = _picture_names(tournament)
+    parts: list[pictures.Bracket | pictures.GroupTable] = []
+    title = tournament.name
+    if tournament.format == Format.GROUPS_PLAYOFF:
+        title = f"{tournament.name}: groups and playoff"
+        if tournament.started_at is not None:
+            parts += bracket_pictures.group_tables(
+                group_standings(tournament), names, set(tournament.playoff_seeds), tournament.group_advance
+            )
+    if is_double_elimination(tournament) and (
+        tournament.format == Format.DOUBLE_ELIMINATION or tournament.playoff_seeds
+    ):
+        if tournament.format == Format.DOUBLE_ELIMINATION:
+            title = f"{tournament.name}: double elimination"
+        results = {
+            t.match: [(r["entrant"], r["placement"]) for r in t.result]
+            for t in Table.objects.filter(round__tournament=tournament, result__isnull=False).exclude(match="")
+            if t.result is not None
+        }
+        games = dict(
+            Table.objects.filter(round__tournament=tournament).exclude(match="").values_list("match", "game_id")
+        )
+        parts += bracket_pictures.double_elimination_brackets(
+            tournament.name, double_elimination(tournament), names, results, games
+        )
+    elif is_single_elimination(tournament):
+        if tournament.format == Format.SINGLE_ELIMINATION:
+            return pictures.bracket_svg(tournament_bracket_picture(tournament))
+        parts.append(tournament_bracket_picture(tournament))
+    return pictures.event_svg(title, parts)
 
 
 def tournament_points_by_round(tournament: Tournament) -> list[pictures.Series]:

@@ -334,8 +334,11 @@ class BracketEntrantSerializer(serializers.Serializer):
 
 
 class BracketMatchSerializer(serializers.Serializer):
-    id = serializers.CharField(help_text="W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset.")
-    bracket = serializers.ChoiceField(choices=["winners", "losers", "final"])
+    id = serializers.CharField(
+        help_text="W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset; single elimination: "
+        "R<round>-<n> (a table), R<round>-bye-<n> (a bye)."
+    )
+    bracket = serializers.ChoiceField(choices=["winners", "losers", "final", "single"])
     round = serializers.IntegerField(help_text="The round within its bracket (pods: the tournament round).")
     # "from" is a Python keyword: the field is declared below.
     entrants = serializers.ListField(
@@ -363,7 +366,10 @@ class PlacementSerializer(serializers.Serializer):
     place_to = serializers.IntegerField(help_text="The last place of a shared range (5th-6th: 5 and 6).")
     label = serializers.CharField(help_text="1st, 2nd, 3rd, 4th, 5th-6th, ...")  # type: ignore[assignment]
     losses = serializers.IntegerField()
-    out_in = serializers.CharField(allow_null=True, help_text="The match that knocked it out; null: not out.")
+    out_in = serializers.CharField(
+        allow_null=True,
+        help_text='The match that knocked it out (a group, or "withdrawn after round N"); null: not out.',
+    )
     withdrawn = serializers.BooleanField()
 
 

@@ -18,9 +18,9 @@ from config.ids import ID_REGEX
 from config.serializers import ErrorSerializer
 from players.models import Player
 from players.services import player_required
-from tournaments import pictures, selectors, services
+from tournaments import selectors, services
 from tournaments.filters import LeagueFilter, TournamentFilter
-from tournaments.models import Format, League, Season, Tournament
+from tournaments.models import League, Season, Tournament
 from tournaments.serializers import (
     BracketSerializer,
     EntrantRequestSerializer,
@@ -553,22 +553,28 @@ class TournamentViewSet(viewsets.GenericViewSet):
             (200, "image/svg+xml"): OpenApiTypes.STR,
             404: OpenApiResponse(
                 ErrorSerializer,
-                description="No such tournament (`tournament_not_found`), or not an elimination (`no_bracket`).",
+                description="No such tournament (`tournament_not_found`), or a round robin or Swiss (`no_bracket`).",
             ),
         },
-        summary="A single-elimination tournament's bracket as an SVG picture, filled in as its games end",
+        summary="An elimination's bracket as an SVG picture, filled in as its games end",
+        description=(
+            "Single elimination: its bracket. Double elimination: the winners' bracket, the losers' bracket and "
+            "the grand final (and its reset once it is played). Group stage into a playoff: each group's table "
+            "in its tie-break order (the tie-break that placed each row named, those through shaded), then the "
+            "playoff's bracket(s). Names are never cut."
+        ),
         operation_id="tournaments_bracket_svg",
         tags=["tournaments"],
     )
     def bracket_svg(self, request: Request, pk: str) -> HttpResponse:
         tournament = self._tournament(pk)
-        if tournament.format != Format.SINGLE_ELIMINATION:
+        drawing = selectors.tournament_picture(tournament)
+        if drawing is None:
             raise NotFoundError(
                 "no_bracket",
-                f"Tournament {tournament.pk} is {tournament.get_format_display().lower()}: only a single "
-                "elimination has a bracket; its standings are at /standings/.",
+                f"Tournament {tournament.pk} is {tournament.get_format_display().lower()}: only an "
+                "elimination or a group stage has a bracket picture; its standings are at /standings/.",
             )
-        drawing = pictures.bracket_svg(selectors.tournament_bracket_picture(tournament))
         response = HttpResponse(drawing, content_type="image/svg+xml; charset=utf-8")
         response["Cache-Control"] = "no-store"
         return response
@@ -576,14 +582,22 @@ class TournamentViewSet(viewsets.GenericViewSet):
     @extend_schema(
         responses={200: BracketSerializer, 400: ERRORS[400], 404: ERRORS[404]},
         examples=[OpenApiExample("A finished double elimination of 4 bots (abridged)", value=BRACKET_EXAMPLE)],
-        summary="Double elimination: the brackets with their matches, and everyone's placement",
+        summary="An elimination's matches, and everyone's placement",
+        description=(
+            "Double elimination (or a double-elimination playoff): its fixed bracket's matches. Single "
+            "elimination (or a single-elimination playoff): its tables as matches `R<round>-<n>` (bracket "
+            "`single`), byes as matches of one. Placements in both: 1st, 2nd, then by the round that knocked "
+            "each out (single elimination at two a table: 3rd-4th, 5th-8th, ...); a withdrawn entrant says "
+            "so. A playoff's entrants who stayed in their groups are placed after its own. A round robin or "
+            "Swiss: **400** `no_bracket`."
+        ),
         tags=["tournaments"],
     )
     @action(detail=True, methods=["get"])
     def bracket(self, request: Request, pk: str) -> Response:
         payload = selectors.tournament_bracket(self._tournament(pk))
         if payload is None:
-            raise ServiceError("not_double_elimination", "Only a double elimination has a bracket here.")
+            raise ServiceError("no_bracket", "Only an elimination (single, double, or a playoff) has a bracket.")
         return Response(BracketSerializer(payload).data)
 
     @extend_schema(

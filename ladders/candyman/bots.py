@@ -5,6 +5,10 @@ from __future__ import annotations
 from ladders.bots.base import BotSpec
 from ladders.bots.mcts import MCTSBot
 from ladders.candyman.heuristic import CandymanBot
+from ladders.candyman.panel import search_bot
+
+HARD_SIMULATIONS = 150
+HARD_SECONDS = 2.0
 
 RULESET_ID = "run-for-your-life-candyman"
 
@@ -19,9 +23,12 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "normal plus a determinized look-ahead (moves, summons), 16 futures played to the end of its next turn.",
-        lambda: CandymanBot(lookahead=16),
-        3.0,
+        (
+            "Searches: information-set Monte Carlo tree search over guessed hands, piles and draws, each"
+            " line played on by the greedy rules of thumb and scored by progress, health and trophies."
+        ),
+        lambda: search_bot(HARD_SIMULATIONS, HARD_SECONDS),
+        HARD_SECONDS,
         RULESET_ID,
     ),
 ]

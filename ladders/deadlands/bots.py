@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
-from ladders.deadlands.hard import HardBot
-from ladders.deadlands.heuristic import DeadlandsBot, SloppyBot
+from ladders.deadlands.heuristic import DeadlandsBot
+from ladders.deadlands.panel import easy_bot, search_bot
 
 RULESET_ID = "frag-deadlands"
+HARD_SIMULATIONS = 150
+HARD_SECONDS = 2.0
 
 BOTS = [
-    BotSpec("easy", "Shoots whenever it can, otherwise plays at random.", lambda: SloppyBot(), 0.1, RULESET_ID),
+    BotSpec(
+        "easy",
+        "Walks up to the nearest fighter and shoots for the most damage, but one decision in two is random.",
+        easy_bot,
+        0.5,
+        RULESET_ID,
+    ),
     BotSpec(
         "normal",
         "Plans each move for the best expected damage in sight, keeps cover, heals, arms up, hangs.",
@@ -19,11 +27,12 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        "The normal bot with a faster, sharper fighter (Health 1, Speed 3, Accuracy 3), exact frag odds"
-        " weighted by the race to three frags, enemy sight lines where it attacks from, unused attacks"
-        " held for shootouts and victims hanged where it will see them re-enter.",
-        lambda: HardBot(cautious=True),
-        1.0,
+        (
+            "Searches: information-set Monte Carlo tree search over guessed hands, piles and dice, each"
+            " line played on by the greedy rules of thumb and scored by frags, health and arms."
+        ),
+        lambda: search_bot(HARD_SIMULATIONS, HARD_SECONDS),
+        HARD_SECONDS,
         RULESET_ID,
     ),
 ]

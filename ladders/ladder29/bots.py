@@ -4,10 +4,11 @@
   five (of those with a choice) is a random legal action. A beginner: it
   keeps its Hot Spot challenge, and loses to the greedy baseline about three
   games in four.
-- ``normal`` and ``hard``: determinised Monte Carlo over the greedy baseline
+- ``normal``: determinised Monte Carlo over the greedy baseline
   (``search.py``): every legal action tried in sampled worlds (what the seat
   cannot see re-dealt), the round played out greedily, the best mean taken.
-  ``hard`` samples more worlds. Strength figures: docs/ladder-29.md and
+- ``hard``: information-set MCTS (``ladders/bots/ismcts.py``) with the greedy
+  baseline as rollout policy and the ruleset's projected scores at the leaves. Strength figures: docs/ladder-29.md and
   ``bench/ladder29_bots.py``.
 
 ``normal`` and ``hard`` take their ``think_seconds`` as their own time limit,
@@ -18,14 +19,16 @@ does not search (well under a millisecond a move).
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
+from ladders.bots.ismcts import ISMCTSBot
 from ladders.ladder29.greedy import SloppyGreedyBot
+from ladders.ladder29.panel import search_bot
 from ladders.ladder29.search import RolloutBot
 
 RULESET_ID = "ladder-29"
 
 EASY_MISTAKE_RATE = 0.2
 NORMAL_SAMPLES = 2
-HARD_SAMPLES = 6
+HARD_SIMULATIONS = 120
 EASY_SECONDS = 0.1
 NORMAL_SECONDS = 1.0
 HARD_SECONDS = 3.0
@@ -39,8 +42,8 @@ def normal() -> RolloutBot:
     return RolloutBot(NORMAL_SAMPLES, NORMAL_SECONDS)
 
 
-def hard() -> RolloutBot:
-    return RolloutBot(HARD_SAMPLES, HARD_SECONDS)
+def hard() -> ISMCTSBot:
+    return search_bot(HARD_SIMULATIONS, HARD_SECONDS)
 
 
 BOTS = [
@@ -60,7 +63,10 @@ BOTS = [
     ),
     BotSpec(
         "hard",
-        f"Tries every move in {HARD_SAMPLES} guessed deals, playing each round out by rule of thumb.",
+        (
+            f"Searches: information-set Monte Carlo tree search, {HARD_SIMULATIONS} simulations over guessed"
+            " deals, each line played on by rule of thumb and scored by the projected scores."
+        ),
         hard,
         HARD_SECONDS,
         RULESET_ID,

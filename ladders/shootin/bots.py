@@ -9,14 +9,21 @@ is a real bound: every level takes milliseconds
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
+from ladders.bots.ismcts import ISMCTSBot
 from ladders.shootin.easy import ShootinEasyBot
-from ladders.shootin.heuristic import ShootinHardBot, ShootinHeuristicBot
+from ladders.shootin.heuristic import ShootinHeuristicBot
+from ladders.shootin.panel import search_bot
 
 RULESET_ID = "shootin-ladders"
 
 EASY_SECONDS = 0.5
 NORMAL_SECONDS = 0.5
-HARD_SECONDS = 0.5
+HARD_SECONDS = 2.0
+HARD_SIMULATIONS = 150
+
+
+def hard() -> ISMCTSBot:
+    return search_bot(HARD_SIMULATIONS, HARD_SECONDS)
 
 
 BOTS = [
@@ -37,10 +44,10 @@ BOTS = [
     BotSpec(
         "hard",
         (
-            "As normal, and weighs the return fire where it ends and whether to stay put; in trophy races,"
-            " the last box; in Trophy Room, starts apart and goes for the cards."
+            "Searches: information-set Monte Carlo tree search over guessed hands and dice, each line"
+            " played on by the greedy rules of thumb and scored by trophies, frags and health."
         ),
-        ShootinHardBot,
+        hard,
         HARD_SECONDS,
         RULESET_ID,
     ),

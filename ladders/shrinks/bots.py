@@ -8,6 +8,8 @@ docs/shrinks-and-ladders.md (``bench/shrinks_bots.py``).
 from __future__ import annotations
 
 from ladders.bots.base import BotSpec
+from ladders.bots.ismcts import ISMCTSBot
+from ladders.shrinks.panel import search_bot
 from ladders.shrinks.planner import PlannerBot
 
 RULESET_ID = "shrinks-and-ladders"
@@ -16,8 +18,7 @@ EASY_BLUNDER = 0.4
 EASY_SECONDS = 0.5
 NORMAL_SECONDS = 0.5
 HARD_SECONDS = 2.0
-HARD_OWN_ROLLS = 2  # its own next rolls searched exactly (3 gained nothing measurable, docs)
-HARD_RIVAL_SEATS = 2  # win chances only head to head: in 4-player games they cost it (docs)
+HARD_SIMULATIONS = 200
 
 
 def easy_bot(think_seconds: float = EASY_SECONDS) -> PlannerBot:
@@ -28,8 +29,8 @@ def normal_bot(think_seconds: float = NORMAL_SECONDS) -> PlannerBot:
     return PlannerBot(think_seconds=think_seconds)
 
 
-def hard_bot(think_seconds: float = HARD_SECONDS) -> PlannerBot:
-    return PlannerBot(own_rolls=HARD_OWN_ROLLS, rival_seats=HARD_RIVAL_SEATS, think_seconds=think_seconds)
+def hard_bot(think_seconds: float = HARD_SECONDS) -> ISMCTSBot:
+    return search_bot(HARD_SIMULATIONS, think_seconds)
 
 
 BOTS = [

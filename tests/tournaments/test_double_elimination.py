@@ -118,7 +118,7 @@ def test_refusals(staff_client: APIClient) -> None:
     assert (bad.status_code, bad.json()["code"]) == (400, "invalid_request")
     swiss = staff_client.post(TOURNAMENTS, {"name": "S", "ruleset": "ladder-29", "format": "swiss"}).json()
     response = staff_client.get(f"{TOURNAMENTS}{swiss['id']}/bracket/")
-    assert (response.status_code, response.json()["code"]) == (400, "not_double_elimination")
+    assert (response.status_code, response.json()["code"]) == (400, "no_bracket")
     late = staff_client.post(
         TOURNAMENTS, {"name": "L", "ruleset": "ladder-29", "format": "double_elimination", "late_entries": True}
     )

@@ -765,7 +765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Double elimination: the brackets with their matches, and everyone's placement */
+        /**
+         * An elimination's matches, and everyone's placement
+         * @description Double elimination (or a double-elimination playoff): its fixed bracket's matches. Single elimination (or a single-elimination playoff): its tables as matches `R<round>-<n>` (bracket `single`), byes as matches of one. Placements in both: 1st, 2nd, then by the round that knocked each out (single elimination at two a table: 3rd-4th, 5th-8th, ...); a withdrawn entrant says so. A playoff's entrants who stayed in their groups are placed after its own. A round robin or Swiss: **400** `no_bracket`.
+         */
         get: operations["v1_tournaments_bracket_retrieve"];
         put?: never;
         post?: never;
@@ -782,7 +785,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single-elimination tournament's bracket as an SVG picture, filled in as its games end */
+        /**
+         * An elimination's bracket as an SVG picture, filled in as its games end
+         * @description Single elimination: its bracket. Double elimination: the winners' bracket, the losers' bracket and the grand final (and its reset once it is played). Group stage into a playoff: each group's table in its tie-break order (the tie-break that placed each row named, those through shaded), then the playoff's bracket(s). Names are never cut.
+         */
         get: operations["tournaments_bracket_svg"];
         put?: never;
         post?: never;
@@ -3002,11 +3008,12 @@ export interface components {
          * @description * `winners` - winners
          *     * `losers` - losers
          *     * `final` - final
+         *     * `single` - single
          * @enum {string}
          */
-        BracketEnum: "winners" | "losers" | "final";
+        BracketEnum: "winners" | "losers" | "final" | "single";
         BracketMatch: {
-            /** @description W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset. */
+            /** @description W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset; single elimination: R<round>-<n> (a table), R<round>-bye-<n> (a bye). */
             id: string;
             bracket: components["schemas"]["BracketEnum"];
             /** @description The round within its bracket (pods: the tournament round). */
@@ -5889,7 +5896,7 @@ export interface components {
             /** @description 1st, 2nd, 3rd, 4th, 5th-6th, ... */
             label: string;
             losses: number;
-            /** @description The match that knocked it out; null: not out. */
+            /** @description The match that knocked it out (a group, or "withdrawn after round N"); null: not out. */
             out_in: string | null;
             withdrawn: boolean;
         };
@@ -11354,7 +11361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such tournament (`tournament_not_found`), or not an elimination (`no_bracket`). */
+            /** @description No such tournament (`tournament_not_found`), or a round robin or Swiss (`no_bracket`). */
             404: {
                 headers: {
                     [name: string]: unknown;

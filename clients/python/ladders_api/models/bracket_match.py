@@ -20,10 +20,12 @@ T = TypeVar("T", bound="BracketMatch")
 class BracketMatch:
     """
     Attributes:
-        id (str): W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset.
+        id (str): W<round>-<n> (winners'), L<round>-<n> (losers'), GF, GF-reset; single elimination: R<round>-<n> (a
+            table), R<round>-bye-<n> (a bye).
         bracket (BracketEnum): * `winners` - winners
             * `losers` - losers
             * `final` - final
+            * `single` - single
         round_ (int): The round within its bracket (pods: the tournament round).
         entrants (list[BracketEntrant]): Two slots; null: not known yet (or nobody).
         status (BracketMatchStatusEnum): * `pending` - pending

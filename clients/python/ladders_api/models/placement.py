@@ -22,7 +22,7 @@ class Placement:
         place_to (int): The last place of a shared range (5th-6th: 5 and 6).
         label (str): 1st, 2nd, 3rd, 4th, 5th-6th, ...
         losses (int):
-        out_in (None | str): The match that knocked it out; null: not out.
+        out_in (None | str): The match that knocked it out (a group, or "withdrawn after round N"); null: not out.
         withdrawn (bool):
     """
 

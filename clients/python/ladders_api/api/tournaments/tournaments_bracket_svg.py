@@ -84,7 +84,12 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | str]:
-    """A single-elimination tournament's bracket as an SVG picture, filled in as its games end
+    """An elimination's bracket as an SVG picture, filled in as its games end
+
+     Single elimination: its bracket. Double elimination: the winners' bracket, the losers' bracket and
+    the grand final (and its reset once it is played). Group stage into a playoff: each group's table in
+    its tie-break order (the tie-break that placed each row named, those through shaded), then the
+    playoff's bracket(s). Names are never cut.
 
     Args:
         id (int):
@@ -113,7 +118,12 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error | str | None:
-    """A single-elimination tournament's bracket as an SVG picture, filled in as its games end
+    """An elimination's bracket as an SVG picture, filled in as its games end
+
+     Single elimination: its bracket. Double elimination: the winners' bracket, the losers' bracket and
+    the grand final (and its reset once it is played). Group stage into a playoff: each group's table in
+    its tie-break order (the tie-break that placed each row named, those through shaded), then the
+    playoff's bracket(s). Names are never cut.
 
     Args:
         id (int):
@@ -137,7 +147,12 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error | str]:
-    """A single-elimination tournament's bracket as an SVG picture, filled in as its games end
+    """An elimination's bracket as an SVG picture, filled in as its games end
+
+     Single elimination: its bracket. Double elimination: the winners' bracket, the losers' bracket and
+    the grand final (and its reset once it is played). Group stage into a playoff: each group's table in
+    its tie-break order (the tie-break that placed each row named, those through shaded), then the
+    playoff's bracket(s). Names are never cut.
 
     Args:
         id (int):
@@ -164,7 +179,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error | str | None:
-    """A single-elimination tournament's bracket as an SVG picture, filled in as its games end
+    """An elimination's bracket as an SVG picture, filled in as its games end
+
+     Single elimination: its bracket. Double elimination: the winners' bracket, the losers' bracket and
+    the grand final (and its reset once it is played). Group stage into a playoff: each group's table in
+    its tie-break order (the tie-break that placed each row named, those through shaded), then the
+    playoff's bracket(s). Names are never cut.
 
     Args:
         id (int):

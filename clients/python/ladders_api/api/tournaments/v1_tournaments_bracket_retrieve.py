@@ -86,7 +86,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Bracket | Error]:
-    """Double elimination: the brackets with their matches, and everyone's placement
+    """An elimination's matches, and everyone's placement
+
+     Double elimination (or a double-elimination playoff): its fixed bracket's matches. Single
+    elimination (or a single-elimination playoff): its tables as matches `R<round>-<n>` (bracket
+    `single`), byes as matches of one. Placements in both: 1st, 2nd, then by the round that knocked each
+    out (single elimination at two a table: 3rd-4th, 5th-8th, ...); a withdrawn entrant says so. A
+    playoff's entrants who stayed in their groups are placed after its own. A round robin or Swiss:
+    **400** `no_bracket`.
 
     Args:
         id (int):
@@ -115,7 +122,14 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Bracket | Error | None:
-    """Double elimination: the brackets with their matches, and everyone's placement
+    """An elimination's matches, and everyone's placement
+
+     Double elimination (or a double-elimination playoff): its fixed bracket's matches. Single
+    elimination (or a single-elimination playoff): its tables as matches `R<round>-<n>` (bracket
+    `single`), byes as matches of one. Placements in both: 1st, 2nd, then by the round that knocked each
+    out (single elimination at two a table: 3rd-4th, 5th-8th, ...); a withdrawn entrant says so. A
+    playoff's entrants who stayed in their groups are placed after its own. A round robin or Swiss:
+    **400** `no_bracket`.
 
     Args:
         id (int):
@@ -139,7 +153,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Bracket | Error]:
-    """Double elimination: the brackets with their matches, and everyone's placement
+    """An elimination's matches, and everyone's placement
+
+     Double elimination (or a double-elimination playoff): its fixed bracket's matches. Single
+    elimination (or a single-elimination playoff): its tables as matches `R<round>-<n>` (bracket
+    `single`), byes as matches of one. Placements in both: 1st, 2nd, then by the round that knocked each
+    out (single elimination at two a table: 3rd-4th, 5th-8th, ...); a withdrawn entrant says so. A
+    playoff's entrants who stayed in their groups are placed after its own. A round robin or Swiss:
+    **400** `no_bracket`.
 
     Args:
         id (int):
@@ -166,7 +187,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Bracket | Error | None:
-    """Double elimination: the brackets with their matches, and everyone's placement
+    """An elimination's matches, and everyone's placement
+
+     Double elimination (or a double-elimination playoff): its fixed bracket's matches. Single
+    elimination (or a single-elimination playoff): its tables as matches `R<round>-<n>` (bracket
+    `single`), byes as matches of one. Placements in both: 1st, 2nd, then by the round that knocked each
+    out (single elimination at two a table: 3rd-4th, 5th-8th, ...); a withdrawn entrant says so. A
+    playoff's entrants who stayed in their groups are placed after its own. A round robin or Swiss:
+    **400** `no_bracket`.
 
     Args:
         id (int):

@@ -1,0 +1,197 @@
+"""Information-set Monte Carlo tree search with a game's heuristic inside: the ``hard`` levels.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012; OpenSpiel's
+``ismcts.py`` is the reference read): every simulation starts from a fresh
+``rules.determinize(state, seat, ...)`` (what the seat cannot see re-dealt,
+future dice re-seeded from the bot's seed), so the search sees only the seat's
+information set and never the real hidden cards or rolls. The tree is open
+loop, keyed by the action sequence from the root, which also covers chance;
+an action legal in some worlds and not in others is scored against how often
+it was available (availability counts, the paper's "ISMCTS with subset
+armed bandits"). Every node keeps a reward total per seat and each seat picks
+what is best for itself (max^n), as in OpenSpiel's multi-player MCTS.
+
+Unlike a plain MCTS, the leaves are not played to the end at random: a
+simulation plays ``rollout_depth`` actions by the game's own ``rollout``
+policy (its greedy baseline, cheap and sensible) and then asks the game's
+``evaluate`` for each seat's value in [0, 1] (a finished game scores its
+placements). Forced moves (one legal action) are stepped through without a
+node, so the depth counts decisions.
+
+The budget is ``simulations``: for a given seed the choice is fixed, whatever
+the machine's load. ``time_limit`` is the documented hard bound on one
+decision's wall-clock time: the search stops at it (and then, only then, the
+choice can depend on the load); the levels set it to their ``think_seconds``.
+The final choice is the root action of the best mean value among those visited at
+least a quarter as often as the most visited (in these games the values of good moves
+differ by a few hundredths, where the visit counts of UCB are still noise), ties broken
+by the seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from ladders.bots.base import rewards_from_outcome
+from ladders.bots.style import Policy, pick
+from ladders.engine import Action, Ruleset, Seat, State, splitmix64
+
+Evaluate = Callable[[Ruleset, State], list[float]]
+EXPLORATION = 0.7
+FORCED_LIMIT = 200  # forced steps followed in one descent, at most
+
+
+def action_key(action: Action) -> tuple[tuple[str, object], ...]:
+    """A hashable key of an action (its items, lists as tuples)."""
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in action.items()))
+
+
+class _Node:
+    __slots__ = ("avail", "children", "totals", "visits")
+
+    def __init__(self, seats: int) -> None:
+        self.children: dict[tuple[tuple[str, object], ...], _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.totals = [0.0] * seats
+
+
+class ISMCTSBot:
+    """ISMCTS over ``rules.determinize`` with a heuristic rollout and leaf value."""
+
+    def __init__(
+        self,
+        rollout: Policy,
+        evaluate: Evaluate,
+        *,
+        simulations: int = 200,
+        rollout_depth: int = 8,
+        time_limit: float = 1.0,
+        exploration: float = EXPLORATION,
+        peek: bool = False,
+    ) -> None:
+        self.rollout = rollout
+        self.evaluate = evaluate
+        self.simulations = simulations
+        self.rollout_depth = rollout_depth
+        self.time_limit = time_limit
+        self.exploration = exploration
+        # The oracle of the docs' luck bounds: searches the real state, future dice and
+        # hidden cards included. Never a level: it cheats by construction.
+        self.peek = peek
+        self.last_simulations = 0
+
+    def _world(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> State:
+        if self.peek:
+            return rules.copy_state(state)
+        return rules.determinize(state, seat, seed)
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            self.last_simulations = 0
+            return legal[0]
+        seats = rules.seat_count(state)
+        rng = random.Random(seed)
+        root = _Node(seats)
+        deadline = time.perf_counter() + self.time_limit
+        done = 0
+        for done in range(1, self.simulations + 1):
+            sim = self._world(rules, state, seat, splitmix64(seed + 7919 * done))
+            path = self._descend(rules, sim, root, seat, seats, rng)
+            rewards = self._leaf(rules, sim, seats, rng)
+            for node in path:
+                node.visits += 1
+                totals = node.totals
+                for s in range(seats):
+                    totals[s] += rewards[s]
+            if time.perf_counter() > deadline:
+                break
+        self.last_simulations = done
+        return pick(rng, legal, self._final_scores(root, legal, seat))
+
+    @staticmethod
+    def _final_scores(root: _Node, legal: list[Action], seat: Seat) -> list[float]:
+        """The root actions' mean value to ``seat``, among those visited at least a quarter
+        as often as the most visited (OpenSpiel's ``MAX_VALUE`` policy, kept off the rarely
+        tried); the others score below every one of those."""
+        children = [root.children.get(action_key(a)) for a in legal]
+        most = max((c.visits for c in children if c is not None), default=0)
+        scores = []
+        for child in children:
+            if child is None or child.visits * 4 < most:
+                scores.append(-1.0 + (child.visits / (most + 1) if child is not None else -1.0))
+            else:
+                scores.append(child.totals[seat] / child.visits)
+        return scores
+
+    def _descend(
+        self, rules: Ruleset, sim: State, root: _Node, me: Seat, seats: int, rng: random.Random
+    ) -> list[_Node]:
+        node = root
+        path = [root]
+        first = True
+        forced = 0
+        while not rules.is_over(sim):
+            to_act = rules.to_act(sim)
+            actor = me if first and me in to_act else to_act[0]
+            first = False
+            actions = rules.legal_actions(sim, actor)
+            if len(actions) == 1 and forced < FORCED_LIMIT:
+                forced += 1
+                rules.step(sim, actor, actions[0])
+                continue
+            keys = [action_key(a) for a in actions]
+            children = node.children
+            untried = []
+            for index, key in enumerate(keys):
+                child = children.get(key)
+                if child is None:
+                    untried.append(index)
+                else:
+                    child.avail += 1
+            if untried:
+                index = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(seats)
+                children[keys[index]] = child
+                rules.step(sim, actor, actions[index])
+                path.append(child)
+                return path
+            best_index = 0
+            best_score = -math.inf
+            c = self.exploration
+            for index, key in enumerate(keys):
+                child = children[key]
+                score = child.totals[actor] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best_score, best_index = score, index
+            rules.step(sim, actor, actions[best_index])
+            node = children[keys[best_index]]
+            path.append(node)
+        return path
+
+    def _leaf(self, rules: Ruleset, sim: State, seats: int, rng: random.Random) -> list[float]:
+        decisions = 0
+        steps = 0
+        while decisions < self.rollout_depth and steps < FORCED_LIMIT:
+            outcome = rules.outcome(sim)
+            if outcome is not None:
+                return rewards_from_outcome(outcome)
+            actor = rules.to_act(sim)[0]
+            actions = rules.legal_actions(sim, actor)
+            if len(actions) == 1:
+                action = actions[0]
+            else:
+                decisions += 1
+                action = self.rollout(rules, sim, actor, rng)
+            rules.step(sim, actor, action)
+            steps += 1
+        outcome = rules.outcome(sim)
+        if outcome is not None:
+            return rewards_from_outcome(outcome)
+        return self.evaluate(rules, sim)

@@ -1,0 +1,95 @@
+"""Ladder 29's panel: three players of different styles, written from the rulebook
+(shed your thirteen cards first; a lead sets the kind of play, each play on it must be
+the same kind and higher; the last to play leads anew; the Hot Spot card drafted
+scores the round), and the ``hard`` search's leaf value and rollout.
+
+Each reads only its own legal actions and hand (its seat's view) and breaks ties with
+its seed, never by seat or listing order:
+
+- ``dumper`` (low-dumper): passes its lowest cards, leads its lowest play and follows
+  with the cheapest play that fits, whenever one does: low cards out early.
+- ``leader`` (high-leader): leads its highest play and follows with its highest
+  fitting play, to win the lead back and keep it.
+- ``saver``: leads its longest play (the lowest of those), follows only with a cheap
+  play (the lower half of its hand's heights) and keeps its high cards and bombs for
+  the end.
+
+The draft, for all three: the face-up Hot Spot card with the most points for going
+out first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ladders.bots.ismcts import ISMCTSBot
+from ladders.engine import Action, Ruleset, Seat, State
+from ladders.ladder29.cards import POWER
+from ladders.ladder29.greedy import follow_cost, greedy_action, height
+
+
+def _best(rng: random.Random, options: list[Action], key: Callable[[Action], Any]) -> Action:
+    """The options of the highest ``key``, one of them drawn by ``rng``."""
+    keys = [key(a) for a in options]
+    top = max(keys)
+    ties = [a for a, k in zip(options, keys, strict=True) if k == top]
+    return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+
+
+class PanelBot:
+    """One style of the panel (the module docstring)."""
+
+    def __init__(self, style: str) -> None:
+        self.style = style
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(seed)
+        kind = legal[0]["type"]
+        if kind == "choose_pass":
+            return _best(rng, legal, lambda a: -POWER[a["card"]])
+        if kind == "take_hot_spot":
+            spots = rules.hot_spots  # type: ignore[attr-defined]
+            return _best(rng, legal, lambda a: spots[a["hot_spot"]].points[0])
+        leads = [a for a in legal if a["type"] == "lead"]
+        plays = [a for a in legal if a["type"] == "play"]
+        if leads and not plays:
+            if self.style == "dumper":
+                return _best(rng, leads, lambda a: (-height(a["cards"]), len(a["cards"])))
+            if self.style == "leader":
+                return _best(rng, leads, lambda a: (height(a["cards"]), len(a["cards"])))
+            return _best(rng, leads, lambda a: (len(a["cards"]), -height(a["cards"])))
+        if not plays:
+            return _best(rng, legal, lambda a: 0)
+        if self.style == "leader":
+            return _best(rng, plays, lambda a: (not follow_cost(a["cards"])[0], height(a["cards"])))
+        cheapest = _best(rng, plays, lambda a: tuple(-x for x in follow_cost(a["cards"])))
+        if self.style == "saver" and leads == [] and any(a["type"] == "pass" for a in legal):
+            hand = sorted(POWER[c] for c in state["hands"][seat])
+            if follow_cost(cheapest["cards"])[0] or height(cheapest["cards"]) > hand[len(hand) // 2]:
+                return {"type": "pass"}
+        return cheapest
+
+
+STYLES = ("dumper", "leader", "saver")
+PANEL = {style: (lambda style=style: PanelBot(style)) for style in STYLES}
+
+
+def evaluate(rules: Ruleset, state: State) -> list[float]:
+    """The ruleset's own value (projected scores, pairwise)."""
+    value = rules.evaluate(state)
+    return value if value is not None else [0.5] * rules.seat_count(state)
+
+
+def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Action:
+    return greedy_action(rules.hot_spots, state, seat, rules.legal_actions(state, seat))  # type: ignore[attr-defined]
+
+
+def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
+    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=16, time_limit=time_limit, peek=peek)

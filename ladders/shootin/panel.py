@@ -1,0 +1,104 @@
+"""Shootin' Ladders' panel: three one-ply players of different styles, written from the
+rulebook (shoot parts off the other cookies for trophies; a cookie with no part left
+crumbles; the scenarios win by trophies or by standing last), and the ``hard`` search's
+leaf value and rollout. Each is a ``StyleBot`` (``ladders/bots/style.py``): seat-neutral,
+its own view only; replies within its turn (a target's reaction) played by the greedy
+baseline.
+
+- ``fighter``: damage dealt (the other cookies' health), trophies and frags, and closing
+  in on the nearest target.
+- ``hunter`` (a racer for trophies): trophies above all, then closing in; its own health
+  kept.
+- ``hoarder``: an arsenal (weapons in play, ammo, cards in hand) and its own health,
+  trophies and damage when they come, closing in slowly (a hoarder that kept its
+  distance made Trophy Room and Crumble Zone games of hundreds of rounds).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ladders.bots.ismcts import ISMCTSBot
+from ladders.bots.style import StyleBot, bot_policy
+from ladders.engine import Action, Ruleset, Seat, State
+from ladders.shootin.greedy import ShootinGreedyBot
+from ladders.shootin.rules import PARTS, ShootinLadders
+
+_GREEDY = ShootinGreedyBot()
+
+
+def _health(player: dict[str, Any]) -> float:
+    if player["status"] == "out":
+        return 0.0
+    health: float = sum(player["parts"]) / (len(PARTS) * player["boxes"])
+    return health
+
+
+def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
+    assert isinstance(rules, ShootinLadders)
+    players = state["players"]
+    me = players[seat]
+    teams = state["teams"]
+    rivals = [s for s in range(len(players)) if s != seat and (teams is None or teams[s] != teams[seat])]
+    winners = state["winners"] or []
+    near = 0.0
+    if me["pos"] and me["status"] == "alive":
+        distance = rules.board.distance
+        spots = [players[s]["pos"] for s in rivals if players[s]["status"] == "alive" and players[s]["pos"]]
+        if spots:
+            near = min(distance(me["pos"], spot) for spot in spots) / 10.0
+    return {
+        "won": 1.0 if seat in winners else 0.0,
+        "trophies": float(len(me["trophies"])),
+        "frags": float(me["frags"]),
+        "health": _health(me),
+        "standing": 0.0 if me["status"] == "out" else 1.0,
+        "damage": -sum(_health(players[s]) for s in rivals) / max(1, len(rivals)),
+        "near": -near,
+        "far": near,
+        "arsenal": 0.2 * len(me["weapons"]) + 0.05 * sum(w["ammo"] or 0 for w in me["weapons"]) + 0.1 * len(me["hand"]),
+    }
+
+
+STYLES: dict[str, dict[str, float]] = {
+    "fighter": {"won": 100.0, "damage": 3.0, "trophies": 1.5, "frags": 1.0, "near": 0.5, "health": 0.5, "standing": 2},
+    "hunter": {"won": 100.0, "trophies": 4.0, "near": 0.8, "health": 1.0, "damage": 0.5, "standing": 2},
+    "hoarder": {
+        "won": 100.0,
+        "health": 1.0,
+        "arsenal": 1.0,
+        "near": 0.2,
+        "trophies": 2.5,
+        "damage": 1.5,
+        "standing": 4.0,
+    },
+}
+
+
+def _owner(state: State) -> Seat:
+    return int(state["current"])
+
+
+def settle_policy(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Action:
+    return _GREEDY.choose(rules, state, seat, 0)
+
+
+def panel_bot(style: str, **kwargs: Any) -> StyleBot:
+    return StyleBot(features, STYLES[style], owner=_owner, settle_policy=settle_policy, name=style, **kwargs)
+
+
+PANEL = {style: (lambda style=style: panel_bot(style)) for style in STYLES}
+
+
+def evaluate(rules: Ruleset, state: State) -> list[float]:
+    """The ruleset's own value (trophies, frags and health against the table)."""
+    value = rules.evaluate(state)
+    return value if value is not None else [0.5] * rules.seat_count(state)
+
+
+rollout = bot_policy(_GREEDY)
+
+
+def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
+    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=10, time_limit=time_limit, peek=peek)
