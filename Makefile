@@ -36,14 +36,14 @@ demo: install
 # Stage one: every test that needs no service (SQLite, Celery eager), two
 # processes; the property tests at PROPERTY_SCALE 1. Under 2 minutes here.
 test: install
-	$(PY) -m pytest -q -n 2 -m "not postgres and not celery_worker and not smoke" --durations=15
+	$(PY) -m pytest -q -n 2 --dist worksteal -m "not postgres and not celery_worker and not smoke" --durations=15
 
 # The random-play property tests again at a larger scale (tests/scale.py): CI
 # runs them at 4; a nightly run may go higher (PROPERTY_SCALE=25 is the old
 # slow stage's size).
 PROPERTY_SCALE ?= 4
 test-properties: install
-	PROPERTY_SCALE=$(PROPERTY_SCALE) $(PY) -m pytest -q -n 2 -m property --durations=10
+	PROPERTY_SCALE=$(PROPERTY_SCALE) $(PY) -m pytest -q -n 2 --dist worksteal -m property --durations=10
 
 # Stage two, on PostgreSQL and Redis: only what needs them. First, two
 # processes (each its own test database): row locks, SKIP LOCKED, advisory
