@@ -159,7 +159,6 @@ def test_wait_for_turn_returns_at_the_games_end(fake: Any) -> None:
     def end_soon(handler: Handler) -> None:
         handler.start_stream()
         handler.send_text("retry: 2000\n\n: heartbeat\n\n")
-        time.sleep(0.2)
         handler.send_text('id: 4\nevent: end\ndata: {"version": 4, "status": "finished", "outcome": {}}\n\n')
 
     routes["GET", "/api/v1/games/7/stream/"] = end_soon
@@ -177,10 +176,15 @@ def test_wait_for_turn_reads_the_game_again_when_the_stream_says_nothing(
     monkeypatch.setattr("ladders_client.session.RECHECK_SECONDS", 0.5)
     reads = iter([game_body(), game_body(version=4, to_act=[0])])
     routes["GET", "/api/v1/games/7/"] = lambda h: h.send_json(200, next(reads))
-    routes["GET", "/api/v1/games/7/stream/"] = lambda h: time.sleep(5)  # no answer at all
+    # The stream holds its connection and says nothing until the test is over (bounded).
+    over = threading.Event()
+    routes["GET", "/api/v1/games/7/stream/"] = lambda h: over.wait(10)
     started = time.monotonic()
-    assert Ladders(base, "t").wait_for_turn(7, timeout=10).version == 4
-    assert time.monotonic() - started < 3
+    try:
+        assert Ladders(base, "t").wait_for_turn(7, timeout=10).version == 4
+        assert time.monotonic() - started < 3
+    finally:
+        over.set()
 
 
 def test_wait_for_turn_returns_at_once_on_your_turn(fake: Any) -> None:
