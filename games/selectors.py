@@ -47,9 +47,11 @@ def seat_of(game: Game, player: Player | None) -> Seat | None:
 
 
 def game_config(game: Game) -> GameConfig:
-    return GameConfig(
-        game.scenario, len(game.seats.all()), dict(game.options), None if game.teams is None else tuple(game.teams)
-    )
+    """The game's configuration, with the rules version it was created under where its
+    ruleset still plays that version (it deals and replays by those rules); else today's."""
+    teams = None if game.teams is None else tuple(game.teams)
+    version = game.rules_version if get_ruleset(game.ruleset).plays_rules_version(game.rules_version) else None
+    return GameConfig(game.scenario, len(game.seats.all()), dict(game.options), teams, version)
 
 
 def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
@@ -162,8 +164,9 @@ def events_for(game: Game, viewer: Player | None, *, after: int, limit: int = EV
 def game_verification(game: Game) -> dict[str, Any]:
     """Replay a finished game's log from its revealed seed and compare hashes.
 
-    Today's engine reproduces the games of its own rules version: a game created under
-    another one (or before versions were recorded) that no longer replays is reported as
+    The engine replays a game by the rules version it was created under where it still
+    plays that version (``RulesetInfo.earlier_rules_versions``), else by today's rules: a
+    game created under another one (or before versions were recorded) that no longer replays is reported as
     ``rules_changed``, with the engine's reason if a logged action is now refused, never
     as an error of the request."""
     if game.status != GameStatus.FINISHED:

@@ -322,20 +322,27 @@ class GameConfig:
     """What ``setup`` needs besides the seed.
 
     ``teams`` gives each seat's team index for team scenarios, else ``None``.
+    ``rules_version``: the rules to deal the game under, ``None`` for the ruleset's
+    current ones. A game keeps the version it was created under to its end, where its
+    ruleset still plays that version (``RulesetInfo.earlier_rules_versions``).
     """
 
     scenario: str
     seats: int
     options: dict[str, Any] = field(default_factory=dict)
     teams: tuple[int, ...] | None = None
+    rules_version: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        raw: dict[str, Any] = {
             "scenario": self.scenario,
             "seats": self.seats,
             "options": self.options,
             "teams": None if self.teams is None else list(self.teams),
         }
+        if self.rules_version is not None:
+            raw["rules_version"] = self.rules_version
+        return raw
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> GameConfig:
@@ -345,6 +352,7 @@ class GameConfig:
             seats=int(raw["seats"]),
             options=dict(raw.get("options") or {}),
             teams=None if teams is None else tuple(int(t) for t in teams),
+            rules_version=None if raw.get("rules_version") is None else int(raw["rules_version"]),
         )
 
 
@@ -474,6 +482,12 @@ class RulesetInfo:
     # its log does not replay. ``tests/ladders/test_rules_versions.py`` replays a recorded
     # corpus of logs and fails when they replay differently under the same version.
     rules_version: int = 1
+    # Earlier versions this engine still plays exactly, oldest first: a game created under
+    # one keeps its rules to the end and replays to its own final state. A state dealt
+    # under the oldest of them carries no mark (states saved before versions were kept in
+    # the state are that version); any other carries ``"rules_version"``. Rules read it
+    # with ``played_rules_version``; ``setup`` refuses a version not listed here.
+    earlier_rules_versions: tuple[int, ...] = ()
     # Options that hand seats an edge a tournament earned them (Frag Deadlands' ``fighters``:
     # stats up to 9 each). The service sets them on tournament tables only; a client's rated
     # game, a quick-play ticket, a league or a tournament's own options may not name them.
@@ -662,10 +676,37 @@ class Ruleset(ABC):
         """The game's first state. ``checked``: ``config`` is already what
         ``validate_config`` accepted, its options with their defaults filled in (a
         caller dealing many games from one configuration checks it once)."""
-        if checked:
-            return self._setup(config, seed)
-        options = self.validate_config(config)
-        return self._setup(GameConfig(config.scenario, config.seats, options, config.teams), seed)
+        version = self.deal_version(config)
+        options = config.options if checked else self.validate_config(config)
+        # ``_setup`` is told the version it deals under, never ``None``.
+        state = self._setup(GameConfig(config.scenario, config.seats, options, config.teams, version), seed)
+        if self.info.earlier_rules_versions and version != self.info.earlier_rules_versions[0]:
+            state["rules_version"] = version
+        return state
+
+    def plays_rules_version(self, version: int | None) -> bool:
+        """Whether this engine deals and plays ``version`` exactly (``None``: the current)."""
+        return version is None or version == self.info.rules_version or version in self.info.earlier_rules_versions
+
+    def deal_version(self, config: GameConfig) -> int:
+        """The rules version ``config`` deals under: its own, or the current one."""
+        info = self.info
+        if config.rules_version is None or config.rules_version == info.rules_version:
+            return info.rules_version
+        if config.rules_version in info.earlier_rules_versions:
+            return config.rules_version
+        playable = ", ".join(str(v) for v in (*info.earlier_rules_versions, info.rules_version))
+        raise InvalidConfig(
+            "unknown_rules_version",
+            f"{info.name} plays rules versions {playable}, not {config.rules_version}.",
+        )
+
+    def played_rules_version(self, state: State) -> int:
+        """The rules version ``state`` is played under (see ``earlier_rules_versions``)."""
+        earlier = self.info.earlier_rules_versions
+        if not earlier:
+            return self.info.rules_version
+        return int(state.get("rules_version", earlier[0]))
 
     @abstractmethod
     def _setup(self, config: GameConfig, seed: int) -> State: ...

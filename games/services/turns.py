@@ -114,7 +114,9 @@ def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> list[notices.O
         client_seeds = [s.client_seed for s in sorted(seats, key=lambda s: s.index)]
         game.seed = fairness.mixed_seed(game.server_seed, game.seed_salt, client_seeds)
         teams = None if game.teams is None else tuple(game.teams)
-        game.state = rules.setup(GameConfig(game.scenario, len(seats), dict(game.options), teams), game.seed)
+        version = game.rules_version if rules.plays_rules_version(game.rules_version) else None
+        config = GameConfig(game.scenario, len(seats), dict(game.options), teams, version)
+        game.state = rules.setup(config, game.seed)
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     _refresh_turn(game, seats, rules, previous=[])

@@ -199,3 +199,38 @@ def test_an_engine_that_fails_on_an_old_log_still_gets_an_answer(
         "detail": "The engine failed replaying the log (KeyError).",
     }
     assert "replaying game" in caplog.text
+
+
+def keep_playing_version_one(monkeypatch: pytest.MonkeyPatch, ruleset_id: str) -> int:
+    """Today's engine one rules version on, still playing the old one exactly (what
+    ``RulesetInfo.earlier_rules_versions`` declares after a rules change that keeps the
+    games already running on their own rules)."""
+    rules = get_ruleset(ruleset_id)
+    old = rules.info.rules_version
+    bumped = dataclasses.replace(rules.info, rules_version=old + 1, earlier_rules_versions=(old,))
+    monkeypatch.setattr(rules, "info", bumped)
+    return old
+
+
+def test_a_game_created_before_a_kept_rules_change_starts_and_replays_by_its_own_rules(
+    ann: APIClient, bob: APIClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    waiting = ann.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
+    old = keep_playing_version_one(monkeypatch, SHRINKS)
+    # Started after the change: dealt by the rules it was created under (no version mark).
+    ann.post(f"/api/v1/games/{waiting['id']}/join/", {"seat": 0})
+    bob.post(f"/api/v1/games/{waiting['id']}/join/", {"seat": 1})
+    started = Game.objects.get(pk=waiting["id"])
+    assert started.rules_version == old
+    assert "rules_version" not in started.state
+    # A game created now is dealt under the new version and says so in its state.
+    new = ann.post("/api/v1/games/", {"ruleset": SHRINKS, "seats": [{"type": "human"}] * 2}).json()
+    assert new["rules_version"] == old + 1
+    ann.post(f"/api/v1/games/{new['id']}/join/", {"seat": 0})
+    bob.post(f"/api/v1/games/{new['id']}/join/", {"seat": 1})
+    assert Game.objects.get(pk=new["id"]).state["rules_version"] == old + 1
+    players = {seat.index: seat.player for seat in started.seats.select_related("player")}
+    finished = play_first_actions_to_the_end(started.pk, players)
+    check = verify(ann, finished)
+    assert (check["verdict"], check["rules_version"], check["current_rules_version"]) == ("verified", old, old + 1)
+    assert check["config"]["rules_version"] == old

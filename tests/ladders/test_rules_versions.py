@@ -9,12 +9,14 @@ recorded corpus (``rules_corpus.py``) and fail on a silent change.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ladders.engine import GameConfig, IllegalAction, replay, state_hash
+from ladders.engine import GameConfig, IllegalAction, InvalidConfig, replay, state_hash
 from ladders.registry import all_rulesets, get_ruleset
 from tests.ladders import rules_corpus
 
@@ -76,3 +78,22 @@ def test_the_corpus_file_is_byte_stable(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(rules_corpus, "CORPUS", tmp_path / "corpus.json.gz")
     rules_corpus.save(loaded)
     assert rules_corpus.CORPUS.read_bytes() == original
+
+
+def test_an_engine_deals_each_rules_version_it_still_plays_and_refuses_others() -> None:
+    """A ruleset that keeps an earlier version playable deals it exactly as before (no
+    version mark in the state), marks every later one, and refuses a version it does not
+    play with ``unknown_rules_version``."""
+    rules = copy.copy(get_ruleset("shrinks-and-ladders"))
+    old = rules.info.rules_version
+    before = rules.setup(GameConfig("standard", 2), 7)
+    rules.info = dataclasses.replace(rules.info, rules_version=old + 1, earlier_rules_versions=(old,))  # type: ignore[misc]
+    assert rules.setup(GameConfig("standard", 2, rules_version=old), 7) == before
+    current = rules.setup(GameConfig("standard", 2), 7)
+    assert current == {**before, "rules_version": old + 1}
+    assert rules.played_rules_version(before) == old
+    assert rules.played_rules_version(current) == old + 1
+    with pytest.raises(InvalidConfig) as refused:
+        rules.setup(GameConfig("standard", 2, rules_version=old + 5), 7)
+    assert refused.value.code == "unknown_rules_version"
+    assert GameConfig.from_dict(GameConfig("standard", 2, rules_version=old).to_dict()).rules_version == old
