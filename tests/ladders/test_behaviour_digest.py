@@ -16,8 +16,12 @@ many (``tests/scale.py``), up to RECORDED. They are recorded once, from the code
     python -m tests.ladders.test_behaviour_digest --record RULESET
 
 which refuses to overwrite a file that exists: a digest that no longer matches means the
-behaviour changed, and the change is to be found, not re-recorded (a deliberate rules change
-bumps ``rules_version`` and records anew, saying so in its commit).
+behaviour changed, and the change is to be found, not re-recorded. A deliberate rules change
+bumps ``rules_version`` and, where the engine keeps the old version playable
+(``RulesetInfo.earlier_rules_versions``), records the new version beside the old one
+(``<ruleset>.v<N>.json``; the same command): every file is checked under the version it was
+recorded at, so the old digest proves that games of the old version keep their rules. A
+file without a ``rules_version`` holds the ruleset's oldest playable version.
 
 Only the ``random`` bot plays: the other bots' choices are not digested, because the bots
 are being rewritten on their own (issue #47 covers the engines, not the bots' play).
@@ -61,12 +65,26 @@ def seat_counts(rules: Ruleset, scenario_id: str) -> list[int]:
     return sorted({low, max(low, min(4, high))}) if scenario_id in firsts else [low]
 
 
-def case_config(rules: Ruleset, scenario_id: str, seats: int) -> GameConfig:
+def case_config(rules: Ruleset, scenario_id: str, seats: int, rules_version: int | None = None) -> GameConfig:
     options: dict[str, Any] = {}
     cap = ROUND_CAPS.get(rules.info.id)
     if cap is not None and "round_cap" in rules.options_schema(scenario_id).get("properties", {}):
         options["round_cap"] = cap
-    return GameConfig(scenario_id, seats, options, rules.random_teams(scenario_id, seats, 0))
+    return GameConfig(scenario_id, seats, options, rules.random_teams(scenario_id, seats, 0), rules_version)
+
+
+def oldest_version(rules: Ruleset) -> int:
+    return (*rules.info.earlier_rules_versions, rules.info.rules_version)[0]
+
+
+def digest_files(rules: Ruleset) -> dict[int, Path]:
+    """The ruleset's recorded digest files by the rules version they were recorded at."""
+    files: dict[int, Path] = {}
+    for path in sorted(DIGESTS.glob(f"{rules.info.id}*.json")):
+        recorded = json.loads(path.read_text())
+        if recorded["ruleset"] == rules.info.id:
+            files[int(recorded.get("rules_version", oldest_version(rules)))] = path
+    return files
 
 
 def _legal(rules: Ruleset, state: dict[str, Any], seat: int) -> Any:
@@ -125,36 +143,63 @@ def seeds(count: int) -> list[int]:
 
 
 def record(ruleset_id: str) -> Path:
+    """Record the current rules version's digests, once: into ``<ruleset>.json`` for a
+    ruleset with no file yet, else into ``<ruleset>.v<N>.json``."""
     rules = get_ruleset(ruleset_id)
-    path = DIGESTS / f"{ruleset_id}.json"
-    if path.exists():
-        raise SystemExit(f"{path} exists: digests are recorded once, before a move, never re-recorded")
+    version = rules.info.rules_version
+    files = digest_files(rules)
+    if version in files:
+        raise SystemExit(f"{files[version]} exists: digests are recorded once, before a move, never re-recorded")
+    path = DIGESTS / (f"{ruleset_id}.v{version}.json" if files else f"{ruleset_id}.json")
     recorded = {
         case_key(scenario_id, seats): [
-            game_digest(rules, case_config(rules, scenario_id, seats), seed) for seed in seeds(RECORDED)
+            game_digest(rules, case_config(rules, scenario_id, seats, version), seed) for seed in seeds(RECORDED)
         ]
         for scenario_id, seats in cases(rules)
     }
     DIGESTS.mkdir(exist_ok=True)
-    path.write_text(json.dumps({"ruleset": ruleset_id, "seeds": seeds(RECORDED), "games": recorded}, indent=1) + "\n")
+    body = {"ruleset": ruleset_id, "rules_version": version, "seeds": seeds(RECORDED), "games": recorded}
+    path.write_text(json.dumps(body, indent=1) + "\n")
     return path
 
 
+def _version_suffix(rules: Ruleset, version: int) -> str:
+    return "" if version == oldest_version(rules) else f"-v{version}"
+
+
 CASES = [
-    pytest.param(rules, scenario_id, seats, id=f"{rules.info.id}-{case_key(scenario_id, seats)}")
+    pytest.param(
+        rules,
+        version,
+        scenario_id,
+        seats,
+        id=f"{rules.info.id}{_version_suffix(rules, version)}-{case_key(scenario_id, seats)}",
+    )
     for rules in all_rulesets()
+    for version in digest_files(rules)
     for scenario_id, seats in cases(rules)
 ]
 
 
+@pytest.mark.parametrize("rules", all_rulesets(), ids=lambda rules: rules.info.id)
+def test_every_version_an_engine_plays_has_its_digest_and_no_other(rules: Ruleset) -> None:
+    playable = {*rules.info.earlier_rules_versions, rules.info.rules_version}
+    assert set(digest_files(rules)) == playable, (
+        f"{rules.info.id} plays rules versions {sorted(playable)} but has digests of {sorted(digest_files(rules))}: "
+        "record the new version's (python -m tests.ladders.test_behaviour_digest --record), "
+        "or remove a version's file together with the version itself"
+    )
+
+
 @pytest.mark.property
-@pytest.mark.parametrize(("rules", "scenario_id", "seats"), CASES)
-def test_random_games_match_the_digests_recorded_before_the_move(rules: Ruleset, scenario_id: str, seats: int) -> None:
-    path = DIGESTS / f"{rules.info.id}.json"
-    recorded = json.loads(path.read_text())
+@pytest.mark.parametrize(("rules", "version", "scenario_id", "seats"), CASES)
+def test_random_games_match_the_digests_recorded_before_the_move(
+    rules: Ruleset, version: int, scenario_id: str, seats: int
+) -> None:
+    recorded = json.loads(digest_files(rules)[version].read_text())
     expected = recorded["games"][case_key(scenario_id, seats)]
     count = min(len(expected), scaled(GAMES))
-    config = case_config(rules, scenario_id, seats)
+    config = case_config(rules, scenario_id, seats, version)
     for index, seed in enumerate(recorded["seeds"][:count]):
         assert game_digest(rules, config, seed) == expected[index], (
             f"{rules.info.id} {case_key(scenario_id, seats)} seed {seed}: behaviour differs from the recorded digest"
