@@ -219,10 +219,15 @@ def test_worker_sigkilled_mid_ai_turn_loses_and_doubles_nothing(
                         worker.stop()
                     sweep_now(settings)
                     continue
+
                 # Enough kills: let this worker finish, sweeping for lost tasks.
-                while Game.objects.filter(pk__in=games, status=GameStatus.ACTIVE).exists():
+                def active() -> bool:
+                    return Game.objects.filter(pk__in=games, status=GameStatus.ACTIVE).exists()
+
+                while active():
                     assert time.monotonic() < deadline, "the games did not finish in time"
-                    time.sleep(2)
+                    # Sweep for a lost task whenever the worker falls idle with games left.
+                    _wait_for(lambda: not worker.busy() or not active(), timeout=5)
                     if not worker.busy():
                         sweep_now(settings)
         finally:
@@ -334,13 +339,19 @@ def test_broker_restarted_mid_game_loses_and_doubles_nothing(
                     # While the broker is down, humans still move: each enqueue fails and is logged.
                     for _ in range(5):
                         human_moves_while_down += play_humans()
-                        time.sleep(0.3)
+                        # A human may be due again only if a task queued before the outage
+                        # ran: wait for that, bounded, not a fixed time.
+                        _wait_for(human_waiting, timeout=0.5)
                     redis.start()
                     restarts += 1
                     rounds_since_restart = 0
                 else:
                     play_humans()
-                time.sleep(0.2)
+                # The next round: until a human is due again (the AI replied) or every game is over.
+                _wait_for(
+                    lambda: human_waiting() or not Game.objects.filter(pk__in=games, status=GameStatus.ACTIVE).exists(),
+                    timeout=10,
+                )
                 sweep_now(settings)
         finally:
             worker.stop()

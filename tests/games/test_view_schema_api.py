@@ -16,6 +16,7 @@ from rest_framework.test import APIClient
 from ladders.registry import all_rulesets
 from players.models import Player
 from tests.games.api_play import create_game, join
+from tests.schema_validator import SchemaValidator
 
 pytestmark = pytest.mark.django_db
 
@@ -60,7 +61,7 @@ def test_a_game_played_over_http_shows_views_the_schema_describes(
     seats = max(rules.info.min_seats, 3) if rules.info.max_seats >= 3 else rules.info.min_seats
     body = {"ruleset": ruleset_id, "seats": [{"type": "human"}] + [{"type": "ai", "bot": "random"}] * (seats - 1)}
     game_id = create_game(seat_client, body)
-    validator = jsonschema.Draft202012Validator(view_schema(spectator, ruleset_id))
+    validator = SchemaValidator(view_schema(spectator, ruleset_id))
 
     def check(client: APIClient) -> dict[str, Any]:
         game = client.get(f"/api/v1/games/{game_id}/").json()

@@ -18,20 +18,15 @@ import pytest
 from ladders.candyman.rules import _DECISION_TYPES, RULESET
 from ladders.engine import GameConfig
 from tests.scale import at_scale, scaled
+from tests.schema_validator import SchemaValidator
 
 SCHEMA = RULESET.view_schema()
-VIEW = jsonschema.Draft202012Validator(SCHEMA)
+VIEW = SchemaValidator(SCHEMA)
 # One validator per top-level field (the shared $defs beside it): a view repeats most of the
 # one before it (the board and the Dash N Bash catalogue never change, and make up two thirds
 # of the checking), so each distinct value of a field is validated once, not in every view.
-FIELDS = {
-    name: jsonschema.Draft202012Validator({"$defs": SCHEMA["$defs"], **field})
-    for name, field in SCHEMA["properties"].items()
-}
-EVENTS = {
-    kind: jsonschema.Draft202012Validator({"type": "object", **schema})
-    for kind, schema in RULESET.info.event_schemas.items()
-}
+FIELDS = {name: SchemaValidator({"$defs": SCHEMA["$defs"], **field}) for name, field in SCHEMA["properties"].items()}
+EVENTS = {kind: SchemaValidator({"type": "object", **schema}) for kind, schema in RULESET.info.event_schemas.items()}
 FLAGS = ("classic", "starting_treat", "two_treat_icons")
 
 

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from ladders.engine import Event, GameConfig, IllegalAction, Ruleset, replay, state_hash
 from ladders.registry import all_rulesets
 from tests.scale import at_scale, scaled
+from tests.schema_validator import SchemaValidator
 
 MAX_ACTIONS = 20_000
 
@@ -76,23 +77,16 @@ def make_config(rules: Ruleset, scenario_id: str, seats: int) -> GameConfig:
 
 # Keyed by the schema object: the rulesets' schemas live as long as the process, and a
 # view schema runs to 60 KB, so serialising it for a key on every call cost more than the check.
-_VALIDATORS: dict[int, tuple[dict[str, Any], Any]] = {}
+_VALIDATORS: dict[int, tuple[dict[str, Any], SchemaValidator]] = {}
 
 
 def validate(instance: Any, schema: dict[str, Any]) -> None:
-    """``jsonschema.validate`` with each schema's validator built (and the schema checked)
-    once, not on every call: the same check, without most of the deep runs' time."""
+    """``jsonschema.validate``, with each schema's validator built (and the schema checked)
+    once, not on every call, and fast (``tests/schema_validator.py``)."""
     cached = _VALIDATORS.get(id(schema))
     if cached is None or cached[0] is not schema:
-        validator_class = jsonschema.validators.validator_for(schema)
-        validator_class.check_schema(schema)
-        cached = _VALIDATORS[id(schema)] = (schema, validator_class(schema))
-    validator = cached[1]
-    if validator.is_valid(instance):
-        return
-    error = jsonschema.exceptions.best_match(validator.iter_errors(instance))
-    if error is not None:
-        raise error
+        cached = _VALIDATORS[id(schema)] = (schema, SchemaValidator(schema))
+    cached[1].validate(instance)
 
 
 def _object_schema(schema: dict[str, Any]) -> dict[str, Any]:

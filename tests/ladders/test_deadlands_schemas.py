@@ -24,9 +24,10 @@ from ladders.deadlands.rules import EVENT_TYPES
 from ladders.deadlands.rules import RULESET as R
 from ladders.engine import GameConfig, State
 from tests.scale import at_scale, scaled
+from tests.schema_validator import SchemaValidator
 
-VIEW = jsonschema.Draft202012Validator(R.view_schema())
-EVENTS = {kind: jsonschema.Draft202012Validator(schema) for kind, schema in R.info.event_schemas.items()}
+VIEW = SchemaValidator(R.view_schema())
+EVENTS = {kind: SchemaValidator(schema) for kind, schema in R.info.event_schemas.items()}
 # Only these go to one seat (visible_to): the cards a seat draws, and its poker cards before the reveal.
 PRIVATE = {"card_drawn", "poker_drawn"}
 

@@ -17,15 +17,16 @@ from ladders.engine import GameConfig, State
 from ladders.ladder29.rules import INFO
 from ladders.ladder29.rules import RULESET as RULES
 from tests.scale import scaled
+from tests.schema_validator import SchemaValidator
 
-VIEW = jsonschema.Draft202012Validator(RULES.view_schema())
-EVENTS = {kind: jsonschema.Draft202012Validator(schema) for kind, schema in INFO.event_schemas.items()}
+VIEW = SchemaValidator(RULES.view_schema())
+EVENTS = {kind: SchemaValidator(schema) for kind, schema in INFO.event_schemas.items()}
 CONFIGS = list(itertools.product(range(INFO.min_seats, INFO.max_seats + 1), (False, True)))
 # The fields only a seat's own view carries (null for a spectator), and card_names, which names them too.
 OWN = ("hand", "my_pass", "received", "card_names")
 
 
-def check(validator: jsonschema.Draft202012Validator, instance: object, where: str) -> None:
+def check(validator: SchemaValidator, instance: object, where: str) -> None:
     if not validator.is_valid(instance):  # the quick test first; the reason only on failure
         error = jsonschema.exceptions.best_match(validator.iter_errors(instance))
         raise AssertionError(f"{where}: {error.message} at {list(error.absolute_path)}")

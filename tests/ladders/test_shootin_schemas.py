@@ -22,10 +22,11 @@ from ladders.shootin.cards import CARDS, CHARACTERS
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.rules import RULESET as R
 from tests.scale import at_scale, scaled
+from tests.schema_validator import SchemaValidator
 
 GREEDY = ShootinGreedyBot()
-VIEW = jsonschema.Draft202012Validator(R.view_schema())
-EVENTS = {kind: jsonschema.Draft202012Validator(schema) for kind, schema in R.info.event_schemas.items()}
+VIEW = SchemaValidator(R.view_schema())
+EVENTS = {kind: SchemaValidator(schema) for kind, schema in R.info.event_schemas.items()}
 # The scenarios' own options, set so that their missions end quickly (or as the rulebook has them).
 OWN_OPTIONS: dict[str, list[dict[str, Any]]] = {
     "quick-and-the-crumbed": [{"trophies_to_win": 1}, {"trophies_to_win": 3}],
@@ -158,7 +159,7 @@ def test_the_hand_is_only_in_its_own_seats_view() -> None:
 
 
 def test_every_card_fits_the_card_schema() -> None:
-    card = jsonschema.Draft202012Validator({"$defs": R.view_schema()["$defs"], "$ref": "#/$defs/card"})
+    card = SchemaValidator({"$defs": R.view_schema()["$defs"], "$ref": "#/$defs/card"})
     for c in CARDS:
         card.validate(c.to_dict())
 

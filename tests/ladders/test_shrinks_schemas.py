@@ -15,20 +15,21 @@ from ladders.engine import GameConfig
 from ladders.shrinks.rules import INFO
 from ladders.shrinks.rules import RULESET as RULES
 from tests.scale import scaled
+from tests.schema_validator import SchemaValidator
 
-VIEW = jsonschema.Draft202012Validator(RULES.view_schema())
+VIEW = SchemaValidator(RULES.view_schema())
 # The board is the same in every view of every game: validated in full once (below), then
 # held to that by equality, which costs a fraction of validating its dozens of squares again
 # on every one of the ~400 steps of a random game.
 BOARD = RULES.board.to_dict()
-VIEW_ON_THIS_BOARD = jsonschema.Draft202012Validator(
+VIEW_ON_THIS_BOARD = SchemaValidator(
     {**RULES.view_schema(), "properties": {**RULES.view_schema()["properties"], "board": {"const": BOARD}}}
 )
-EVENTS = {kind: jsonschema.Draft202012Validator(schema) for kind, schema in INFO.event_schemas.items()}
+EVENTS = {kind: SchemaValidator(schema) for kind, schema in INFO.event_schemas.items()}
 CONFIGS = list(itertools.product(range(INFO.min_seats, INFO.max_seats + 1), ("d12", "2d6")))
 
 
-def check(validator: jsonschema.Draft202012Validator, instance: object, where: str) -> None:
+def check(validator: SchemaValidator, instance: object, where: str) -> None:
     if not validator.is_valid(instance):  # the quick test first; the reason only on failure
         error = jsonschema.exceptions.best_match(validator.iter_errors(instance))
         raise AssertionError(f"{where}: {error.message} at {list(error.absolute_path)}")
