@@ -5,6 +5,7 @@ WORKDIR /app
 RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin ladders
 COPY pyproject.toml README.md gunicorn.conf.py ./
 COPY config ./config
+COPY core ./core
 COPY ladders ./ladders
 COPY games ./games
 COPY players ./players

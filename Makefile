@@ -62,7 +62,7 @@ lint: install
 
 typecheck: install
 	$(VENV)/bin/mypy --strict ladders
-	$(VENV)/bin/mypy config games players tournaments ranks matchmaking streams webhooks loadtest
+	$(VENV)/bin/mypy config core games players tournaments ranks matchmaking streams webhooks loadtest
 
 schema: install
 	$(PY) manage.py spectacular --validate --fail-on-warn --file schema.yml

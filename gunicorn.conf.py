@@ -1,6 +1,6 @@
 """gunicorn settings, read from the working directory (the image's /app, a
 checkout's root). Its request-line and header limits sit above Django's
-(config.http: a 4,000-character URL, an 8,000-character header), so a
+(core.http: a 4,000-character URL, an 8,000-character header), so a
 request over Django's bounds still reaches Django and is answered as JSON
 (414, 431); only lines beyond these are refused by gunicorn itself (by the
 sync workers: uvicorn's workers apply h11's and httptools' own limits)."""

@@ -146,7 +146,7 @@ def time_phases() -> None:
     timers adding into PHASES: what a pass spends where."""
     import functools
 
-    from config import bulk
+    from core import bulk
     from games import services as game_services
     from ladders.engine import Ruleset
     from matchmaking import services

@@ -65,12 +65,12 @@ def setup_django(server: str, db: str, fresh: bool) -> None:
 
 def generate(games: int, players: int, seed: int = 1) -> None:
     """Insert players and finished games with synthetic outcomes, in bulk
-    (``config.bulk.bulk_insert``: COPY on PostgreSQL, one transaction)."""
+    (``core.bulk.bulk_insert``: COPY on PostgreSQL, one transaction)."""
     from django.contrib.auth import get_user_model
     from django.db import transaction
     from django.utils import timezone
 
-    from config.bulk import bulk_insert
+    from core.bulk import bulk_insert
     from games.models import Game, GameStatus, Seat, SeatType
     from ladders.engine import placements_from_keys
     from players.models import Player

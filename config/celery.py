@@ -10,7 +10,7 @@ from celery import Celery
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 # Without a broker the web process queues tasks on its in-process worker
-# (config.inprocess); the task class routes them there.
-app = Celery("ladders", task_cls="config.inprocess:Task")
+# (core.inprocess); the task class routes them there.
+app = Celery("ladders", task_cls="core.inprocess:Task")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()

@@ -64,7 +64,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", [] if PRODUCTION else ["127.0.0.1", "l
 if PRODUCTION and not ALLOWED_HOSTS:
     raise ImproperlyConfigured("Set ALLOWED_HOSTS in production.")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
-CSRF_FAILURE_VIEW = "config.http.csrf_failure"
+CSRF_FAILURE_VIEW = "core.http.csrf_failure"
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -89,7 +89,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     # First: refuse oversized and malformed requests as JSON before anything parses them.
-    "config.http.RequestGuardMiddleware",
+    "core.http.RequestGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # ETag on every GET answer (a hash of the body the caller gets), and 304 Not
@@ -178,14 +178,14 @@ REST_FRAMEWORK = {
         "players.authentication.PlayerTokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_SCHEMA_CLASS": "config.schema.AutoSchema",
-    "DEFAULT_FILTER_BACKENDS": ["config.filters.StrictFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "config.pagination.StrictPageNumberPagination",
+    "DEFAULT_SCHEMA_CLASS": "core.schema.AutoSchema",
+    "DEFAULT_FILTER_BACKENDS": ["core.filters.StrictFilterBackend"],
+    "DEFAULT_PAGINATION_CLASS": "core.pagination.StrictPageNumberPagination",
     "PAGE_SIZE": 50,
-    "EXCEPTION_HANDLER": "config.errors.api_exception_handler",
+    "EXCEPTION_HANDLER": "core.errors.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # The API speaks JSON only, in and out (the schema says so too).
-    "DEFAULT_PARSER_CLASSES": ["config.parsers.BoundedJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["core.parsers.BoundedJSONParser"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     # Proxies in front of gunicorn whose X-Forwarded-For the throttles trust
     # (docker-compose's proxy: 1); unset, the client address is REMOTE_ADDR.
@@ -209,7 +209,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "config.schema.postprocess"],
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "core.schema.postprocess"],
     "ENUM_NAME_OVERRIDES": {
         "GameStatusEnum": "games.models.GameStatus",
         "SeatTypeEnum": "games.models.SeatType",
@@ -259,7 +259,7 @@ LADDERS: dict[str, Any] = {
     # AI actions one task plays before handing the rest to a fresh task.
     "AI_ACTIONS_PER_TASK": int(os.environ.get("LADDERS_AI_ACTIONS_PER_TASK", "50")),
     # No broker: the web process runs tasks on an in-process worker after the
-    # response, and the beat schedule on its own thread (config.inprocess).
+    # response, and the beat schedule on its own thread (core.inprocess).
     # Off: tasks run inside the request that queued them (the old eager mode).
     "INPROCESS_WORKER": os.environ.get("LADDERS_INPROCESS_WORKER", "on").lower() not in ("off", "0", "false"),
     "INPROCESS_WORKER_THREADS": int(os.environ.get("LADDERS_INPROCESS_WORKER_THREADS", "2")),
@@ -270,13 +270,13 @@ LADDERS: dict[str, Any] = {
     # "forfeit". Checked at startup (matchmaking.apps: 1 s to 30 days, a known policy).
     "MATCH_TURN_SECONDS": env_turn_seconds("LADDERS_MATCH_TURN_SECONDS", 300),
     "MATCH_DEADLINE_POLICY": os.environ.get("LADDERS_MATCH_DEADLINE_POLICY") or "random",
-    # Request bounds (config.http, config.parsers): larger bodies are 413,
+    # Request bounds (core.http, core.parsers): larger bodies are 413,
     # longer URLs 414, longer headers 431, deeper JSON 400.
     "MAX_BODY_BYTES": int(os.environ.get("LADDERS_MAX_BODY_BYTES", str(1024 * 1024))),
     "MAX_URL_CHARS": int(os.environ.get("LADDERS_MAX_URL_CHARS", "4000")),
     "MAX_HEADER_CHARS": int(os.environ.get("LADDERS_MAX_HEADER_CHARS", "8000")),
     "MAX_JSON_DEPTH": int(os.environ.get("LADDERS_MAX_JSON_DEPTH", "64")),
-    # Rate limits (config.throttles), "<n>/<second|minute|hour|day>"; "off" turns one off.
+    # Rate limits (core.throttles), "<n>/<second|minute|hour|day>"; "off" turns one off.
     "THROTTLE_RATES": {
         # Registrations per client address.
         "register": env_rate("LADDERS_THROTTLE_REGISTER", "20/hour"),

@@ -3,7 +3,7 @@ from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-from config import http
+from core import http
 
 urlpatterns = [
     path("", RedirectView.as_view(url="/api/docs/", permanent=False)),

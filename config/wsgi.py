@@ -7,6 +7,6 @@ application = get_wsgi_application()
 
 # The embedded default (no broker): AI turns, tournament games and the
 # periodic jobs run on this process's in-process worker, after the response.
-from config.inprocess import start_if_embedded  # noqa: E402
+from core.inprocess import start_if_embedded  # noqa: E402
 
 start_if_embedded()

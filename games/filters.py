@@ -5,7 +5,7 @@ from typing import Any
 import django_filters
 from django.db.models import QuerySet
 
-from config.filters import id_filter
+from core.filters import id_filter
 from games.models import Game, GameStatus
 
 EVENT_LOOKUPS = {

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from config.bus import Message, game_channel, player_channel
+from core.bus import Message, game_channel, player_channel
 from games.selectors import LOG_ROW_FIELDS
 
 if TYPE_CHECKING:

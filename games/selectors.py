@@ -11,7 +11,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from config.errors import ConflictError, ForbiddenError, NotFoundError
+from core.errors import ConflictError, ForbiddenError, NotFoundError
 from games import fairness
 from games.models import Action, Game, GameStatus, Seat
 from ladders.engine import Event, GameConfig, IllegalAction, InvalidConfig, replay, state_hash

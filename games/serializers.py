@@ -7,10 +7,10 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from config.fields import StrictCharField, StrictIntegerField, StrictRegexField
+from core.fields import StrictCharField, StrictIntegerField, StrictRegexField
 
 # Moved to config (every app answers errors in this shape); re-exported for older imports.
-from config.serializers import ErrorSerializer as ErrorSerializer
+from core.serializers import ErrorSerializer as ErrorSerializer
 from games.fairness import CLIENT_SEED_MAX, CLIENT_SEED_PATTERN
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy, SeatType
 from games.schema import action_schema, event_schema

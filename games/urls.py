@@ -1,7 +1,7 @@
 from django.urls import path, re_path
 from rest_framework.routers import SimpleRouter
 
-from config.ids import ID_REGEX
+from core.ids import ID_REGEX
 from games.views import BotListView, GameViewSet, RulesetComponentsView, RulesetListView, RulesetViewSchemaView
 
 router = SimpleRouter()

@@ -16,10 +16,10 @@ from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
-from config.errors import NotFoundError, ServiceError
-from config.ids import ID_REGEX
-from config.serializers import ErrorSerializer
-from config.throttles import ActionThrottle, GameCreateThrottle, InviteThrottle, VerifyThrottle
+from core.errors import NotFoundError, ServiceError
+from core.ids import ID_REGEX
+from core.serializers import ErrorSerializer
+from core.throttles import ActionThrottle, GameCreateThrottle, InviteThrottle, VerifyThrottle
 from games import selectors, services, summary
 from games.filters import GameFilter
 from games.models import Game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.contrib import admin
 
-from config.admin_numbers import float_fields, rounded_fields
+from core.admin_numbers import float_fields, rounded_fields
 from matchmaking.models import Match, Ticket
 from matchmaking.services import MATCH_COLUMNS
 

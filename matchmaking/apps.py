@@ -8,7 +8,7 @@ class MatchmakingConfig(AppConfig):
     verbose_name = "Matchmaking"
 
     def ready(self) -> None:
-        # Registers the tasks that matchmaking.services queues by name (config.dispatch).
+        # Registers the tasks that matchmaking.services queues by name (core.dispatch).
         from matchmaking import receivers, tasks  # noqa: F401  (and connects the receivers)
         from matchmaking.checks import match_turn_clock_check
 

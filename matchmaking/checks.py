@@ -7,7 +7,7 @@ from typing import Any
 
 from django.core import checks
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from games.services import turn_clock_check
 from matchmaking.services import match_turn_clock
 

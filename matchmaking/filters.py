@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 
-from config.filters import IntegerFilter
+from core.filters import IntegerFilter
 from games.models import Game
 from games.serializers import MAX_SEATS
 from matchmaking.models import Ticket, TicketStatus

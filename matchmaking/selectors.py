@@ -7,7 +7,7 @@ from typing import Any
 from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
-from config.errors import NotFoundError
+from core.errors import NotFoundError
 from games.models import Game, GameStatus, SeatType
 from matchmaking.models import Ticket
 from players.models import Player

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from config.fields import StrictIntegerField
-from config.serializers import ErrorSerializer
+from core.fields import StrictIntegerField
+from core.serializers import ErrorSerializer
 from matchmaking.models import TicketStatus
 
 
@@ -51,7 +51,7 @@ class TicketSerializer(serializers.Serializer):
     waited_seconds = serializers.FloatField(help_text="Until matched, cancelled or expired; so far while searching.")
 
 
-# The error body (config.serializers.ErrorSerializer), plus the ticket in the way.
+# The error body (core.serializers.ErrorSerializer), plus the ticket in the way.
 class TicketConflictSerializer(ErrorSerializer):
     code = serializers.CharField(help_text="ticket_open or ticket_closed.")
     ticket = TicketSerializer(help_text="The ticket already open (or the one that is closed).")

@@ -29,10 +29,10 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Count
 from django.utils import timezone
 
-from config import dispatch
-from config.bulk import bulk_insert_rows
-from config.bus import channel_prefix, publish_on_commit
-from config.errors import ConflictError, NotFoundError, ServiceError
+from core import dispatch
+from core.bulk import bulk_insert_rows
+from core.bus import channel_prefix, publish_on_commit
+from core.errors import ConflictError, NotFoundError, ServiceError
 from games import notices
 from games.models import SeatType
 from games.services import SeatedGameSpec, SeatSpec, games_create_seated, refuse_tournament_options
@@ -57,7 +57,7 @@ DEFAULTS: dict[str, Any] = {
     "PASS_WORKERS": 2,
 }
 
-# matchmaking.tasks.match_pool, queued by name (config.dispatch): matchmaking.tasks imports this module.
+# matchmaking.tasks.match_pool, queued by name (core.dispatch): matchmaking.tasks imports this module.
 MATCH_POOL_TASK = "matchmaking.tasks.match_pool"
 
 

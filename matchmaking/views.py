@@ -9,9 +9,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 
-from config.ids import ID_REGEX
-from config.serializers import ErrorSerializer
-from config.throttles import GameCreateThrottle
+from core.ids import ID_REGEX
+from core.serializers import ErrorSerializer
+from core.throttles import GameCreateThrottle
 from games.models import Game
 from matchmaking import selectors, services
 from matchmaking.filters import LobbyFilter, TicketFilter

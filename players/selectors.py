@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from config.errors import NotFoundError
+from core.errors import NotFoundError
 from players.models import Player
 
 

@@ -18,7 +18,7 @@ from django.utils import timezone
 from rest_framework import exceptions
 from rest_framework.authtoken.models import Token
 
-from config.errors import ConflictError, ForbiddenError, ServiceError
+from core.errors import ConflictError, ForbiddenError, ServiceError
 from players.models import (
     ERASED_HANDLE_PREFIX,
     HANDLE_VALIDATOR,

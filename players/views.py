@@ -9,9 +9,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ServiceError
-from config.serializers import ErrorSerializer
-from config.throttles import ExportThrottle, RegistrationThrottle, TokenRotationThrottle
+from core.errors import ServiceError
+from core.serializers import ErrorSerializer
+from core.throttles import ExportThrottle, RegistrationThrottle, TokenRotationThrottle
 from players.authentication import BEARER_REFUSED, PlayerTokenAuthentication
 from players.serializers import (
     PlayerExportSerializer,

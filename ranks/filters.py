@@ -6,8 +6,8 @@ from typing import Any
 import django_filters
 from django.db.models import QuerySet
 
-from config.errors import ServiceError
-from config.filters import FormOnceFilterSet, IntegerFilter
+from core.errors import ServiceError
+from core.filters import FormOnceFilterSet, IntegerFilter
 from ranks import selectors
 from ranks.models import PlayerRank
 

@@ -22,7 +22,7 @@ from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 from rest_framework.views import APIView
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from players.models import Player
 from ranks import selectors
 from ranks.models import PlayerRank

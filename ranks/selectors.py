@@ -10,7 +10,7 @@ from django.db import connection
 from django.db.models import BooleanField, Q, QuerySet, Value
 from django.db.models.expressions import RawSQL
 
-from config.errors import NotFoundError, ServiceError
+from core.errors import NotFoundError, ServiceError
 from games.models import GameStatus, Seat
 from players.models import Player
 from ranks.models import PlayerRank, RatingHistory

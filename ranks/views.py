@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from players.selectors import player_by_handle
 from players.services import player_for_user
 from ranks import selectors

@@ -23,7 +23,7 @@ from typing import Any
 from django.db.models import Q
 from rest_framework.utils.encoders import JSONEncoder
 
-from config.bus import Message
+from core.bus import Message
 from games import selectors
 from games.models import Game, GameStatus, Seat
 from games.notices import game_end, your_turn_data

@@ -1,6 +1,6 @@
 from django.urls import path, re_path
 
-from config.ids import ID_REGEX
+from core.ids import ID_REGEX
 from streams.views import GameStreamSchemaView, PlayerStreamSchemaView, documented_as, game_stream, player_stream
 
 urlpatterns = [

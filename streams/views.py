@@ -31,9 +31,9 @@ from rest_framework.authtoken.models import Token
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
-from config import bus
-from config.errors import ServiceError
-from config.http import error_response
+from core import bus
+from core.errors import ServiceError
+from core.http import error_response
 from games import selectors
 from games.models import GameStatus
 from games.serializers import MAX_VERSION, ErrorSerializer

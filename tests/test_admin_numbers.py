@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from django.contrib import admin
 from django.http import HttpRequest
 
-from config.admin_numbers import float_fields, rounded
+from core.admin_numbers import float_fields, rounded
 
 
 def test_no_admin_shows_a_float_field_raw() -> None:

@@ -22,7 +22,7 @@ def test_import_layers_hold() -> None:
     assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
 
 
-APPS = ("config", "games", "players", "tournaments", "ranks", "matchmaking", "streams", "webhooks")
+APPS = ("config", "core", "games", "players", "tournaments", "ranks", "matchmaking", "streams", "webhooks")
 
 
 def function_level_imports(source: str) -> list[tuple[int, str]]:
@@ -76,7 +76,7 @@ def test_the_function_level_import_check_finds_one() -> None:
 
 
 def test_tasks_that_services_queue_by_name_are_registered_as_those_tasks() -> None:
-    """games and matchmaking services queue their tasks by name (config.dispatch),
+    """games and matchmaking services queue their tasks by name (core.dispatch),
     so that their tasks modules may import them without a cycle."""
     assert app.tasks[game_services.PLAY_AI_TURNS_TASK] == game_tasks.play_ai_turns
     assert app.tasks[matchmaking_services.MATCH_POOL_TASK] == matchmaking_tasks.match_pool

@@ -1,4 +1,4 @@
-"""The embedded default's in-process worker (config.inprocess): requests queue
+"""The embedded default's in-process worker (core.inprocess): requests queue
 their bots' work and answer at once; the worker plays it after the response;
 the beat schedule runs on it too. A thread-less worker is drained by the test,
 so these stay deterministic (the live-server README test runs the threads)."""
@@ -16,8 +16,8 @@ from django.conf import settings
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from config import inprocess
-from config.inprocess import InProcessWorker
+from core import inprocess
+from core.inprocess import InProcessWorker
 from games.models import Game, GameStatus
 from matchmaking import services as matchmaking_services
 from matchmaking.models import TicketStatus

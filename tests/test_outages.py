@@ -17,7 +17,7 @@ from django.db import InterfaceError, OperationalError, connection
 from django.test import Client
 from rest_framework.test import APIClient
 
-from config import errors
+from core import errors
 from games import services
 from games.models import Action, Game, SeatType
 from games.services import SeatSpec

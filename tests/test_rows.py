@@ -1,4 +1,4 @@
-"""config.rows: the turn's single-row statements read and write what the ORM would.
+"""core.rows: the turn's single-row statements read and write what the ORM would.
 
 Each check compares against the ORM itself on the same rows, so a field added
 to Game, Seat or Action (or a converter Django changes) is covered without
@@ -14,7 +14,7 @@ import pytest
 from django.db import DatabaseError, connection
 from django.forms.models import model_to_dict
 
-from config import rows
+from core import rows
 from games import services
 from games.models import Action, ActionReason, Game, Seat, SeatType
 from players.models import Player

@@ -15,7 +15,7 @@ from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from games.summary import scaled
 from ladders.engine import InvalidConfig
 from ladders.registry import all_rulesets

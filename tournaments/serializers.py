@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from config.fields import StrictBooleanField, StrictCharField, StrictFloatField, StrictIntegerField
-from config.serializers import KnownFieldsRequestSerializer
+from core.fields import StrictBooleanField, StrictCharField, StrictFloatField, StrictIntegerField
+from core.serializers import KnownFieldsRequestSerializer
 from games.models import MAX_TURN_SECONDS, DeadlinePolicy
 from players.models import Player
 from tournaments.models import (

@@ -1,7 +1,7 @@
 from django.urls import re_path
 from rest_framework.routers import SimpleRouter
 
-from config.ids import ID_REGEX
+from core.ids import ID_REGEX
 from tournaments.views import LeagueViewSet, TournamentViewSet
 
 router = SimpleRouter()

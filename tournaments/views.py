@@ -13,9 +13,9 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from config.errors import NotFoundError, ServiceError
-from config.ids import ID_REGEX
-from config.serializers import ErrorSerializer
+from core.errors import NotFoundError, ServiceError
+from core.ids import ID_REGEX
+from core.serializers import ErrorSerializer
 from players.models import Player
 from players.services import player_required
 from tournaments import selectors, services

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from webhooks import services
 from webhooks.models import Delivery, DeliveryAttempt, EventType, Webhook
 

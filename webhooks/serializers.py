@@ -5,7 +5,7 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from config.fields import StrictBooleanField, StrictCharField
+from core.fields import StrictBooleanField, StrictCharField
 from webhooks.models import Delivery, DeliveryStatus, EventType, Webhook
 from webhooks.targets import MAX_URL_CHARS, URL_PATTERN
 

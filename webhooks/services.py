@@ -26,14 +26,14 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
 from django.utils import timezone
 
-from config import dispatch
-from config.errors import ConflictError, NotFoundError, ServiceError
+from core import dispatch
+from core.errors import ConflictError, NotFoundError, ServiceError
 from players.models import Player
 from webhooks import signing, targets
 from webhooks.models import PERSONAL_EVENTS, Delivery, DeliveryAttempt, DeliveryStatus, EventType, Webhook
 
 logger = logging.getLogger(__name__)
-# webhooks.tasks.deliver_webhook, queued by name (config.dispatch): webhooks.tasks imports this module.
+# webhooks.tasks.deliver_webhook, queued by name (core.dispatch): webhooks.tasks imports this module.
 DELIVER_WEBHOOK_TASK = "webhooks.tasks.deliver_webhook"
 
 EventData = Mapping[str, Any]

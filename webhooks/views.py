@@ -10,9 +10,9 @@ from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from config.errors import NotFoundError
-from config.ids import ID_REGEX
-from config.serializers import ErrorSerializer
+from core.errors import NotFoundError
+from core.ids import ID_REGEX
+from core.serializers import ErrorSerializer
 from players.services import player_required
 from webhooks import selectors, services
 from webhooks.models import Webhook

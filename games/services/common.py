@@ -14,9 +14,9 @@ from typing import Any, TypeVar
 
 from django.db import connection, models
 
-from config import dispatch
-from config.errors import NotFoundError, ServiceError
-from config.rows import model_from_row
+from core import dispatch
+from core.errors import NotFoundError, ServiceError
+from core.rows import model_from_row
 from games import fairness
 from games.models import MAX_TURN_SECONDS, Action, DeadlinePolicy, Game, GameStatus, Seat
 from ladders.engine import (
@@ -29,7 +29,7 @@ from webhooks import services as webhook_services
 from webhooks.models import EventType, Webhook
 
 logger = logging.getLogger(__name__)
-# games.tasks.play_ai_turns, queued by name (config.dispatch): games.tasks imports this module.
+# games.tasks.play_ai_turns, queued by name (core.dispatch): games.tasks imports this module.
 PLAY_AI_TURNS_TASK = "games.tasks.play_ai_turns"
 _M = TypeVar("_M", bound=models.Model)
 

@@ -12,9 +12,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from config.bulk import bulk_insert_rows
-from config.bus import channel_prefix, publish_on_commit
-from config.errors import ConflictError, ForbiddenError, ServiceError
+from core.bulk import bulk_insert_rows
+from core.bus import channel_prefix, publish_on_commit
+from core.errors import ConflictError, ForbiddenError, ServiceError
 from games import fairness, notices
 from games.models import DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.services.common import (
@@ -214,7 +214,7 @@ class SeatedGameSpec:
 def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     """Create many games whose human seats are all taken (matchmaking), in
     bulk: one COPY of the games and one of their seats on PostgreSQL
-    (config.bulk), whatever the count; returns the games' ids in order.
+    (core.bulk), whatever the count; returns the games' ids in order.
     Each game is dealt and started as its row is written, as game_create and
     _game_start would start it (no client seeds yet: the seats are new), so
     no row is written twice; dealing while the COPY streams lets PostgreSQL

@@ -11,9 +11,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from config import rows
-from config.bus import publish_on_commit
-from config.errors import ConflictError, ForbiddenError
+from core import rows
+from core.bus import publish_on_commit
+from core.errors import ConflictError, ForbiddenError
 from games import notices
 from games.models import Game, GameStatus, Seat
 from games.services.common import (

@@ -1,6 +1,6 @@
 """GET /games/ lists the newest game first in one total order: games made in one
 matchmaking pass share their ``created_at`` (on PostgreSQL the pass COPYs them
-with one timestamp, config.bulk), so the id breaks the tie, else pages of the
+with one timestamp, core.bulk), so the id breaks the tie, else pages of the
 list could repeat a game and skip another."""
 
 from __future__ import annotations

@@ -113,7 +113,7 @@ def test_docs_pages_are_served(client: object) -> None:
 
 @pytest.mark.django_db
 def test_every_rate_limited_operation_declares_its_429() -> None:
-    """An operation a throttle can refuse says so in the schema (config.schema.THROTTLED),
+    """An operation a throttle can refuse says so in the schema (core.schema.THROTTLED),
     found from the views' own throttles, so a new limit cannot leave it out."""
     from drf_spectacular.generators import SchemaGenerator
 

@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from config.errors import ConflictError, ForbiddenError
+from core.errors import ConflictError, ForbiddenError
 from games import services, tasks
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, SeatType
 from games.services import SeatSpec

@@ -20,7 +20,7 @@ import pytest
 from pytest_django import DjangoAssertNumQueries, DjangoCaptureOnCommitCallbacks
 from rest_framework.test import APIClient
 
-from config import bus
+from core import bus
 from games import services
 from games.models import Action, Game, GameStatus, SeatType
 from ladders.registry import get_ruleset

@@ -14,7 +14,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from config import settings as config_settings
-from config.errors import ServiceError
+from core.errors import ServiceError
 from games import services as game_services
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.services import SeatedGameSpec, SeatSpec

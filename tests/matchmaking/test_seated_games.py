@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from games import services
 from games.models import Game, GameStatus, SeatType
 from games.services import SeatedGameSpec, SeatSpec

@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
 
-from config.errors import ForbiddenError
+from core.errors import ForbiddenError
 from players.models import Player
 from players.services import player_register, player_required
 

@@ -84,7 +84,7 @@ def test_profile_has_ranks_history_and_recent_games(league_of_five: list[Player]
 
 
 def test_the_filter_form_is_built_once_and_keeps_nothing_between_requests(league_of_five: list[Player]) -> None:
-    """``LeaderboardFilter`` builds its form class once (config.filters.FormOnceFilterSet):
+    """``LeaderboardFilter`` builds its form class once (core.filters.FormOnceFilterSet):
     a refused value, a good one and none, in turn, are each judged on their own."""
     from ranks.filters import LeaderboardFilter
 

@@ -13,7 +13,7 @@ import pytest
 from django.test import Client
 from rest_framework.utils.encoders import JSONEncoder
 
-from config import bus
+from core import bus
 from games import selectors, services
 from games.models import Game, GameStatus, SeatType
 from games.services import SeatSpec

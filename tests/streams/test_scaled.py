@@ -31,7 +31,7 @@ import redis
 from django.db import transaction
 from rest_framework.utils.encoders import JSONEncoder
 
-from config import bus
+from core import bus
 from games import selectors, services
 from games.models import Game, GameStatus, SeatType
 from games.services import SeatSpec

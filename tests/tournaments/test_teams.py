@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from games.models import Game, GameStatus
 from ladders.engine import InvalidConfig
 from players.models import Player

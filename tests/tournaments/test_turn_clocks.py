@@ -13,7 +13,7 @@ from django.test import Client
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from games import services as game_services
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, SeatType
 from players.models import Player

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from config.errors import ForbiddenError, ServiceError
+from core.errors import ForbiddenError, ServiceError
 from games import services as game_services
 from games.models import Game, SeatType
 from ladders.engine import GameConfig, Ruleset, Scenario

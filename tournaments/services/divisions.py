@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from tournaments import divisions, selectors
 from tournaments.models import League, LeagueMember, Season, TierHistory, TierMove
 

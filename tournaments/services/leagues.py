@@ -10,8 +10,8 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
-from config.bus import publish_on_commit
-from config.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
+from core.bus import publish_on_commit
+from core.errors import ConflictError, ForbiddenError, NotFoundError, ServiceError
 from games import notices
 from games import services as game_services
 from games.models import DeadlinePolicy, GameStatus, Seat

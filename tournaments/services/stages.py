@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 from ladders.registry import get_ruleset
 from tournaments import pairing, selectors, stages
 from tournaments.models import Entrant, GroupFormat, Seeding, Stage, Tournament

@@ -16,8 +16,8 @@ from typing import Any
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
 from drf_spectacular.utils import OpenApiParameter
 
-from config.ids import ID_MAX
-from config.serializers import KnownFieldsRequestSerializer
+from core.ids import ID_MAX
+from core.serializers import KnownFieldsRequestSerializer
 
 ERROR_REF = {"$ref": "#/components/schemas/Error"}
 
@@ -56,7 +56,7 @@ LINKS = {
 }
 
 
-# A path's ``{id}``: the router's regex (config.ids) admits digits only, so the
+# A path's ``{id}``: the router's regex (core.ids) admits digits only, so the
 # id is an integer, as the ``id`` of the object it names. Without this,
 # drf-spectacular types a regex path parameter as a string with a pattern, and
 # generated clients take game ids as ``str``.
@@ -98,7 +98,7 @@ def postprocess(result: dict[str, Any], generator: Any, request: Any, public: bo
             for status, description in wanted.items():
                 responses.setdefault(status, _error(description))
             for parameter in operation.get("parameters", []):
-                # A filter given empty is refused (config.filters.StrictFilterBackend).
+                # A filter given empty is refused (core.filters.StrictFilterBackend).
                 schema = parameter.get("schema", {})
                 if parameter.get("in") == "query" and schema.get("type") == "string" and "enum" not in schema:
                     schema.setdefault("minLength", 1)

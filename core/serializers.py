@@ -8,7 +8,7 @@ from typing import Any
 from rest_framework import serializers
 
 
-# The body of every error answer (config.errors' exception handler).
+# The body of every error answer (core.errors' exception handler).
 class ErrorSerializer(serializers.Serializer):
     code = serializers.CharField(help_text="Machine-readable error code.")
     detail = serializers.CharField(help_text="What went wrong and how to fix the call.")
@@ -30,7 +30,7 @@ class ErrorSerializer(serializers.Serializer):
 # ``errors`` naming it) instead of ignoring it: for bodies where a field left out
 # means "yourself", so that a misspelt one (``player`` for ``players``) does not
 # act on the caller. The schema says ``additionalProperties: false`` for them
-# (config.schema). A comment, not a docstring: drf-spectacular would show a
+# (core.schema). A comment, not a docstring: drf-spectacular would show a
 # docstring as each body's description.
 class KnownFieldsRequestSerializer(serializers.Serializer):
     def to_internal_value(self, data: Any) -> Any:

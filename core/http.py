@@ -25,7 +25,7 @@ from django.urls import Resolver404, resolve
 from django.views.csrf import csrf_failure as django_csrf_failure
 from django.views.decorators.csrf import csrf_exempt
 
-from config import errors
+from core import errors
 
 CONTROL_CHARS = re.compile(r"[\x00-\x1f\x7f]")
 

@@ -12,7 +12,7 @@ from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import extend_schema_field
 from rest_framework.request import Request
 
-from config.errors import ServiceError
+from core.errors import ServiceError
 
 
 class StrictFilterBackend(DjangoFilterBackend):
@@ -48,7 +48,7 @@ class IntegerFilter(django_filters.NumberFilter):
     field_class = forms.IntegerField
 
 
-# Ids are digits, at most 18 (config.ids).
+# Ids are digits, at most 18 (core.ids).
 ID_MAX = 10**18 - 1
 
 

@@ -10,7 +10,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
-from config.errors import NotFoundError, ServiceError
+from core.errors import NotFoundError, ServiceError
 
 MAX_PAGE = 2**31 - 1
 

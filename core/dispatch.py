@@ -5,7 +5,7 @@ services must not import the tasks module back (an import cycle,
 ``acyclic_siblings`` in pyproject.toml). Services name the task instead and
 queue it here; the task is the same object ``task.delay`` would use, so it
 runs where that would: on a broker's worker, on the in-process worker of the
-embedded default (config.inprocess), or eagerly (tests, management commands).
+embedded default (core.inprocess), or eagerly (tests, management commands).
 Each app's ``AppConfig.ready`` imports its tasks module, so the names are
 registered in every process that runs Django."""
 
