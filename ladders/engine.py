@@ -387,17 +387,6 @@ def param_types(action_schemas: dict[str, dict[str, Any]]) -> ParamTypes:
     return table
 
 
-_PARAM_TYPES: dict[int, tuple[dict[str, dict[str, Any]], ParamTypes]] = {}
-
-
-def param_types_of(action_schemas: dict[str, dict[str, Any]]) -> ParamTypes:
-    """``param_types(action_schemas)``, built once per schemas object."""
-    cached = _PARAM_TYPES.get(id(action_schemas))
-    if cached is None or cached[0] is not action_schemas:
-        cached = _PARAM_TYPES[id(action_schemas)] = (action_schemas, param_types(action_schemas))
-    return cached[1]
-
-
 def check_param_types(table: ParamTypes, action: Action) -> None:
     """Raise ``malformed_action`` if a parameter of ``action`` present in it has another
     JSON type than its schema declares (``1.0`` or ``true`` for an integer)."""
@@ -429,25 +418,19 @@ def fast_copy(value: Any) -> Any:
     return value
 
 
-_OPTIONS_VALIDATORS: dict[int, tuple[dict[str, Any], Any]] = {}
-
-
-def _options_validator(schema: dict[str, Any]) -> Any:
-    """An options JSON-schema validator, built (and the schema checked) once per schema:
-    ``jsonschema.validate`` re-checks the schema on every call, 2.5 ms a game set-up."""
-    cached = _OPTIONS_VALIDATORS.get(id(schema))
-    if cached is None or cached[0] is not schema:
-        validator_class = jsonschema.validators.validator_for(schema)
-        validator_class.check_schema(schema)
-        # JSON Schema counts 3.0 as an integer; an option that counts something is kept as
-        # the integer itself (the state, the options echoed back), as actions are.
-        extend: Callable[..., Any] = jsonschema.validators.extend  # untyped in jsonschema
-        strict = extend(
-            validator_class,
-            type_checker=validator_class.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int),
-        )
-        cached = _OPTIONS_VALIDATORS[id(schema)] = (schema, strict(schema))
-    return cached[1]
+def strict_options_validator(schema: dict[str, Any]) -> Any:
+    """An options JSON-schema validator (the schema checked once, when it is built:
+    ``jsonschema.validate`` re-checks it on every call, 2.5 ms a game set-up)."""
+    validator_class = jsonschema.validators.validator_for(schema)
+    validator_class.check_schema(schema)
+    # JSON Schema counts 3.0 as an integer; an option that counts something is kept as
+    # the integer itself (the state, the options echoed back), as actions are.
+    extend: Callable[..., Any] = jsonschema.validators.extend  # untyped in jsonschema
+    strict = extend(
+        validator_class,
+        type_checker=validator_class.TYPE_CHECKER.redefine("integer", lambda _checker, value: type(value) is int),
+    )
+    return strict(schema)
 
 
 class Ruleset(ABC):
@@ -481,7 +464,7 @@ class Ruleset(ABC):
         elif config.teams is not None:
             raise InvalidConfig("teams_not_allowed", f"Scenario {scenario.id!r} is not a team scenario.")
         schema = self.options_schema(scenario.id)
-        error = jsonschema.exceptions.best_match(_options_validator(schema).iter_errors(config.options))
+        error = jsonschema.exceptions.best_match(self.options_validator(scenario.id).iter_errors(config.options))
         if error is not None:
             where = ".".join(str(p) for p in error.absolute_path) or "options"
             known = ", ".join(sorted(schema.get("properties", {}))) or "none"
@@ -489,6 +472,23 @@ class Ruleset(ABC):
         options = {name: spec["default"] for name, spec in schema.get("properties", {}).items() if "default" in spec}
         options.update(config.options)
         return options
+
+    # Static tables, built from ``info`` on first use and kept on the ruleset (never keyed
+    # by an object's identity): a ruleset's schemas do not change while it serves games.
+
+    def options_validator(self, scenario_id: str) -> Any:
+        """``scenario_id``'s options validator (``strict_options_validator``)."""
+        tables: dict[str, Any] = self.__dict__.setdefault("_options_validators", {})
+        if scenario_id not in tables:
+            tables[scenario_id] = strict_options_validator(self.options_schema(scenario_id))
+        return tables[scenario_id]
+
+    def action_param_types(self) -> ParamTypes:
+        """``param_types`` of the ruleset's action schemas."""
+        table: ParamTypes | None = self.__dict__.get("_action_param_types")
+        if table is None:
+            table = self.__dict__["_action_param_types"] = param_types(self.info.action_schemas)
+        return table
 
     def options_schema(self, scenario_id: str) -> dict[str, Any]:
         """The options ``scenario_id`` takes: its own schema, else the ruleset's."""
@@ -625,7 +625,7 @@ class Ruleset(ABC):
         if action["type"] not in self.info.action_schemas:
             known = ", ".join(sorted(self.info.action_schemas))
             raise IllegalAction("unknown_action_type", f"Unknown action type {action['type']!r}; known: {known}.")
-        check_param_types(param_types_of(self.info.action_schemas), action)
+        check_param_types(self.action_param_types(), action)
         legal = self.legal_actions(state, seat)
         if action not in legal:
             same_type = [a for a in legal if a["type"] == action["type"]]
