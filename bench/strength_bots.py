@@ -1,6 +1,9 @@
 """The strength table of every bot level (issue #40): each level against three of each
 panel style, ``hard`` against three ``normal``, in every ruleset and free-for-all
-scenario; in team scenarios a team of a level against a team of one panel style.
+scenario; in team scenarios a team of a level against a team of one panel style (Head
+Hunter, The Guns of Tobleronne, Candyman Flag Capture: two teams of two, the hero's team
+Red and Blue in turn; The Dirty Half Dozen, one sniper against the squad, has no such
+even match and no row).
 
     python bench/strength_bots.py [--games 24] [--hard-games 12] [--jobs 2]
         [--only shrinks,ladder29,...] [--seeds report|tuning] [--oracle]
@@ -66,6 +69,8 @@ GAMES = [
     Game("shootin-trophy", "shootin-ladders", "trophy-room", 4, "ladders.shootin.panel"),
     Game("shootin-crumble", "shootin-ladders", "crumble-zone", 4, "ladders.shootin.panel"),
     Game("shootin-headhunter", "shootin-ladders", "head-hunter", 4, "ladders.shootin.panel", (0, 1, 0, 1)),
+    Game("shootin-guns", "shootin-ladders", "guns-of-tobleronne", 4, "ladders.shootin.panel", (0, 1, 0, 1)),
+    Game("shootin-flags", "shootin-ladders", "candyman-flag-capture", 4, "ladders.shootin.panel", (0, 1, 0, 1)),
     Game("ladder29", "ladder-29", "standard", 2, "ladders.ladder29.panel"),
     Game("candyman", "run-for-your-life-candyman", "standard", 4, "ladders.candyman.panel"),
     Game("deadlands", "frag-deadlands", "standard", 4, "ladders.deadlands.panel"),

@@ -127,26 +127,3 @@ class StyleBot:
                 settle(rules, sim, seat, self.owner, self.settle_policy, rng)
                 scores[i] += self.score(rules, sim, seat)
         return pick(rng, legal, scores)
-
-
-class SlipBot:
-    """Another bot that slips: on a decision with a choice, with chance ``slip`` (drawn
-    from the seed, so deterministic) a uniformly random legal action instead of the
-    bot's own. An ``easy`` level made from a panel style: below that style, above random."""
-
-    def __init__(self, bot: object, slip: float, name: str = "") -> None:
-        self.bot = bot
-        self.slip = slip
-        self.name = name
-
-    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
-        legal = rules.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has no legal action")
-        if len(legal) == 1:
-            return legal[0]
-        rng = random.Random(splitmix64(seed ^ 0x5EED))
-        if rng.random() < self.slip:
-            return legal[rng.randrange(len(legal))]
-        action: Action = self.bot.choose(rules, state, seat, seed)  # type: ignore[attr-defined]
-        return action
