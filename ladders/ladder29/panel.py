@@ -104,4 +104,6 @@ def round_evaluate(rules: Ruleset, state: State) -> list[float]:
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    return ISMCTSBot(rollout, round_evaluate, simulations=simulations, rollout_depth=0, time_limit=time_limit, peek=peek)
+    return ISMCTSBot(
+        rollout, round_evaluate, simulations=simulations, rollout_depth=0, time_limit=time_limit, peek=peek
+    )

@@ -26,8 +26,8 @@ from ladders.engine import GameConfig, State, state_hash
 from ladders.ladder29.bots import easy, hard, normal
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import GreedyBot, SloppyGreedyBot, greedy_action
-from ladders.ladder29.rules import RULESET as R
 from ladders.ladder29.panel import round_evaluate
+from ladders.ladder29.rules import RULESET as R
 from ladders.ladder29.search import RolloutBot, play_out_round, round_values
 
 Y, RED, G, B = range(4)
