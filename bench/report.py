@@ -49,6 +49,7 @@ ORDER = [
     "turn_endpoint.py",
     "ai_turn.py",
     "embedded_worker.py",
+    "strength_bots.py",
     "ranks_recompute.py",
     "leaderboard_latency.py",
     "matchmaking.py",
