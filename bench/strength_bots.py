@@ -21,7 +21,8 @@ come) that bound what luck leaves any bot.
 
 Seeds: ``REPORT_FIRST_SEED`` (the default) is never used while tuning; tuning runs use
 ``--seeds tuning`` (``TUNING_FIRST_SEED``). Games run in ``--jobs`` processes; progress
-goes to stderr; the last stdout lines are the table.
+goes to stderr; the last stdout lines are the table. Stopped early (Ctrl-C, or ``kill -TERM``
+on the main process), it prints the table of the games played so far.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import argparse
 import importlib
 import math
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -202,6 +204,10 @@ def verdict(cell: Cell, fair: float, random_rate: float | None, oracle_rate: flo
     return label, "yes" if met else "NO"
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=int(os.environ.get("STRENGTH_GAMES", "8")))
@@ -238,6 +244,8 @@ def main() -> None:
             numbers = list(range(at, min(cell.games, at + chunk)))
             futures[pool.submit(play_chunk, cell.game, cell.hero, cell.field, numbers, first_seed)] = cell
     stopped = False
+    # A background run ignores Ctrl-C's SIGINT: ``kill -TERM`` stops it the same way.
+    signal.signal(signal.SIGTERM, _stop)
     try:
         for future in as_completed(futures):
             cell = futures[future]
