@@ -80,7 +80,13 @@ def test_bench_scripts_order_puts_unlisted_bots_after_the_listed_ones(tmp_path: 
         (tmp_path / name).write_text("")
     (tmp_path / "report.py").write_text("")  # not a bench
     names = [p.name for p in report.bench_scripts(tmp_path)]
-    assert names == ["baseline_playout.py", "turn_endpoint.py", "strength_bots.py", "zeta_bots.py", "ranks_recompute.py"]
+    assert names == [
+        "baseline_playout.py",
+        "turn_endpoint.py",
+        "strength_bots.py",
+        "zeta_bots.py",
+        "ranks_recompute.py",
+    ]
 
 
 def test_the_real_bench_dir_lists_the_shipped_scripts() -> None:
