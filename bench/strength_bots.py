@@ -1,6 +1,9 @@
 """The strength table of every bot level (issue #40): each level against three of each
 panel style, ``hard`` against three ``normal``, in every ruleset and free-for-all
-scenario; in team scenarios a team of a level against a team of one panel style.
+scenario; in team scenarios a team of a level against a team of one panel style (Head
+Hunter, The Guns of Tobleronne, Candyman Flag Capture: two teams of two, the hero's team
+Red and Blue in turn; The Dirty Half Dozen, one sniper against the squad, has no such
+even match and no row).
 
     python bench/strength_bots.py [--games 24] [--hard-games 12] [--jobs 2]
         [--only shrinks,ladder29,...] [--seeds report|tuning] [--oracle]
@@ -18,7 +21,8 @@ come) that bound what luck leaves any bot.
 
 Seeds: ``REPORT_FIRST_SEED`` (the default) is never used while tuning; tuning runs use
 ``--seeds tuning`` (``TUNING_FIRST_SEED``). Games run in ``--jobs`` processes; progress
-goes to stderr; the last stdout lines are the table.
+goes to stderr; the last stdout lines are the table. Stopped early (Ctrl-C, or ``kill -TERM``
+on the main process), it prints the table of the games played so far.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import argparse
 import importlib
 import math
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -66,6 +71,8 @@ GAMES = [
     Game("shootin-trophy", "shootin-ladders", "trophy-room", 4, "ladders.shootin.panel"),
     Game("shootin-crumble", "shootin-ladders", "crumble-zone", 4, "ladders.shootin.panel"),
     Game("shootin-headhunter", "shootin-ladders", "head-hunter", 4, "ladders.shootin.panel", (0, 1, 0, 1)),
+    Game("shootin-guns", "shootin-ladders", "guns-of-tobleronne", 4, "ladders.shootin.panel", (0, 1, 0, 1)),
+    Game("shootin-flags", "shootin-ladders", "candyman-flag-capture", 4, "ladders.shootin.panel", (0, 1, 0, 1)),
     Game("ladder29", "ladder-29", "standard", 2, "ladders.ladder29.panel"),
     Game("candyman", "run-for-your-life-candyman", "standard", 4, "ladders.candyman.panel"),
     Game("deadlands", "frag-deadlands", "standard", 4, "ladders.deadlands.panel"),
@@ -197,6 +204,10 @@ def verdict(cell: Cell, fair: float, random_rate: float | None, oracle_rate: flo
     return label, "yes" if met else "NO"
 
 
+def _stop(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=int(os.environ.get("STRENGTH_GAMES", "8")))
@@ -233,6 +244,8 @@ def main() -> None:
             numbers = list(range(at, min(cell.games, at + chunk)))
             futures[pool.submit(play_chunk, cell.game, cell.hero, cell.field, numbers, first_seed)] = cell
     stopped = False
+    # A background run ignores Ctrl-C's SIGINT: ``kill -TERM`` stops it the same way.
+    signal.signal(signal.SIGTERM, _stop)
     try:
         for future in as_completed(futures):
             cell = futures[future]

@@ -39,7 +39,7 @@ def test_final_table_ignores_an_earlier_table_and_a_missing_one() -> None:
 
 
 def test_final_table_keeps_tables_separated_by_blank_lines_only() -> None:
-    """A strength table, a blank line, then a speed table (bench/shrinks_bots.py):
+    """A strength table, a blank line, then a speed table (as bench/shrinks_bots.py printed):
     both are the result, and the caption is the line before the first."""
     out = "progress\nStrength and speed\n\n| a |\n|---|\n| 1 |\n\n| baseline x | y |\n|---|---|\n| baseline z | 2 |\n"
     caption, table = report.final_table(out)
@@ -76,11 +76,17 @@ def test_render_heads_the_report_with_machine_and_baselines() -> None:
 
 
 def test_bench_scripts_order_puts_unlisted_bots_after_the_listed_ones(tmp_path: Path) -> None:
-    for name in ("baseline_playout.py", "turn_endpoint.py", "shootin_bots.py", "ranks_recompute.py", "zeta_bots.py"):
+    for name in ("baseline_playout.py", "turn_endpoint.py", "strength_bots.py", "ranks_recompute.py", "zeta_bots.py"):
         (tmp_path / name).write_text("")
     (tmp_path / "report.py").write_text("")  # not a bench
     names = [p.name for p in report.bench_scripts(tmp_path)]
-    assert names == ["baseline_playout.py", "turn_endpoint.py", "shootin_bots.py", "zeta_bots.py", "ranks_recompute.py"]
+    assert names == [
+        "baseline_playout.py",
+        "turn_endpoint.py",
+        "strength_bots.py",
+        "zeta_bots.py",
+        "ranks_recompute.py",
+    ]
 
 
 def test_the_real_bench_dir_lists_the_shipped_scripts() -> None:

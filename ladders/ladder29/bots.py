@@ -1,9 +1,8 @@
 """Ladder 29's bot levels (registered in ``ladders/registry.py``).
 
-- ``easy``: the greedy baseline (``greedy.py``) with slips: one decision in
-  five (of those with a choice) is a random legal action. A beginner: it
-  keeps its Hot Spot challenge, and loses to the greedy baseline about three
-  games in four.
+- ``easy``: the greedy baseline (``greedy.py``) with slips: most decisions
+  with a choice (``EASY_MISTAKE_RATE``) are a random legal action. A beginner: it
+  keeps its Hot Spot challenge, beats random and loses to every panel style.
 - ``normal``: determinised Monte Carlo over the greedy baseline
   (``search.py``): every legal action tried in sampled worlds (what the seat
   cannot see re-dealt), the round played out greedily, the best mean taken.
@@ -26,7 +25,11 @@ from ladders.ladder29.search import RolloutBot
 
 RULESET_ID = "ladder-29"
 
-EASY_MISTAKE_RATE = 0.2
+# Tuned on tuning seeds (200 games a row): at 0.2 it beat every panel style, at 0.7 it still
+# beat the high-leader 61.5% (the leader is the panel's weakest: random wins 9.5% against
+# it); at 0.85 it won 36.0% against the leader, 1.0% and 3.0% against the dumper and the
+# saver (random: 0% against both).
+EASY_MISTAKE_RATE = 0.85
 NORMAL_SAMPLES = 2
 HARD_SIMULATIONS = 120
 EASY_SECONDS = 0.1
@@ -49,7 +52,7 @@ def hard() -> ISMCTSBot:
 BOTS = [
     BotSpec(
         "easy",
-        "Plays by rule of thumb (lowest cards away, cheapest follow, longest lead) but slips one move in five.",
+        "Plays by rule of thumb (lowest cards away, cheapest follow, longest lead) now and then; mostly at random.",
         easy,
         EASY_SECONDS,
         RULESET_ID,

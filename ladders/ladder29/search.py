@@ -37,7 +37,13 @@ PlayKey = tuple[tuple[int, ...], int, tuple[str, int, int, bool] | None]
 
 def play_out_round(rules: Ladder29, sim: State, seat: Seat, memo: dict[PlayKey, Action]) -> float:
     """Play ``sim`` (in place) with the greedy baseline for every seat to the end of its round;
-    ``seat``'s value of the result in [0, 1]: the game's result if it ends, else
+    ``seat``'s value of the result in [0, 1] (``round_values``)."""
+    return round_values(rules, sim, memo)[seat]
+
+
+def round_values(rules: Ladder29, sim: State, memo: dict[PlayKey, Action]) -> list[float]:
+    """Play ``sim`` (in place) with the greedy baseline for every seat to the end of its round;
+    every seat's value of the result in [0, 1]: the game's result if it ends, else
     ``standing_values`` of the scores (what ``evaluate`` says at the next deal).
 
     The play that ends the round is scored here instead of stepped, so no rollout pays for
@@ -48,7 +54,7 @@ def play_out_round(rules: Ladder29, sim: State, seat: Seat, memo: dict[PlayKey, 
     start_round = sim["round"]
     for _ in range(MAX_ROLLOUT_ACTIONS):
         if sim["phase"] == "over" or sim["round"] != start_round:
-            return value(rules, sim, seat)
+            return values(rules, sim)
         actor = rules.to_act(sim)[0]
         if sim["phase"] != "play":
             rules.step(sim, actor, greedy_action(hot_spots, sim, actor, rules.legal_actions(sim, actor)))
@@ -71,19 +77,24 @@ def play_out_round(rules: Ladder29, sim: State, seat: Seat, memo: dict[PlayKey, 
             Ladder29._move_score_trackers({"scores": scores}, rules.round_points(sim, [*sim["finish"], actor]))
             if rules.game_ends_after_round(sim, scores):
                 places = placements_from_keys(scores)
-                return (len(scores) - places[seat]) / (len(scores) - 1)
-            return standing_values([float(x) for x in scores])[seat]
+                return [(len(scores) - place) / (len(scores) - 1) for place in places]
+            return standing_values([float(x) for x in scores])
         rules.step(sim, actor, action)
     raise RuntimeError("a Ladder 29 round did not end within the rollout bound")
 
 
 def value(rules: Ruleset, sim: State, seat: Seat) -> float:
     """``seat``'s value in [0, 1] of a position: the result if the game is over, else ``evaluate``."""
+    return values(rules, sim)[seat]
+
+
+def values(rules: Ruleset, sim: State) -> list[float]:
+    """Every seat's value in [0, 1] of a position: the result if the game is over, else ``evaluate``."""
     outcome = rules.outcome(sim)
     if outcome is not None:
-        return rewards_from_outcome(outcome)[seat]
+        return rewards_from_outcome(outcome)
     estimate = rules.evaluate(sim)
-    return 0.5 if estimate is None else estimate[seat]
+    return [0.5] * rules.seat_count(sim) if estimate is None else estimate
 
 
 class RolloutBot:

@@ -14,7 +14,7 @@ from ladders.shrinks.planner import PlannerBot
 
 RULESET_ID = "shrinks-and-ladders"
 
-EASY_BLUNDER = 0.4
+EASY_BLUNDER = 0.6  # tuned on tuning seeds: 0.4 won 31.5% of 200 against three hoarders (above fair)
 EASY_SECONDS = 0.5
 NORMAL_SECONDS = 0.5
 HARD_SECONDS = 2.0
@@ -36,7 +36,7 @@ def hard_bot(think_seconds: float = HARD_SECONDS) -> ISMCTSBot:
 BOTS = [
     BotSpec(
         "easy",
-        "Plays like normal, but two turns in five moves a piece at random.",
+        "Plays like normal, but three turns in five moves a piece at random.",
         easy_bot,
         EASY_SECONDS,
         RULESET_ID,

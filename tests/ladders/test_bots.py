@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ladders.bots import LEVELS, MCTSBot, RandomBot, all_bots, bots_for, find_bot, make_bot
+from ladders.bots import LEVELS, RandomBot, all_bots, bots_for, find_bot, make_bot
 from ladders.engine import GameConfig, Ruleset, state_hash
 from ladders.registry import all_rulesets, get_ruleset
 
@@ -33,7 +33,7 @@ def test_bot_choices_are_deterministic_for_a_seed() -> None:
     seat = rules.to_act(state)[0]
     state, _ = rules.apply(state, seat, {"type": "roll"})
     if len(rules.legal_actions(state, seat)) > 1:
-        bot = MCTSBot(iterations=40, time_limit=30)
+        bot = make_bot(rules.info.id, "hard")  # the search: a fixed number of simulations
         assert bot.choose(rules, state, seat, 9) == bot.choose(rules, state, seat, 9)
     assert RandomBot().choose(rules, state, seat, 3) == RandomBot().choose(rules, state, seat, 3)
 

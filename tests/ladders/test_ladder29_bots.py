@@ -4,9 +4,10 @@ are ordered against the greedy baseline.
 
 The strength targets (issue #11: ``normal`` wins at least 65% of two-player games
 against the greedy baseline, ``hard`` beats ``normal``, ``easy`` loses to the
-greedy baseline) are measured by ``bench/ladder29_bots.py``; the slow tests here
-play enough seeded games that they cannot pass by luck, and the quick suite keeps
-a small sample.
+greedy baseline) were measured by the former ``bench/ladder29_bots.py``; the levels'
+strength against the panel is ``bench/strength_bots.py``'s (docs/bots.md). The slow
+tests here play enough seeded games that they cannot pass by luck, and the quick suite
+keeps a small sample.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from ladders.engine import GameConfig, State, state_hash
 from ladders.ladder29.bots import easy, hard, normal
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import GreedyBot, SloppyGreedyBot, greedy_action
+from ladders.ladder29.panel import round_evaluate
 from ladders.ladder29.rules import RULESET as R
-from ladders.ladder29.search import RolloutBot
+from ladders.ladder29.search import RolloutBot, play_out_round, round_values
 
 Y, RED, G, B = range(4)
 TWO = GameConfig("standard", 2, {})
@@ -186,3 +188,22 @@ def test_the_think_time_bound_holds() -> None:
     choice = bot.choose(R, state, 0, 1)
     assert choice in R.legal_actions(state, 0)
     assert bot.last_rollouts == 1
+
+
+def test_the_searchs_leaf_is_the_round_played_out() -> None:
+    """``hard``'s leaf value plays the round out greedily for every seat (to the round's
+    scoring, L96): the values are each seat's chance of finishing ahead, heads-up they sum
+    to one, the same play-out seen from one seat is ``play_out_round``'s value, and the
+    leaf's state (a throwaway copy in the search) is played on in place."""
+    state = R.setup(TWO, 12)
+    while state["phase"] != "play":
+        seat = R.to_act(state)[0]
+        state, _ = R.apply(state, seat, greedy_action(R.hot_spots, state, seat, R.legal_actions(state, seat)))
+    values = round_values(R, R.copy_state(state), {})
+    assert len(values) == 2
+    assert all(0.0 <= v <= 1.0 for v in values)
+    assert sum(values) == pytest.approx(1.0)
+    assert play_out_round(R, R.copy_state(state), 1, {}) == pytest.approx(values[1])
+    leaf = R.copy_state(state)
+    assert round_evaluate(R, leaf) == values
+    assert leaf["hands"] != state["hands"], "played on in place"

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from ladders.bots import MCTSBot, RandomBot, make_bot
+from ladders.bots import RandomBot, make_bot
 from ladders.bots.base import Bot
 from ladders.engine import GameConfig, Seat, State, rng_init, splitmix64, state_hash
 from ladders.registry import get_ruleset
@@ -69,10 +69,8 @@ def test_heuristic_chooses_legal_actions_without_touching_the_state() -> None:
         state, _ = R.apply(state, seat, action)
 
 
-def test_mcts_plays_a_whole_game_of_shootin_ladders() -> None:
-    winners = play(
-        [MCTSBot(iterations=8, time_limit=5, rollout_depth=40), RandomBot()], seed=3, scenario="crumble-zone"
-    )
+def test_the_search_plays_a_whole_game_of_shootin_ladders() -> None:
+    winners = play([search_bot(8, 5.0), RandomBot()], seed=3, scenario="crumble-zone")
     assert winners
 
 
