@@ -168,6 +168,12 @@ def test_a_tier_smaller_than_a_table_plays_at_a_short_table(
     assert _tables(league["id"], 1) == [["ann", "bob", "cat"], ["dan", "eve", "fay"]]
     _concede_all_but_the_last_seat(league["id"], 1)
     assert client_for(players["fay"]).post(f"{LEAGUES}{league['id']}/leave/", {}, format="json").status_code == 200
+    rows = staff_client.get(f"{LEAGUES}{league['id']}/tiers/").json()["tiers"][1]["members"]
+    assert {r["player"]: r["withdrawn"] for r in rows} == {
+        "dan": False,
+        "eve": False,
+        "fay": True,
+    }  # her row stays, marked
     assert staff_client.post(f"{LEAGUES}{league['id']}/pair/").status_code == 201
     assert _tables(league["id"], 2) == [["ann", "bob", "cat"], ["dan", "eve"]]
     _concede_all_but_the_last_seat(league["id"], 2)

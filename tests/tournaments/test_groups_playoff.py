@@ -132,6 +132,13 @@ def test_a_withdrawn_group_entrant_goes_no_further(
     row = next(r for g in groups["groups"] for r in g["rows"] if r["entrant"]["id"] == ann_id)
     assert row["withdrawn"]
     assert not row["through"]
+    placed = next(
+        p
+        for p in staff_client.get(f"{TOURNAMENTS}{cup['id']}/bracket/").json()["placements"]
+        if p["entrant"]["id"] == ann_id
+    )
+    assert placed["withdrawn"]
+    assert placed["out_in"].startswith("group ")
 
 
 def test_swiss_groups(staff_client: APIClient) -> None:
