@@ -64,14 +64,14 @@ EVENTS: dict[tuple[str, str], tuple[dict[str, Any], int]] = {
         {"format": "groups_playoff", "group_count": 2, "group_format": "round_robin", "group_advance": 2},
         4,
     ),
-    # Swiss groups of 3 at pod tables, 2 rounds; the top 2 into a double elimination.
+    # Swiss groups of 3 at pod tables, 2 rounds; each group's winner into a double elimination.
     ("groups_playoff", "free_for_all"): (
         {
             "format": "groups_playoff",
             "group_count": 2,
             "group_format": "swiss",
             "rounds_planned": 2,
-            "group_advance": 2,
+            "group_advance": 1,
             "playoff_format": "double_elimination",
         },
         6,
