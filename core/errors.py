@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import kombu.exceptions
@@ -15,6 +16,8 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler, set_rollback
 
 from ladders.engine import IllegalAction, InvalidConfig
+
+logger = logging.getLogger(__name__)
 
 
 class ServiceError(Exception):
@@ -58,6 +61,10 @@ OUTAGES: tuple[type[BaseException], ...] = (
     redis.exceptions.ConnectionError,
     redis.exceptions.TimeoutError,
 )
+# Every OperationalError counts, a deadlock or a statement timeout too: the
+# transaction was rolled back and the same request is worth repeating. Each is
+# logged, so an outage (or a deadlock that keeps coming back) shows in the logs
+# as a 500 would.
 UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 UNAVAILABLE_DETAIL = (
     "The service cannot reach its database or its message broker just now; nothing was written. "
@@ -82,6 +89,14 @@ def _first_code(codes: Any) -> str:
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if is_outage(exc):
+        request = context.get("request")
+        logger.warning(
+            "503 unavailable: %s %s: %s",
+            getattr(request, "method", "?"),
+            getattr(request, "path", "?"),
+            exc,
+            exc_info=exc,
+        )
         set_rollback()
         return Response(
             {"code": "unavailable", "detail": UNAVAILABLE_DETAIL},

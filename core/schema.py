@@ -3,7 +3,10 @@ can answer, and how the created objects link to the operations that use them.
 
 - Every API operation documents the errors any request can meet (docs/api.md):
   400, 401, 403, 404, 406, 414 and 431 everywhere; 413 and 415 where there is
-  a body; 429 where a rate limit applies. All are JSON ``{code, detail}``.
+  a body; 429 where a rate limit applies; 503 ``unavailable`` everywhere (the
+  database or the broker out of reach, core.errors). All are JSON
+  ``{code, detail}``; 429 and 503 declare their ``Retry-After`` header, and 503
+  its example.
 - OpenAPI links from POST /games/, /leagues/, /tournaments/ and /players/ to
   the operations on what they created, for stateful testing and for readers.
 - Ids in paths are integers (``AutoSchema``), as the objects' ``id`` fields are.
@@ -11,11 +14,13 @@ can answer, and how the created objects link to the operations that use them.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from drf_spectacular.openapi import AutoSchema as SpectacularAutoSchema
 from drf_spectacular.utils import OpenApiParameter
 
+from core.errors import UNAVAILABLE_DETAIL
 from core.ids import ID_MAX
 from core.serializers import KnownFieldsRequestSerializer
 
@@ -77,6 +82,25 @@ class AutoSchema(SpectacularAutoSchema):
         return [*ids, *super().get_override_parameters()]
 
 
+RETRY_AFTER = {
+    "Retry-After": {
+        "description": "Seconds to wait before repeating the same request.",
+        "schema": {"type": "integer", "minimum": 0},
+    }
+}
+UNAVAILABLE = {
+    "description": "The database or the message broker is out of reach: nothing was written."
+    " Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds.",
+    "headers": RETRY_AFTER,
+    "content": {
+        "application/json": {
+            "schema": ERROR_REF,
+            "examples": {"unavailable": {"value": {"code": "unavailable", "detail": UNAVAILABLE_DETAIL}}},
+        }
+    },
+}
+
+
 def _error(description: str) -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": ERROR_REF}}}
 
@@ -97,6 +121,10 @@ def postprocess(result: dict[str, Any], generator: Any, request: Any, public: bo
                 wanted["429"] = "Rate limit: retry after the Retry-After header's seconds."
             for status, description in wanted.items():
                 responses.setdefault(status, _error(description))
+            if "429" in responses:
+                responses["429"].setdefault("headers", RETRY_AFTER)
+            # Every operation reads the database (a token, at least): any may meet an outage.
+            responses.setdefault("503", copy.deepcopy(UNAVAILABLE))
             for parameter in operation.get("parameters", []):
                 # A filter given empty is refused (core.filters.StrictFilterBackend).
                 schema = parameter.get("schema", {})

@@ -50,12 +50,19 @@ def unavailable(response: Any) -> None:
 
 @pytest.mark.parametrize("exc_type", [OperationalError, InterfaceError])
 def test_a_lost_database_is_503_unavailable_for_reads_and_writes(
-    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], exc_type: type[Exception]
+    make_player: Callable[..., Player],
+    client_for: Callable[[Player], APIClient],
+    exc_type: type[Exception],
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     ann = client_for(make_player(handle="ann"))
     before = Game.objects.count()
-    with connection.execute_wrapper(raising(exc_type)):
+    with connection.execute_wrapper(raising(exc_type)), caplog.at_level("WARNING", logger="core.errors"):
         unavailable(ann.get("/api/v1/games/"))
+        # Logged with its cause, so an outage (or a deadlock: an OperationalError too) shows in the logs.
+        logged = [r for r in caplog.records if r.name == "core.errors"]
+        assert [r.getMessage() for r in logged] == [f"503 unavailable: GET /api/v1/games/: {LOST}"]
+        assert logged[0].exc_info is not None
         unavailable(ann.get("/api/v1/players/me/"))
         unavailable(ann.post("/api/v1/games/", NEW_GAME, format="json"))
         unavailable(APIClient().post("/api/v1/players/", {"handle": "newcomer"}, format="json"))

@@ -238,11 +238,17 @@ def test_a_refused_stream_raises_the_apis_error(fake: Any) -> None:
 # --- acting and errors --------------------------------------------------------------------
 
 
-def test_act_waits_out_a_429_and_retries_with_the_same_idempotency_key(fake: Any) -> None:
+@pytest.mark.parametrize(
+    ("status", "code"),
+    [(429, "throttled"), (503, "unavailable")],  # a rate limit; the database or broker out of reach
+)
+def test_act_waits_out_a_429_or_503_and_retries_with_the_same_idempotency_key(
+    fake: Any, status: int, code: str
+) -> None:
     base, routes, seen = fake
     answers = iter(
         [
-            (429, {"code": "throttled", "detail": "Request was throttled."}, {"Retry-After": "0"}),
+            (status, {"code": code, "detail": "Later."}, {"Retry-After": "0"}),
             (201, {"version": 4, "events": [], "replayed": False}, {}),
         ]
     )

@@ -127,3 +127,32 @@ def test_every_rate_limited_operation_declares_its_429() -> None:
     assert limited, "no throttled operation found: the walk over the views is broken"
     for path, method in sorted(limited):
         assert "429" in schema["paths"][path][method]["responses"], (path, method)
+
+
+@pytest.mark.django_db
+def test_every_operation_declares_its_503_with_retry_after_and_an_example() -> None:
+    """Any request may meet a lost database or broker (core.errors.OUTAGES):
+    every operation says so, 503 ``unavailable``, its Retry-After header and an
+    example of the body, as the handler answers it."""
+    from drf_spectacular.generators import SchemaGenerator
+
+    from core.errors import UNAVAILABLE_DETAIL
+
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    operations = [
+        (path, method, operation)
+        for path, item in schema["paths"].items()
+        if path.startswith("/api/v1/")
+        for method, operation in item.items()
+        if isinstance(operation, dict) and "responses" in operation
+    ]
+    assert len(operations) > 40
+    for path, method, operation in operations:
+        unavailable = operation["responses"].get("503")
+        assert unavailable is not None, (path, method)
+        assert "Retry-After" in unavailable["headers"], (path, method)
+        body = unavailable["content"]["application/json"]
+        assert body["schema"] == {"$ref": "#/components/schemas/Error"}
+        assert body["examples"]["unavailable"]["value"] == {"code": "unavailable", "detail": UNAVAILABLE_DETAIL}
+        if "429" in operation["responses"]:
+            assert "Retry-After" in operation["responses"]["429"]["headers"], (path, method)

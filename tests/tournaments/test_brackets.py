@@ -192,3 +192,27 @@ def test_pods_place_everyone_once(count: int, size: int, stay: str) -> None:
 def test_too_few_entrants() -> None:
     with pytest.raises(PairingError):
         brackets.double_elimination_bracket(1)
+
+
+def test_at_pods_a_withdrawn_entrant_is_seated_no_more_and_placed_as_withdrawn() -> None:
+    """6 at tables of 3: seed 1 wins its first table, then withdraws. The next
+    round seats the winners' bracket without it (its table-mate waits with a bye),
+    and its placement says where it went out and that it withdrew."""
+    seeded = list(range(1, 7))
+    made, _ = brackets.pod_double_elimination_round(seeded, [], size=3)
+    tables = [
+        brackets.PodTable(1, match, tuple(entrants), [(e, i + 1) for i, e in enumerate(entrants)])
+        for match, entrants in made
+    ]
+    assert 1 in {t.entrants[0] for t in tables}  # seed 1 won its table
+    made, waiting = brackets.pod_double_elimination_round(seeded, tables, {1}, size=3)
+    seated = {e for _, entrants in made for e in entrants}
+    assert 1 not in seated
+    assert 1 not in waiting
+    upper = [t.entrants[0] for t in tables if t.entrants[0] != 1]
+    assert upper == [e for e in waiting if e in upper]  # alone in the winners' bracket: a bye
+    state = brackets.pod_double_elimination_state(seeded, tables, {1})
+    placement = next(p for p in state.placements(seeded, {1}) if p.entrant == 1)
+    assert placement.withdrawn
+    assert placement.out_in == "withdrawn after round 1"
+    assert placement.losses == 0

@@ -132,6 +132,13 @@ def test_a_withdrawn_group_entrant_goes_no_further(
     row = next(r for g in groups["groups"] for r in g["rows"] if r["entrant"]["id"] == ann_id)
     assert row["withdrawn"]
     assert not row["through"]
+    placed = next(
+        p
+        for p in staff_client.get(f"{TOURNAMENTS}{cup['id']}/bracket/").json()["placements"]
+        if p["entrant"]["id"] == ann_id
+    )
+    assert placed["withdrawn"]
+    assert placed["out_in"].startswith("group ")
 
 
 def test_swiss_groups(staff_client: APIClient) -> None:
@@ -170,3 +177,26 @@ def test_seeding_by_rating(staff_client: APIClient, make_player: Callable[..., P
     by_seed = [e["name"] for e in sorted(body["entrants"], key=lambda e: e["seed"])]
     assert by_seed == ["cat", "bob", "ann", "random #4"]  # rated best first, then the unrated in entry order
     assert [e["group"] for e in sorted(body["entrants"], key=lambda e: e["seed"])] == [0, 1, 1, 0]
+
+
+def test_swiss_groups_at_pod_tables(staff_client: APIClient) -> None:
+    """Swiss groups of 6 at tables of 3: each round seats every group in two pods
+    of its own; the second round repeats as few pairs as can be (two tables of 3
+    from two tables of 3 must sit two old table-mates together: one pair a table)."""
+    cup = _cup(staff_client, 12, table_size=3, group_count=2, group_format="swiss", rounds_planned=2, group_advance=1)
+    staff_client.post(f"{TOURNAMENTS}{cup['id']}/start/")
+    body = staff_client.get(f"{TOURNAMENTS}{cup['id']}/").json()
+    assert body["status"] == "finished"
+    group_of = {e["id"]: e["group"] for e in body["entrants"]}
+    group_rounds = [r for r in body["rounds"] if r["stage"] == "groups"]
+    assert len(group_rounds) == 2
+    for round_ in group_rounds:
+        tables = [t["entrants"] for t in round_["tables"]]
+        assert sorted(len(t) for t in tables) == [3, 3, 3, 3]
+        assert all(len({group_of[e] for e in table}) == 1 for table in tables)  # within a group
+        assert not round_["byes"]
+    met = meetings([t["entrants"] for r in group_rounds for t in r["tables"]])
+    assert sum(count - 1 for count in met.values()) == 4  # one repeated pair a table in round 2
+    assert len(body["playoff_seeds"]) == 2  # each group's winner: a final
+    bracket = staff_client.get(f"{TOURNAMENTS}{cup['id']}/bracket/").json()
+    assert sorted(p["entrant"]["id"] for p in bracket["placements"]) == sorted(group_of)

@@ -16,21 +16,39 @@ from tournaments.models import League, LeagueMember, Season, TierHistory, TierMo
 MAX_TIERS = 20
 
 
-def divisions_settings_check(*, tiers: int, promote: int, relegate: int) -> None:
+def divisions_settings_check(
+    *, tiers: int, promote: int, relegate: int, max_members: int | None = None, fewest: int = 2
+) -> None:
+    """``fewest``: the fewest members a game of the league seats; a league capped
+    below ``tiers`` times that could never seat a game in every tier."""
     if not 1 <= tiers <= MAX_TIERS:
         raise ServiceError("bad_tiers", f"tiers is 1 (no divisions) to {MAX_TIERS}.")
     if promote < 0 or relegate < 0:
         raise ServiceError("bad_tiers", "promote and relegate are 0 or more.")
+    if tiers > 1 and max_members is not None and max_members < tiers * fewest:
+        raise ServiceError(
+            "bad_tiers",
+            f"{tiers} tiers need room for {tiers * fewest} members ({fewest} a tier, the fewest a game seats);"
+            f" max_members is {max_members}.",
+        )
 
 
 def tiers_drawn(league: League) -> bool:
     return league.members.filter(tier__isnull=False).exists()
 
 
-def tiers_draw(*, league: League, season: Season) -> None:
+def tiers_draw(*, league: League, season: Season, fewest: int = 2) -> None:
     """The first draw: the members now, in join order, dealt into the tiers top
-    first. Precondition: the league row locked, its tiers not drawn yet."""
+    first. Refused (``too_few_members``, nothing drawn) while the members cannot
+    give every tier ``fewest`` (the fewest a game seats): a tier of one would sit
+    out its whole season. Precondition: the league row locked, its tiers not drawn yet."""
     members = list(league.members.filter(left_at__isnull=True).order_by("joined_at", "id"))
+    if len(members) < league.tiers * fewest:
+        raise ServiceError(
+            "too_few_members",
+            f"The first draw of {league.tiers} tiers needs {league.tiers * fewest} members ({fewest} a tier);"
+            f" the league has {len(members)}.",
+        )
     placed = divisions.initial_tiers([m.pk for m in members], league.tiers)
     for member in members:
         member.tier = placed[member.pk]

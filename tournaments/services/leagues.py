@@ -15,6 +15,7 @@ from core.errors import ConflictError, ForbiddenError, NotFoundError, ServiceErr
 from games import notices
 from games import services as game_services
 from games.models import DeadlinePolicy, GameStatus, Seat
+from ladders.engine import Ruleset, Scenario
 from ladders.registry import get_ruleset
 from players.models import Player
 from tournaments import pairing, selectors
@@ -35,6 +36,7 @@ from tournaments.services.common import (
     _create_table_game,
     _pairing_for,
     _require_owner,
+    _seat_range,
     placement_points_clean,
 )
 from webhooks import services as webhook_services
@@ -65,12 +67,18 @@ def league_settings_check(
         raise ServiceError("bad_pairings_per_season", f"pairings_per_season is 1 to {MAX_PAIRINGS_PER_SEASON}.")
     if not 2 <= table_size <= MAX_TABLE:
         raise ServiceError("bad_table_size", f"table_size is 2 to {MAX_TABLE} players.")
-    _, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, 1)
+    rules, scenario_info, full_options = _check_game_setup(ruleset, scenario, options, table_size, 1)
     if scenario_info.teams:
         raise ServiceError("league_team_scenario", "Leagues seat single players; run team scenarios as tournaments.")
     if max_members is not None and max_members < table_size:
         raise ServiceError("bad_max_members", f"max_members must allow one full table ({table_size}).")
-    division_services.divisions_settings_check(tiers=tiers, promote=promote, relegate=relegate)
+    division_services.divisions_settings_check(
+        tiers=tiers,
+        promote=promote,
+        relegate=relegate,
+        max_members=max_members,
+        fewest=_fewest_at_a_table(rules, scenario_info),
+    )
     return scenario_info.id, full_options
 
 
@@ -150,6 +158,11 @@ def league_first_season_ensure(*, league: League) -> None:
     alone, and pairing a league without a season fails ``no_current_season``)."""
     if not league.seasons.exists():
         Season.objects.create(league=league, number=1)
+
+
+def _fewest_at_a_table(rules: Ruleset, scenario: Scenario) -> int:
+    """The fewest members a league game seats: the scenario's fewest seats, 2 at least."""
+    return max(2, _seat_range(rules, scenario)[0])
 
 
 def _lock_league(league_id: int) -> League:
@@ -248,8 +261,10 @@ def _league_pair(league: League, season: Season) -> list[LeagueGame]:
     members = list(league.members.filter(left_at__isnull=True).select_related("player"))
     if len(members) < league.table_size:
         raise ServiceError("too_few_members", f"A pairing needs at least {league.table_size} members.")
+    rules = get_ruleset(league.ruleset)
+    fewest = _fewest_at_a_table(rules, rules.info.scenario(league.scenario))
     if league.tiers > 1 and not division_services.tiers_drawn(league):
-        division_services.tiers_draw(league=league, season=season)
+        division_services.tiers_draw(league=league, season=season, fewest=fewest)
         members = list(league.members.filter(left_at__isnull=True).select_related("player"))
     active = {m.player_id for m in members}
     rows = selectors.season_standings(season)
@@ -257,22 +272,25 @@ def _league_pair(league: League, season: Season) -> list[LeagueGame]:
     ranked += [m.player_id for m in members if m.player_id not in ranked]
     met = selectors.season_meetings(season)
     had_bye = {p for byes in season.byes for p in byes}
-    rules = get_ruleset(league.ruleset)
     if league.tiers > 1:
-        # Each tier paired within itself; a tier short of a table waits (byes).
+        # Each tier paired within itself. A tier smaller than a table plays at one
+        # short table when the scenario seats that many; fewer than that wait (byes).
         tier_of = {m.player_id: m.tier for m in members}
         tables: list[list[int]] = []
         byes: list[int] = []
         for tier in range(1, league.tiers + 1):
             within = [p for p in ranked if tier_of[p] == tier]
-            if len(within) < league.table_size:
+            if len(within) < fewest:
                 byes.extend(within)
+                continue
+            if len(within) < league.table_size:
+                tables.append(within)
                 continue
             made_tier = _pairing_for(within, met, had_bye, league.table_size, rules, league.scenario)
             tables.extend(made_tier.tables)
             byes.extend(made_tier.byes)
         if not tables:
-            raise ServiceError("too_few_members", f"No tier has {league.table_size} members to seat a table.")
+            raise ServiceError("too_few_members", f"No tier has the {fewest} members a game seats.")
         round_pairing = pairing.RoundPairing(tables, byes)
     else:
         round_pairing = _pairing_for(ranked, met, had_bye, league.table_size, rules, league.scenario)

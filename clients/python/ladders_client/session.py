@@ -62,6 +62,8 @@ RECHECK_SECONDS = 30.0
 RECONNECT_SECONDS = 2.0
 # The longest Retry-After an action's POST waits out by itself (the action rate limit).
 MAX_THROTTLE_WAIT = 60.0
+# The answers that say "the same request, later" (Retry-After): a rate limit, an outage.
+RETRY_LATER = (429, 503)
 OVER = (GameStatusEnum.FINISHED, GameStatusEnum.ABORTED)
 
 Chooser = Callable[[Game, LegalActions], Any]
@@ -176,8 +178,10 @@ class Ladders:
         the game has moved on: read the legal actions again).
 
         Retried with the same ``idempotency_key`` (a new UUID when none is given)
-        after a dropped connection or a 429, so the action is taken at most once
-        and an answer is never lost; a replayed answer says ``replayed``.
+        after a dropped connection, a 429 or a 503 ``unavailable`` (the service's
+        database or broker out of reach: nothing was written), waiting out their
+        Retry-After, so the action is taken at most once and an answer is never
+        lost; a replayed answer says ``replayed``.
         """
         key = idempotency_key or uuid.uuid4().hex
         body = _body(ActionSubmitRequestRequest, {"action": _as_dict(action), "expected_version": version})
@@ -191,7 +195,7 @@ class Ladders:
                     raise
                 time.sleep(0.5 * 2**attempt)
                 continue
-            if response.status_code == 429:
+            if response.status_code in RETRY_LATER:
                 error = LaddersError.from_response(response.status_code, response.content, response.headers)
                 wait = error.retry_after if error.retry_after is not None else 1.0
                 if wait > MAX_THROTTLE_WAIT or attempt == 4:

@@ -102,3 +102,27 @@ test("waitForTurn times out on time although heartbeats keep the stream alive", 
     server.close();
   }
 });
+
+test("act waits out a 503 unavailable and retries with the same Idempotency-Key", async () => {
+  const keys: Array<string | undefined> = [];
+  const server = await serve((req, res) => {
+    keys.push(req.headers["idempotency-key"] as string | undefined);
+    req.resume();
+    if (keys.length === 1) {
+      res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "0" });
+      res.end(JSON.stringify({ code: "unavailable", detail: "Later." }));
+    } else {
+      res.writeHead(201, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ version: 4, events: [], replayed: false }));
+    }
+  });
+  try {
+    const submitted = await new Ladders(server.url, "t").act(7, { type: "roll" } as never, { version: 3 });
+    assert.equal(submitted.version, 4);
+    assert.equal(keys.length, 2);
+    assert.ok(keys[0]);
+    assert.equal(keys[0], keys[1]);
+  } finally {
+    server.close();
+  }
+});

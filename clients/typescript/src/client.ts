@@ -44,6 +44,8 @@ const OVER = new Set(["finished", "aborted"]);
 const RECHECK_MS = 30_000;
 // The longest Retry-After an action's POST waits out by itself (the action rate limit).
 const MAX_THROTTLE_WAIT_S = 60;
+/** The answers that say "the same request, later" (Retry-After): a rate limit, an outage. */
+const RETRY_LATER = [429, 503];
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -123,7 +125,8 @@ export class Ladders {
 
   /**
    * Post one of the listed actions at `version` (409 `stale_version` once the game has moved on).
-   * Retried with the same Idempotency-Key after a network error or a 429, so it is taken at most once.
+   * Retried with the same Idempotency-Key after a network error, a 429 or a 503 `unavailable` (the service's
+   * database or broker out of reach: nothing was written), waiting out their Retry-After, so it is taken at most once.
    */
   async act(gameId: number, action: Action, options: { version: number; idempotencyKey?: string }): Promise<ActionSubmitted> {
     const key = options.idempotencyKey ?? randomUUID();
@@ -139,7 +142,7 @@ export class Ladders {
         await sleep(500 * 2 ** attempt);
         continue;
       }
-      if (result.response.status === 429) {
+      if (RETRY_LATER.includes(result.response.status)) {
         const error = LaddersError.fromResponse(result.response, result.error);
         const wait = error.retryAfter ?? 1;
         if (wait > MAX_THROTTLE_WAIT_S || attempt >= 4) throw error;

@@ -6744,6 +6744,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_games_list: {
@@ -6842,6 +6853,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6955,6 +6977,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6964,6 +6988,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7049,6 +7084,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7161,6 +7207,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7289,6 +7346,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7298,6 +7357,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7389,6 +7459,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_games_events_retrieve: {
@@ -7473,6 +7554,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7595,6 +7687,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_games_leave_create: {
@@ -7707,6 +7810,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_games_legal_actions_retrieve: {
@@ -7795,6 +7909,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7915,6 +8040,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7924,6 +8051,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8040,6 +8178,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8049,6 +8189,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8167,6 +8318,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_games_stream_retrieve: {
@@ -8267,6 +8429,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_games_verify_retrieve: {
@@ -8355,6 +8528,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8364,6 +8539,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8480,6 +8666,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_leagues_list: {
@@ -8568,6 +8765,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8687,6 +8895,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_leagues_retrieve: {
@@ -8766,6 +8985,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8884,6 +9114,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_leagues_join_create: {
@@ -8990,6 +9231,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9112,6 +9364,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_leagues_pair_create: {
@@ -9218,6 +9481,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9336,6 +9610,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_leagues_standings_retrieve: {
@@ -9424,6 +9709,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_leagues_tiers_retrieve: {
@@ -9506,6 +9802,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9605,6 +9912,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_matchmaking_tickets_list: {
@@ -9692,6 +10010,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9805,6 +10134,8 @@ export interface operations {
             /** @description `throttled`: games and tickets asked for per player (120 an hour). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9814,6 +10145,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9899,6 +10241,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9993,6 +10346,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10106,6 +10470,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10115,6 +10481,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10208,6 +10585,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_players_me_retrieve: {
@@ -10284,6 +10672,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10383,6 +10782,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_players_me_export_retrieve: {
@@ -10459,6 +10869,8 @@ export interface operations {
             /** @description `throttled`: exports per player (10 an hour). */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10468,6 +10880,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10555,6 +10978,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10658,6 +11092,8 @@ export interface operations {
             /** @description Rate limit: retry after the Retry-After header's seconds. */
             429: {
                 headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10667,6 +11103,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10749,6 +11196,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10840,6 +11298,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_rulesets_view_schema_retrieve: {
@@ -10922,6 +11391,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11023,6 +11503,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11142,6 +11633,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_tournaments_retrieve: {
@@ -11221,6 +11723,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11312,6 +11825,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     tournaments_bracket_svg: {
@@ -11391,6 +11915,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11503,6 +12038,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11625,6 +12171,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_tournaments_groups_retrieve: {
@@ -11704,6 +12261,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11830,6 +12398,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_tournaments_standings_retrieve: {
@@ -11909,6 +12488,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12021,6 +12611,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12143,6 +12744,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_tournaments_withdraw_create: {
@@ -12259,6 +12871,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_webhooks_list: {
@@ -12338,6 +12961,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12456,6 +13090,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_webhooks_retrieve: {
@@ -12541,6 +13186,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_webhooks_destroy: {
@@ -12619,6 +13275,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12732,6 +13399,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     v1_webhooks_deliveries_list: {
@@ -12814,6 +13492,17 @@ export interface operations {
             /** @description A header is too long. */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the message broker is out of reach: nothing was written. Repeat the same request (an action with the same Idempotency-Key) after the Retry-After header's seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before repeating the same request. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
