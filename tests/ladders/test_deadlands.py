@@ -846,6 +846,9 @@ def test_cured_instantly_with_a_card_is_not_fragged(dice: list[int]) -> None:
     state["f"][1].update(pos=cell(1, 8), health=1, blood=1, hand=[card_named("Colt Peacemaker")])
     dice += [6, 6, 6, 3, 3, 3, 6]
     state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    # as printed (rules version 2) the hit first waits on his blood window (L877-L879)
+    assert {a["type"] for a in R.legal_actions(state, 1)} == {"use_blood", "no_blood"}
+    state, _ = act(state, 1, {"type": "no_blood"})
     assert {a["type"] for a in R.legal_actions(state, 1)} == {"use_blood", "fall"}
     state, _ = act(state, 1, {"type": "use_blood"})
     assert state["f"][1]["health"] == 1
