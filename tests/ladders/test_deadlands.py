@@ -44,9 +44,13 @@ def fighters_option(*entries: tuple[str, int, int, int]) -> dict[str, Any]:
     return {"fighters": [{"fighter": f, "health": h, "speed": s, "accuracy": a} for f, h, s, a in entries]}
 
 
-def playing(*entries: tuple[str, int, int, int], seed: int = 1, **options: Any) -> State:
-    """A game past set-up, every fighter on the board, seat 0 to act with 20 movement."""
-    state = R.setup(GameConfig("standard", len(entries), {**fighters_option(*entries), **options}), seed)
+def playing(
+    *entries: tuple[str, int, int, int], seed: int = 1, rules_version: int | None = None, **options: Any
+) -> State:
+    """A game past set-up, every fighter on the board, seat 0 to act with 20 movement (under
+    ``rules_version``; ``None``: the current one)."""
+    config = GameConfig("standard", len(entries), {**fighters_option(*entries), **options}, rules_version=rules_version)
+    state = R.setup(config, seed)
     while state["phase"] in ("poker", "keep"):
         seat = R.to_act(state)[0]
         state, _ = R.apply(state, seat, R.legal_actions(state, seat)[0])
