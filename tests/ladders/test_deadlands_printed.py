@@ -193,8 +193,10 @@ def test_a_blood_window_between_the_shots_of_a_shootout(dice: list[int]) -> None
     state, events = act(state, first["target"], {"type": "use_blood"})
     assert [e.data["seat"] for e in events if e.type == "damage"] == [first["target"]]
     second = next(e.data for e in events if e.type == "attack")
-    assert second["seat"] == first["target"] and second["target"] == first["seat"]
-    assert state["pending"][0]["kind"] == "blood" and state["pending"][0]["seat"] == first["seat"]
+    assert second["seat"] == first["target"]
+    assert second["target"] == first["seat"]
+    assert state["pending"][0]["kind"] == "blood"
+    assert state["pending"][0]["seat"] == first["seat"]
     dice += [1, 1, 6]
     state, events = act(state, first["seat"], {"type": "no_blood"})
     assert [e.data["seat"] for e in events if e.type == "damage"] == [first["seat"]]
@@ -213,7 +215,8 @@ def test_the_blood_window_is_the_holders_alone_and_shows_no_hand() -> None:
     state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
     views = {viewer: R.view(state, viewer) for viewer in (None, 0, 1)}
     assert len({str(v["pending"]) for v in views.values()}) == 1
-    assert "hand" not in views[0]["fighters"][1] and "hand" not in views[None]["fighters"][1]
+    assert "hand" not in views[0]["fighters"][1]
+    assert "hand" not in views[None]["fighters"][1]
     with pytest.raises(IllegalAction) as refused:
         R.check(state, 0, {"type": "no_blood"})
     assert refused.value.code == "not_your_turn"
@@ -289,5 +292,7 @@ def test_random_play_meets_the_new_decisions_and_ends_by_the_rules() -> None:
             seen[action["type"]] += 1
             state, _ = R.apply(state, seat, action)
         outcome = R.outcome(state)
-        assert outcome is not None and outcome.details["reason"] == "frags", seed
-    assert seen["keep_none"] and seen["window"]
+        assert outcome is not None, seed
+        assert outcome.details["reason"] == "frags", seed
+    assert seen["keep_none"]
+    assert seen["window"]
