@@ -9,6 +9,9 @@ from collections import Counter
 
 import pytest
 
+from ladders.bots import find_bot
+from ladders.deadlands.greedy import GreedyBot
+from ladders.deadlands.heuristic import DeadlandsBot
 from ladders.deadlands.rules import RULESET as R
 from ladders.deadlands.rules import STARTING
 from ladders.deadlands.views import BLOOD_WINDOW_SHOWN
@@ -296,3 +299,78 @@ def test_random_play_meets_the_new_decisions_and_ends_by_the_rules() -> None:
         assert outcome.details["reason"] == "frags", seed
     assert seen["keep_none"]
     assert seen["window"]
+
+
+# -- the bots use the new decisions ------------------------------------------------------------
+
+
+def window_for(health: int, dice_count: int) -> State:
+    """A blood window for seat 1 (the Brave, Health 2 at ``health``), a hit of ``dice_count``
+    damage dice to be rolled."""
+    state = wounded_target(None)
+    state["f"][1].update(health=health, blood=1)
+    state["pending"] = [
+        {
+            "kind": "blood",
+            "seat": 1,
+            "by": 0,
+            "weapon": STARTING,
+            "dice": dice_count,
+            "extra": 0,
+            "malfunction": None,
+            "cheat": False,
+            "main_street": False,
+            "then": None,
+        }
+    ]
+    return state
+
+
+@pytest.mark.parametrize("level", ["normal", "greedy"])
+def test_the_bots_spend_a_blood_counter_in_the_window(level: str) -> None:
+    """A blood counter spent before a hit's damage is one more defence die (L767-L768): the bots
+    spend it; ``normal`` keeps it only through a hit that frags it even with the counter."""
+    bot = DeadlandsBot() if level == "normal" else GreedyBot()
+    state = window_for(1, 2)
+    assert bot.choose(R, state, 1, 3) == {"type": "use_blood"}
+    if level == "normal":
+        # 40 damage dice against 2 Health dice: fragged whatever it spends; it keeps the counter
+        assert bot.choose(R, window_for(1, 40), 1, 3) == {"type": "no_blood"}
+
+
+def test_greedy_spends_blood_on_its_own_turn_when_hurt() -> None:
+    """L877-L879: a counter restores lost Health "at any time": the greedy baseline (the search's
+    rollout policy) spends it on its own turn when hurt, where it used to keep it for a last stand."""
+    state = playing(HARROWED, BRAVE)
+    state["f"][0].update(health=1, blood=1)
+    state["turn"]["attacks_used"] = 2  # nothing to shoot first
+    assert GreedyBot().choose(R, state, 0, 1) == {"type": "use_blood"}
+
+
+def test_the_bots_keep_none_only_when_no_card_is_worth_keeping() -> None:
+    """L65-L66: keeping is a choice. ``normal`` and the greedy baseline keep their best card, and
+    keep none of five jokers (never played, L108-L111); ``normal`` also keeps no hex for the
+    Harrowed, who may never play one, but the Saloon Gal keeps a joker to discard for a die."""
+    state = keep_phase(PRINTED)
+    seat = R.to_act(state)[0]
+    jokers = [c.uid for c in CARDS if c.joker]
+    for bot in (DeadlandsBot(), GreedyBot()):
+        assert bot.choose(R, state, seat, 1)["type"] == "keep"
+        five = R.copy_state(state)
+        five["poker"] = [jokers[:4] + jokers[:1] if s == seat else p for s, p in enumerate(five["poker"])]
+        assert bot.choose(R, five, seat, 1) == {"type": "keep_none"}
+    hexes = [c.uid for c in CARDS if c.deck == "hex" and not c.joker][:5]
+    for fighter, kept in (("harrowed_gunslinger", "keep_none"), ("saloon_gal", "keep")):
+        state["f"][seat] = {**state["f"][seat], "id": fighter}
+        state["poker"] = [hexes if s == seat else p for s, p in enumerate(state["poker"])]
+        assert DeadlandsBot().choose(R, state, seat, 1)["type"] == kept, fighter
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_answers_a_blood_window_and_a_keep(level: str) -> None:
+    """Each level (the ``hard`` search through its rollout policy) answers the new decisions with
+    a legal action."""
+    bot = find_bot(R.info.id, level).factory()
+    for state, seat in ((window_for(1, 2), 1), (keep_phase(PRINTED), None)):
+        seat = R.to_act(state)[0] if seat is None else seat
+        assert bot.choose(R, state, seat, 5) in R.legal_actions(state, seat)
