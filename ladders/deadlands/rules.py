@@ -3,7 +3,8 @@
 Set-up is three decisions per seat: ``choose`` (a fighter nobody has taken and
 a split of 7 points, 1-4 each; or given at creation in ``options.fighters``),
 ``poker`` (which decks the five set-up cards come from) and ``keep`` (one of
-the five). The best poker hand (ties by die) takes the first turn.
+the five; or, as printed since rules version 2, ``keep_none``). The best poker hand (ties
+by die) takes the first turn.
 
 A turn is a sequence of small actions so that ``legal_actions`` always lists
 the next step: a Harrowed Gunslinger's ``respawn`` (his chosen grave), then
@@ -13,7 +14,8 @@ or one jump at a time), ``attack``, ``hold``, ``play``, ``pickup`` and
 (Saloon Gal) and ``swap`` (Huckster), and ``end_turn``. Decisions taken out of
 turn are ``pending``: a drawn joker's ``joker_draw``, the gallows square
 (``hang``), a held attack's ``shoot_out`` / ``hold_fire`` and the passer's
-``return_fire`` / ``no_return``.
+``return_fire`` / ``no_return``, the last stand's ``cure`` / ``use_blood`` / ``fall`` and,
+since rules version 2, the blood window's ``use_blood`` / ``no_blood`` before a hit's damage.
 
 Every reading of a point the rulebook leaves open is listed in
 docs/frag-deadlands.md.
