@@ -374,3 +374,24 @@ def test_every_level_answers_a_blood_window_and_a_keep(level: str) -> None:
     for state, seat in ((window_for(1, 2), 1), (keep_phase(PRINTED), None)):
         seat = R.to_act(state)[0] if seat is None else seat
         assert bot.choose(R, state, seat, 5) in R.legal_actions(state, seat)
+
+
+def test_determinize_deals_a_waiting_shots_hand_weapon_like_the_rest() -> None:
+    """L72 (hands are hidden): a blood window in a shootout keeps the shots still to fire; one
+    naming a weapon still in another seat's hand is re-dealt with that hand, so a sample never
+    keeps the real card, and fires whatever weapon the sample dealt in its place."""
+    state = window_for(1, 2)
+    colts = [c.uid for c in CARDS if c.name == "Colt Peacemaker"]
+    state["f"][0]["hand"] = [colts[0]]
+    state["pending"][0]["then"] = {"holder": 0, "mover": 1, "order": [[0, colts[0], False]]}
+    seen = set()
+    for seed in range(20):
+        sample = R.determinize(state, 1, seed)
+        shot = sample["pending"][0]["then"]["order"][0]
+        dealt = sample["f"][0]["hand"][0]
+        if R.cards[dealt].deck == "weapon" and not R.cards[dealt].joker:
+            assert shot[1] == dealt
+        seen.add(shot[1])
+        assert state["pending"][0]["then"]["order"][0][1] == colts[0]  # the input is left alone
+    assert len(seen) > 1
+    assert R.determinize(state, 0, 1)["pending"][0]["then"]["order"][0][1] == colts[0]  # his own: kept
