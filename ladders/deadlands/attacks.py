@@ -2,7 +2,9 @@
 never from a shared square L182-L183, doors L798-L800), with which weapon and whether he
 cheats (L810-L818), ammunition (L819-L827), the to-hit and damage rolls and armour
 (L828-L868, malfunctions L86-L89), wounds and the last stand at 0 Health (``cure``,
-``fall``, L804-L806). Each action's listing (``gen_``), check (``_ok``) and effect
+``fall``, L804-L806); as printed (rules version 2) a hit on a fighter who has lost Health
+and holds a blood counter waits on his blood window before the damage (L877-L879). Each
+action's listing (``gen_``), check (``_ok``) and effect
 (``do_``) side by side."""
 
 from __future__ import annotations
@@ -130,8 +132,9 @@ def attack_ok(rules: FragDeadlands, state: State, seat: Seat, action: Action) ->
 
 def do_attack(rules: FragDeadlands, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
     state["turn"]["attacks_used"] += 1
-    rules._attack(state, seat, action["target"], action["weapon"], bool(action.get("cheat")), events)
-    rules._turn_over_if_fragged(state, seat)
+    if not rules._attack(state, seat, action["target"], action["weapon"], bool(action.get("cheat")), events):
+        rules._turn_over_if_fragged(state, seat)
+    # else a blood window waits before the damage; ``resume_strike`` ends the attack
 
 
 def extra_dice(state: State, seat: Seat, roll: str) -> int:
@@ -177,7 +180,10 @@ def attack(
     cheat: bool,
     events: list[Event],
     main_street: bool = False,
-) -> None:
+) -> bool:
+    """Declare, arm and roll to hit; on a hit, roll the damage (``strike``). True when the
+    damage waits instead on the target's blood window (rules version 2, L877-L879): his
+    ``use_blood`` / ``no_blood`` then rolls it (``resume_strike``)."""
     rec = state["f"][seat]
     victim = state["f"][target]
     distance = rules.line_of_sight(state, rec["pos"], victim["pos"])
@@ -203,9 +209,48 @@ def attack(
         hit = sum(rolls) >= distance
         events.append(new_event(Event, ("to_hit", {"seat": seat, "dice": rolls, "need": distance, "hit": hit}, None)))
     if not hit:
-        return
+        return False
     bonus = sum(rules.cards[u].bonus for u in rec["gadgets"] if rules.cards[u].effect == "damage")
-    attack = rules._roll(state, dice + bonus + rules._extra_dice(state, seat, "damage"), cheat)
+    if rules._blood_helps(state, target):
+        # "spend it at any time to restore one point of lost Health" (L877-L879): after the
+        # hit, before the damage roll, where his Health sets his defence dice (L767-L768) and
+        # the Health left that the gallows compare with (L6). Nothing else happens meanwhile.
+        window = {
+            "kind": "blood",
+            "seat": target,
+            "by": seat,
+            "weapon": weapon,
+            "dice": dice + bonus,
+            "extra": extra,
+            "malfunction": malfunction,
+            "cheat": cheat,
+            "main_street": main_street,
+            "then": None,  # a shootout's shots still to fire (``fire``), hidden from the view
+        }
+        state["pending"] = [window, *state["pending"]]
+        return True
+    rules._strike(state, seat, target, weapon, dice + bonus, extra, malfunction, cheat, main_street, events)
+    return False
+
+
+def strike(
+    rules: FragDeadlands,
+    state: State,
+    seat: Seat,
+    target: Seat,
+    weapon: int,
+    dice: int,
+    extra: int,
+    malfunction: str | None,
+    cheat: bool,
+    main_street: bool,
+    events: list[Event],
+) -> None:
+    """A hit's damage (L767-L779) and the weapon's malfunction (L86-L89): ``dice`` damage dice
+    (the weapon's and the damage gadgets'; the Saloon Gal's bought dice are added here)."""
+    rec = state["f"][seat]
+    victim = state["f"][target]
+    attack = rules._roll(state, dice + rules._extra_dice(state, seat, "damage"), cheat)
     guard = rules._extra_dice(state, target, "defence")
     defence = rules._dice(state, max(1, victim["health"]) + guard, 6)
     damage = sum(attack) // sum(defence) + extra
@@ -224,6 +269,31 @@ def attack(
                 rules._discard(state, weapon)
         elif malfunction == "backfire" and rules._standing(state, seat):
             rules._wound(state, seat, 1, None, events, target if main_street else None)
+
+
+def resume_strike(rules: FragDeadlands, state: State, events: list[Event]) -> None:
+    """Close the blood window in front of the pending list: roll the hit's damage, then go on
+    where the attack was (the attacker's turn, or the shootout's next shot)."""
+    window = state["pending"][0]
+    state["pending"] = state["pending"][1:]
+    by, target = window["by"], window["seat"]
+    rules._strike(
+        state,
+        by,
+        target,
+        window["weapon"],
+        window["dice"],
+        window["extra"],
+        window["malfunction"],
+        window["cheat"],
+        window["main_street"],
+        events,
+    )
+    then = window["then"]
+    if then is None:
+        rules._turn_over_if_fragged(state, by)
+    else:
+        rules._fire(state, then["holder"], then["mover"], then["order"], events)
 
 
 def wound(

@@ -13,7 +13,7 @@ HARD_SECONDS = 2.0
 BOTS = [
     BotSpec(
         "easy",
-        "Walks up to the nearest fighter and shoots for the most damage, but one decision in two is random.",
+        "Walks up to the nearest fighter and shoots for the most damage, but three decisions in five are random.",
         easy_bot,
         0.5,
         RULESET_ID,

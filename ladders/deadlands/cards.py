@@ -2,7 +2,8 @@
 L351-L716): drawing and discarding (L70-L71, jokers L108-L111), ``play`` (weapons,
 gadgets, armour, specials, hexes; limits L80-L85, L94-L96), ``discard``, ``drop`` and
 ``pickup`` (leftovers and dropped gear, L873-L876, L883-L905), the blood counters
-(``take_blood``, ``use_blood``, L877-L879), the draws a turn starts with, and the
+(``take_blood``, ``use_blood``, L877-L879; as printed, rules version 2, also in a blood
+window before a hit's damage, or ``no_blood``), the draws a turn starts with, and the
 cheatin' actions ``boost`` (the Saloon Gal's extra die) and ``swap`` (the Huckster's).
 Each action's listing (``gen_``), check (``_ok``) and effect (``do_``) side by side."""
 
@@ -360,8 +361,35 @@ def do_use_blood(rules: FragDeadlands, state: State, seat: Seat, action: Action,
     rec["blood"] -= 1
     rec["health"] += 1
     events.append(new_event(Event, ("healed", {"seat": seat, "health": rec["health"], "blood": True}, None)))
-    if state["pending"] and state["pending"][0]["kind"] == "last_stand":
-        rules._after_stand(state, seat, events)
+    if state["pending"]:
+        kind = state["pending"][0]["kind"]
+        if kind == "last_stand":
+            rules._after_stand(state, seat, events)
+        elif kind == "blood" and not rules._blood_helps(state, seat):
+            rules._resume_strike(state, events)  # no counter left, or no Health left to restore
+
+
+def blood_helps(rules: FragDeadlands, state: State, seat: Seat) -> bool:
+    """Whether a blood window opens for this fighter, hit and about to take the damage: as
+    printed (rules version 2), a counter is spent "at any time to restore one point of lost
+    Health" (L877-L879), so it is offered wherever it changes something: he holds a counter
+    and has lost Health (below his cap), and the damage is rolled against his Health."""
+    rec = state["f"][seat]
+    return (
+        rec["blood"] > 0
+        and "rules_version" in state  # version 1 (no mark): no window
+        and rules.as_printed(state)
+        and rec["status"] == "alive"
+        and rec["health"] < rules.health_cap(state, seat)
+    )
+
+
+def gen_no_blood(rules: FragDeadlands, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+    return [{"type": "no_blood"}]
+
+
+def do_no_blood(rules: FragDeadlands, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+    rules._resume_strike(state, events)
 
 
 def gen_boost(rules: FragDeadlands, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:

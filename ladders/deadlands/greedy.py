@@ -1,6 +1,7 @@
 """The greedy baseline for Frag Deadlands: the few lines a decent human plays by
 rule of thumb. Shoot whoever is in sight with the best weapon at hand; else
-walk towards the nearest fighter; pick up what it passes; play what helps.
+walk towards the nearest fighter; pick up what it passes; play what helps;
+spend a blood counter when hurt (and in a blood window, before the damage).
 
 It reads only its own view's information (its hand, the public board).
 """
@@ -65,7 +66,11 @@ class GreedyBot:
         if "poker" in by_type:
             return pick(by_type["poker"])
         if "keep" in by_type:
+            if "keep_none" in by_type and all(rules.cards[a["card"]].joker for a in by_type["keep"]):
+                return by_type["keep_none"][0]  # five jokers: nothing worth keeping (L65-L66)
             return by_type["keep"][0]
+        if "no_blood" in by_type:
+            return by_type["use_blood"][0]  # a blood window: one more defence die against the hit
         if "joker_draw" in by_type:
             return next((a for a in by_type["joker_draw"] if a["deck"] == "weapon"), by_type["joker_draw"][0])
         if "hang" in by_type:
@@ -85,7 +90,7 @@ class GreedyBot:
                 by_type["attack"],
                 key=lambda a: (weapon_dice(rules, state, seat, a["weapon"]), a.get("cheat", False), -a["target"]),
             )
-        for kind in ("pickup", "take_blood"):
+        for kind in ("pickup", "take_blood", "use_blood"):  # use_blood is listed only when hurt
             if kind in by_type:
                 return by_type[kind][0]
         weapons = [a for a in by_type.get("play", []) if rules.cards[a["card"]].deck == "weapon"]

@@ -56,6 +56,39 @@ def p_at_least(dice: int, need: int) -> float:
     return sum(p for total, p in sum_dist(dice) if total >= need)
 
 
+@lru_cache(maxsize=256)
+def p_frag(attack_dice: int, extra: int, health: int) -> float:
+    """P(a hit of ``attack_dice`` d6 plus ``extra`` takes all of ``health``): the attack total
+    divided by ``health`` d6, remainder dropped (L767-L776)."""
+    defence = sum_dist(max(1, health))
+    return sum(pa * pd for a, pa in sum_dist(max(0, attack_dice)) for d, pd in defence if a // d + extra >= health)
+
+
+# A blood counter is kept through a hit it would almost surely not survive anyway (it stays
+# on the record sheet through the frag, to be spent after the respawn).
+BLOOD_HOPELESS = 0.9
+
+
+def keep_worthless(rules: FragDeadlands, state: State, seat: Seat, card: int) -> bool:
+    """A set-up card not worth keeping: a joker (never played, L108-L111) or a hex for a fighter
+    who may never play one, unless his cheatin' turns any card into a die or a hex (the Saloon
+    Gal's and the Huckster's discards)."""
+    sheet = rules.sheet(state, seat)
+    if sheet.cheat in ("extra_die", "hex_swap"):
+        return False
+    found = rules.cards[card]
+    return found.joker or (found.deck == "hex" and sheet.no_hexes)
+
+
+def spend_blood(state: State, seat: Seat) -> bool:
+    """In a blood window: spend the counter unless the hit frags him even with it (the point
+    restored now is one more defence die against this hit, L767-L768, and the counter is not
+    lost to a frag it cannot prevent)."""
+    window = state["pending"][0]
+    health = int(state["f"][seat]["health"])
+    return p_frag(int(window["dice"]), int(window["extra"]), health + 1) < BLOOD_HOPELESS
+
+
 def expected_damage(attack_dice: int, extra: int, defence_dice: int) -> float:
     return max(0.0, (3.5 * attack_dice) / (3.5 * max(1, defence_dice)) - 0.35) + extra
 
@@ -202,7 +235,12 @@ class DeadlandsBot:
         if "poker" in by_type:
             return next(a for a in by_type["poker"] if a["decks"] == ["weapon"] * 5)
         if "keep" in by_type:
-            return max(by_type["keep"], key=lambda a: self._card_value(rules, a["card"]))
+            best = max(by_type["keep"], key=lambda a: self._card_value(rules, a["card"]))
+            if "keep_none" in by_type and keep_worthless(rules, state, seat, best["card"]):
+                return by_type["keep_none"][0]  # L65-L66: keeping is a choice (rules version 2)
+            return best
+        if "no_blood" in by_type:  # a blood window before a hit's damage (L877-L879)
+            return by_type["use_blood"][0] if spend_blood(state, seat) else by_type["no_blood"][0]
         if "joker_draw" in by_type:
             deck = "weapon" if len(rec["weapons"]) < 2 else "special"
             return next((a for a in by_type["joker_draw"] if a["deck"] == deck), by_type["joker_draw"][0])

@@ -59,6 +59,17 @@ def health_cap(rules: FragDeadlands, state: State, seat: Seat) -> int:
 
 
 def weapon_limit(rules: FragDeadlands, state: State, seat: Seat) -> int:
+    """Weapon cards in play allowed: "equal to your Health plus 1" (L80-L81, L273-L274; the Mad
+    Scientist's "equal to Health", L405-L407). The rulebook keeps one Health, the current score
+    that damage lowers and cards raise ("Keep track of your current scores in these three
+    attributes", L49-L50; "his current Health (as modified by any cards, or damage from previous
+    attacks)", L767-L768; "rolled against his new Health", L783): as printed (rules version 2)
+    the limit reads it. Version 1 read the Health stat (base plus Health gadgets). The limit
+    governs a weapon going into play; weapons already in play stay when Health falls (the
+    rulebook loses them only to a frag, L82-L83, or a drop, L895-L902)."""
+    if rules.as_printed(state):
+        current: int = state["f"][seat]["health"] + rules.sheet(state, seat).weapon_limit_bonus
+        return current if current > 0 else 0  # none at all at 0 Health or below (a last stand)
     return rules.health_stat(state, seat) + rules.sheet(state, seat).weapon_limit_bonus
 
 

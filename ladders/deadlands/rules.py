@@ -3,7 +3,8 @@
 Set-up is three decisions per seat: ``choose`` (a fighter nobody has taken and
 a split of 7 points, 1-4 each; or given at creation in ``options.fighters``),
 ``poker`` (which decks the five set-up cards come from) and ``keep`` (one of
-the five). The best poker hand (ties by die) takes the first turn.
+the five; or, as printed since rules version 2, ``keep_none``). The best poker hand (ties
+by die) takes the first turn.
 
 A turn is a sequence of small actions so that ``legal_actions`` always lists
 the next step: a Harrowed Gunslinger's ``respawn`` (his chosen grave), then
@@ -13,7 +14,8 @@ or one jump at a time), ``attack``, ``hold``, ``play``, ``pickup`` and
 (Saloon Gal) and ``swap`` (Huckster), and ``end_turn``. Decisions taken out of
 turn are ``pending``: a drawn joker's ``joker_draw``, the gallows square
 (``hang``), a held attack's ``shoot_out`` / ``hold_fire`` and the passer's
-``return_fire`` / ``no_return``.
+``return_fire`` / ``no_return``, the last stand's ``cure`` / ``use_blood`` / ``fall`` and,
+since rules version 2, the blood window's ``use_blood`` / ``no_blood`` before a hit's damage.
 
 Every reading of a point the rulebook leaves open is listed in
 docs/frag-deadlands.md.
@@ -33,7 +35,7 @@ from typing import Any
 from ladders.deadlands import attacks, cards, gallows, movement, record_sheet, setup, shootouts, turns, views
 from ladders.deadlands.data import Board, Card, Fighter, load_board, load_cards, load_fighters
 from ladders.deadlands.schemas import ACTION_SCHEMAS, EVENT_TYPES, INFO, VIEW_SCHEMA
-from ladders.deadlands.tables import ACT_KINDS, DIR_NAMES, SPLITS, STARTING
+from ladders.deadlands.tables import ACT_KINDS, DIR_NAMES, PRINTED, SPLITS, STARTING
 from ladders.engine import Action, Ruleset, Seat, State, roll_dice, roll_die
 
 # What the bots, the tests and the services import from here (the names they knew).
@@ -152,6 +154,13 @@ class FragDeadlands(Ruleset):
     def _dice(self, state: State, count: int, sides: int) -> list[int]:
         return roll_dice(state, count, sides)
 
+    def as_printed(self, state: State) -> bool:
+        """Whether ``state`` plays the rulebook's readings as printed (rules version 2; a game
+        dealt under version 1 keeps version 1's readings): each chapter branches on it where its
+        rule changed (setup.py: keeping a set-up card; cards.py and attacks.py: the blood window;
+        record_sheet.py: the weapons-in-play limit)."""
+        return "rules_version" in state and self.played_rules_version(state) >= PRINTED
+
     # The record sheet (record_sheet.py)
     sheet = record_sheet.sheet
     stat = record_sheet.stat
@@ -177,6 +186,9 @@ class FragDeadlands(Ruleset):
     _do_poker = setup.do_poker
     _gen_keep = setup.gen_keep
     _do_keep = setup.do_keep
+    _keep_kinds = setup.keep_kinds
+    _gen_keep_none = setup.gen_keep_none
+    _do_keep_none = setup.do_keep_none
     _start_play = setup.start_play
 
     # Turn flow and winning (turns.py)
@@ -249,6 +261,9 @@ class FragDeadlands(Ruleset):
     _do_take_blood = cards.do_take_blood
     _gen_use_blood = cards.gen_use_blood
     _do_use_blood = cards.do_use_blood
+    _blood_helps = cards.blood_helps
+    _gen_no_blood = cards.gen_no_blood
+    _do_no_blood = cards.do_no_blood
     _gen_boost = cards.gen_boost
     _do_boost = cards.do_boost
     _gen_swap = cards.gen_swap
@@ -267,6 +282,8 @@ class FragDeadlands(Ruleset):
     _roll = attacks.roll
     _arm = attacks.arm
     _attack = attacks.attack
+    _strike = attacks.strike
+    _resume_strike = attacks.resume_strike
     _wound = attacks.wound
     _still_armed = attacks.still_armed
     _turn_over_if_fragged = attacks.turn_over_if_fragged

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from ladders.deadlands.data import DECKS
 from ladders.deadlands.poker import CATEGORIES
-from ladders.deadlands.tables import BOOST_ROLLS, DIR_NAMES, STARTING
+from ladders.deadlands.tables import BOOST_ROLLS, DIR_NAMES, PRINTED, STARTING
 from ladders.engine import (
     MAX_COUNT_OPTION,
     MAX_ROUND_CAP,
@@ -40,6 +40,10 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
             decks={"type": "array", "items": {"enum": list(DECKS)}, "minItems": 5, "maxItems": 5},
         ),
         "keep": action_schema("Keep one of your five set-up cards; the rest are discarded.", card=_CARD),
+        "keep_none": action_schema(
+            "Keep none of your five set-up cards: discard all five (L65-L66: each player *may* keep one;"
+            " rules version 2)."
+        ),
         "respawn": action_schema(
             "Harrowed Gunslinger: return from the grave (respawn square 1-6) you choose.", square=_STAT
         ),
@@ -73,7 +77,10 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
             "Take one card from a leftovers pile in your square.", pile={"type": "integer"}, card=_CARD
         ),
         "take_blood": action_schema("Take the blood counter in your square onto your record sheet."),
-        "use_blood": action_schema("Spend a blood counter to restore one point of Health."),
+        "use_blood": action_schema(
+            "Spend a blood counter to restore one point of lost Health: on your turn, brought to 0 Health, or"
+            " (rules version 2) in a pending blood window, before a hit's damage is rolled (L877-L879)."
+        ),
         "drop": action_schema("Drop a weapon or gadget you have in play in your square (a link counter).", card=_CARD),
         "discard": action_schema("Discard a card from your hand.", card=_CARD),
         "boost": action_schema(
@@ -106,6 +113,7 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         "no_return": action_schema("Do not fire back in the shootout."),
         "cure": action_schema("Brought to 0 Health: play a healing card from your hand at once.", card=_CARD),
         "fall": action_schema("Brought to 0 Health: do not cure it; you are fragged."),
+        "no_blood": action_schema("Keep your blood counters: the hit's damage is rolled against your Health as it is."),
     }
     for name, schema in schemas.items():
         schema["properties"]["type"] = {"const": name}
@@ -227,10 +235,16 @@ _EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         hand=described(_HAND, "Its hand's category."),
     ),
     "kept": event_schema(
-        "A seat kept one of its five set-up cards; the rest are discarded (L66). Public (the five were shown at"
-        " the reveal).",
+        "A seat kept one of its five set-up cards, or none (rules version 2: keep_none); the rest are discarded"
+        " (L65-L66). Public (the five were shown at the reveal).",
         seat=described(_SEAT, "The seat."),
-        card=described(_CARD, "The card kept (uid), now in its hand."),
+        card=_or_null(
+            {
+                "type": ["integer", "null"],
+                "minimum": 0,
+                "description": "The card kept (uid), now in its hand; null: none kept, all five discarded.",
+            }
+        ),
     ),
     "turn": event_schema(
         f"A turn begins (after set-up, and after each end of turn). {_PUBLIC}",
@@ -564,6 +578,9 @@ INFO = RulesetInfo(
     event_schemas=_EVENT_SCHEMAS,
     hidden_information=True,
     description="Weird West shooter on a town-and-desert map: six fighters, four decks, shootouts, gallows.",
-    rules_version=1,
+    # 2: the rulebook's three readings as printed (docs/frag-deadlands.md, "Rules versions"); a
+    # game dealt under 1 keeps playing it exactly (``FragDeadlands.as_printed``).
+    rules_version=PRINTED,
+    earlier_rules_versions=(1,),
     tournament_options=frozenset({"fighters"}),
 )

@@ -1,6 +1,7 @@
 """Set-up and poker (rulebook L42-L66, L108-L145): ``choose`` (a fighter nobody has
 taken and a split of 7 points, 1-4 each, L46-L48), the set-up draw (L59-L61), ``poker``
-(which decks the five cards come from, L63-L64) and ``keep`` (one of them, L65-L66); the
+(which decks the five cards come from, L63-L64) and ``keep`` (one of them, L65-L66; or, as
+printed since rules version 2, ``keep_none``); the
 best hand (ties by die) takes the first turn (L64-L65, L118-L143). Each action's listing
 (``gen_``), check (``_ok``) and effect (``do_``) side by side."""
 
@@ -23,6 +24,9 @@ from ladders.engine import Action, Event, GameConfig, InvalidConfig, Seat, State
 
 if TYPE_CHECKING:
     from ladders.deadlands.rules import FragDeadlands
+
+KEEP_ONE = ("keep",)
+KEEP_PRINTED = ("keep", "keep_none")
 
 
 def setup(rules: FragDeadlands, config: GameConfig, seed: int) -> State:
@@ -190,7 +194,23 @@ def gen_keep(rules: FragDeadlands, state: State, seat: Seat, occ: Occupancy | No
     return [{"type": "keep", "card": u} for u in sorted(plain or cards)]
 
 
+def keep_kinds(rules: FragDeadlands, state: State) -> tuple[str, ...]:
+    """ "Each player may keep one of these cards in his hand and discard the rest" (L65-L66):
+    as printed (rules version 2) keeping is a choice, so ``keep_none`` is listed beside each
+    ``keep``; version 1 read keeping one as compulsory."""
+    return KEEP_PRINTED if rules.as_printed(state) else KEEP_ONE
+
+
+def gen_keep_none(rules: FragDeadlands, state: State, seat: Seat, occ: Occupancy | None = None) -> list[Action]:
+    return [{"type": "keep_none"}]
+
+
+def do_keep_none(rules: FragDeadlands, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+    rules._do_keep(state, seat, {"type": "keep", "card": None}, events)
+
+
 def do_keep(rules: FragDeadlands, state: State, seat: Seat, action: Action, events: list[Event]) -> None:
+    """Keep ``action["card"]`` (``None``: none, ``keep_none``) and discard the rest."""
     for uid in state["poker"][seat]:
         if uid == action["card"]:
             state["f"][seat]["hand"] = [*state["f"][seat]["hand"], uid]

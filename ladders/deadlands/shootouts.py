@@ -166,10 +166,12 @@ def fire(
     order: list[tuple[Seat, int | None, bool]],
     events: list[Event],
 ) -> None:
-    """A shootout's shots in ``order`` (shooter, weapon or None, cheat), then the next holder in line."""
+    """A shootout's shots in ``order`` (shooter, weapon or None, cheat), then the next holder in
+    line. A shot that opens a blood window (rules version 2) keeps the rest in the window, and
+    ``resume_strike`` fires them here when it closes."""
     cells = {state["f"][holder]["pos"], state["f"][mover]["pos"]}
     main = any(c in rules.board.main_street for c in cells)
-    for shooter, gun, ch in order:
+    for index, (shooter, gun, ch) in enumerate(order):
         other = mover if shooter == holder else holder
         if state["winners"] is not None or gun is None:
             continue
@@ -181,7 +183,14 @@ def fire(
             continue
         if not rules._still_armed(state, shooter, gun):
             continue
-        rules._attack(state, shooter, other, gun, ch, events, main_street=main)
+        if rules._attack(state, shooter, other, gun, ch, events, main_street=main):
+            # a blood window between the shots (L877-L879): the rest fire when it closes
+            window = {
+                **state["pending"][0],
+                "then": {"holder": holder, "mover": mover, "order": [list(shot) for shot in order[index + 1 :]]},
+            }
+            state["pending"] = [window, *state["pending"][1:]]
+            return
     if state["winners"] is None and rules._standing(state, mover):
         nxt = rules._holders(state, mover, after=holder)
         if nxt:

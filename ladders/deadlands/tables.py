@@ -61,7 +61,12 @@ PENDING_KINDS: Final[dict[str, tuple[str, ...]]] = {
     "hang": ("hang", "no_hang"),
     "shootout": ("shoot_out", "hold_fire"),
     "return_fire": ("return_fire", "no_return"),
+    "blood": ("use_blood", "no_blood"),
 }
+# The rules version that plays the rulebook's three readings as printed (docs/frag-deadlands.md,
+# "Rules versions"): keeping a set-up card is a choice (L63-L66), a blood counter is spent at
+# any time (L877-L879), and the weapons-in-play limit reads the current Health (L80-L81).
+PRINTED = 2
 JOKER_SHOOTOUT_VALUE = 14  # a joker drawn for a shootout counts as an ace
 
 

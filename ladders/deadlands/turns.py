@@ -52,7 +52,9 @@ def kinds_now(rules: FragDeadlands, state: State, seat: Seat) -> tuple[str, ...]
     if state["pending"]:
         return PENDING_KINDS[state["pending"][0]["kind"]]
     phase = state["phase"]
-    if phase in ("choose", "poker", "keep"):
+    if phase == "keep":
+        return rules._keep_kinds(state)
+    if phase in ("choose", "poker"):
         return (phase,)
     stage = state["turn"]["stage"]
     if stage == "grave":
@@ -205,7 +207,9 @@ def act_actions(rules: FragDeadlands, state: State, seat: Seat) -> list[Action]:
     room = hexes = False
     if hand:
         room = len(rec["weapons"]) < (
-            rec["stats"][0] + sheet.weapon_limit_bonus if not gadgets else rules.weapon_limit(state, seat)
+            rec["stats"][0] + sheet.weapon_limit_bonus
+            if not gadgets and "rules_version" not in state  # version 1's usual case (``weapon_limit``)
+            else rules.weapon_limit(state, seat)
         )
         hexes = not sheet.no_hexes and (sheet.hexes or (bool(gadgets) and rules.hex_ok(state, seat)))
     # ``attacks_left``, with ``stat``'s usual case inline (stats are integers, checked when

@@ -13,6 +13,8 @@ from ladders.engine import Seat, State, rng_init, rng_shuffle
 if TYPE_CHECKING:
     from ladders.deadlands.rules import FragDeadlands
 
+BLOOD_WINDOW_SHOWN = ("kind", "seat", "by", "weapon", "dice", "extra")
+
 
 def view(rules: FragDeadlands, state: State, seat: Seat | None) -> dict[str, Any]:
     fighters = []
@@ -93,7 +95,11 @@ def pending_view(state: State, entry: dict[str, Any], viewer: Seat | None) -> di
     """A pending decision as ``viewer`` may see it: a shootout's weapon that is still a
     card in the holder's hand (played only when he fires) shows to the holder alone, as
     ``attack_options`` shows hand weapons to their owner alone; if the mover frags him
-    first, the card stays in his hand unseen."""
+    first, the card stays in his hand unseen. A blood window (rules version 2) shows the hit
+    about to be rolled, every field on the table, and not what follows it (a shootout's next
+    shot may name a card still in its shooter's hand), to every viewer alike."""
+    if entry["kind"] == "blood":
+        return {key: entry[key] for key in BLOOD_WINDOW_SHOWN}
     shown = dict(entry)
     if (
         entry["kind"] == "return_fire"
@@ -175,6 +181,15 @@ def determinize(rules: FragDeadlands, state: State, seat: Seat, rng_seed: int) -
         for i, p in enumerate(copy["pending"])
         if p["kind"] == "return_fire" and p["holder"] != seat and p["weapon"] in copy["f"][p["holder"]]["hand"]
     ]
+    # A blood window in a shootout keeps the shots still to fire, which may name a card in
+    # another shooter's hand: that slot is dealt like the rest too, and fires what it deals.
+    waiting = [
+        (i, k, copy["f"][shot[0]]["hand"].index(shot[1]))
+        for i, p in enumerate(copy["pending"])
+        if p["kind"] == "blood" and p["then"] is not None
+        for k, shot in enumerate(p["then"]["order"])
+        if shot[0] != seat and shot[1] is not None and shot[1] in copy["f"][shot[0]]["hand"]
+    ]
     if copy["phase"] == "poker":
         copy["poker"] = [list(p) for p in copy["poker"]]
         held += [p for s, p in enumerate(copy["poker"]) if s != seat]
@@ -203,4 +218,13 @@ def determinize(rules: FragDeadlands, state: State, seat: Seat, rng_seed: int) -
                     pile = copy["decks"]["weapon"] = list(pile)
                     hand[slot], pile[spare] = pile[spare], hand[slot]
             pending[i]["weapon"] = hand[slot]
+    if waiting:
+        copy["pending"] = pending = [dict(p) for p in copy["pending"]]
+        for i, k, slot in waiting:
+            then = pending[i]["then"] = {**pending[i]["then"], "order": [list(s) for s in pending[i]["then"]["order"]]}
+            shot = then["order"][k]
+            hand = copy["f"][shot[0]]["hand"]
+            if rules.cards[hand[slot]].deck == "weapon" and not rules.cards[hand[slot]].joker:
+                shot[1] = hand[slot]
+            # else the sample dealt no weapon there: the shot is not fired (``_still_armed``)
     return copy

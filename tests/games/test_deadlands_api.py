@@ -219,3 +219,95 @@ def test_board_svg_is_drawn_from_the_callers_view_only(
     assert RULESET.render_svg(swapped) == body  # bob's cards change nothing
     anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
     assert "hand: " not in anonymous
+
+
+def test_a_human_meets_the_blood_window_over_http(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+) -> None:
+    """Rules version 2 over HTTP: a seat may keep none of its set-up cards (L65-L66), and a hit on
+    a hurt fighter holding a blood counter waits on his blood window (L877-L879): listed to him
+    alone, shown alike to every viewer with no card of anyone's hand, refused to the others."""
+    ann, bob = make_player(handle="ann"), make_player(handle="bob")
+    ann_client, bob_client = client_for(ann), client_for(bob)
+    game_id = two_human_game(
+        ann_client,
+        bob_client,
+        {
+            "ruleset": "frag-deadlands",
+            "scenario": "standard",
+            "seed": 11,
+            "options": {
+                "fighters": [
+                    {"fighter": "harrowed_gunslinger", "health": 2, "speed": 2, "accuracy": 3},
+                    {"fighter": "indian_brave", "health": 2, "speed": 2, "accuracy": 3},
+                ]
+            },
+            "seats": [{"type": "human"}, {"type": "human"}],
+        },
+    )
+    clients = {0: ann_client, 1: bob_client}
+
+    def post(seat: int, action: dict[str, Any]) -> Any:
+        legal = clients[seat].get(f"/api/v1/games/{game_id}/legal-actions/").json()
+        return clients[seat].post(
+            f"/api/v1/games/{game_id}/actions/", {"action": action, "expected_version": legal["version"]}, format="json"
+        )
+
+    assert Game.objects.get(pk=game_id).state["rules_version"] == 2
+    for seat in (0, 1):
+        assert post(seat, {"type": "poker", "decks": ["weapon"] * 5}).status_code == 201
+    ann_keep = {a["type"] for a in ann_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()["actions"]}
+    assert {"keep", "keep_none"} <= ann_keep
+    kept = post(0, {"type": "keep_none"})
+    assert kept.status_code == 201, kept.json()
+    assert [e["data"]["card"] for e in kept.json()["events"] if e["type"] == "kept"] == [None]
+    bob_keeps = bob_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()["actions"]
+    assert post(1, next(a for a in bob_keeps if a["type"] == "keep")).status_code == 201
+
+    # Stage the hit: ann (seat 0) beside bob (seat 1), her turn; bob hurt, with a blood counter and a card.
+    game = Game.objects.get(pk=game_id)
+    state = RULESET.copy_state(game.state)
+    state["pending"] = []
+    state["current"] = 0
+    state["turn"] = {
+        "stage": "act",
+        "move": 0,
+        "dice_speed": 2,
+        "attacks_used": 0,
+        "extra": 0,
+        "checked": [],
+        "picked": [],
+        "entry": -1,
+    }
+    for seat, rec in enumerate(state["f"]):
+        rec.update(status="alive", pos=seat + 8 * RULESET.board.width, health=2)
+    state["f"][0]["auto_hit"] = 1  # a sure hit: no to-hit roll
+    state["f"][1].update(health=1, blood=1)
+    Game.objects.filter(pk=game_id).update(state=state)
+
+    hit = post(0, {"type": "attack", "target": 1, "weapon": -1})
+    assert hit.status_code == 201, hit.json()
+    assert "damage" not in {e["type"] for e in hit.json()["events"]}
+    bob_hand = set(Game.objects.get(pk=game_id).state["f"][1]["hand"])
+    views = {
+        "ann": ann_client.get(f"/api/v1/games/{game_id}/").json(),
+        "bob": bob_client.get(f"/api/v1/games/{game_id}/").json(),
+        "spectator": api_client.get(f"/api/v1/games/{game_id}/").json(),
+    }
+    windows = {who: view["state"]["pending"] for who, view in views.items()}
+    assert windows["ann"] == windows["bob"] == windows["spectator"]
+    assert windows["ann"] == [{"kind": "blood", "seat": 1, "by": 0, "weapon": -1, "dice": 2, "extra": 0}]
+    assert views["ann"]["to_act"] == [1]
+    assert not uids_in(views["ann"]["state"]["pending"]) & bob_hand
+    assert "hand" not in views["ann"]["state"]["fighters"][1]
+    assert ann_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()["actions"] == []
+    bob_legal = bob_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()["actions"]
+    assert bob_legal == [{"type": "use_blood"}, {"type": "no_blood"}]
+    refused = post(0, {"type": "no_blood"})
+    assert refused.status_code in (400, 403, 409)
+    assert refused.json()["code"] == "not_your_turn"
+    spent = post(1, {"type": "use_blood"})
+    assert spent.status_code == 201, spent.json()
+    types = [e["type"] for e in spent.json()["events"]]
+    assert types.index("healed") < types.index("damage")
+    assert ann_client.get(f"/api/v1/games/{game_id}/").json()["to_act"] == [0]

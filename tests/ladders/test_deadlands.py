@@ -44,9 +44,13 @@ def fighters_option(*entries: tuple[str, int, int, int]) -> dict[str, Any]:
     return {"fighters": [{"fighter": f, "health": h, "speed": s, "accuracy": a} for f, h, s, a in entries]}
 
 
-def playing(*entries: tuple[str, int, int, int], seed: int = 1, **options: Any) -> State:
-    """A game past set-up, every fighter on the board, seat 0 to act with 20 movement."""
-    state = R.setup(GameConfig("standard", len(entries), {**fighters_option(*entries), **options}), seed)
+def playing(
+    *entries: tuple[str, int, int, int], seed: int = 1, rules_version: int | None = None, **options: Any
+) -> State:
+    """A game past set-up, every fighter on the board, seat 0 to act with 20 movement (under
+    ``rules_version``; ``None``: the current one)."""
+    config = GameConfig("standard", len(entries), {**fighters_option(*entries), **options}, rules_version=rules_version)
+    state = R.setup(config, seed)
     while state["phase"] in ("poker", "keep"):
         seat = R.to_act(state)[0]
         state, _ = R.apply(state, seat, R.legal_actions(state, seat)[0])
@@ -846,6 +850,9 @@ def test_cured_instantly_with_a_card_is_not_fragged(dice: list[int]) -> None:
     state["f"][1].update(pos=cell(1, 8), health=1, blood=1, hand=[card_named("Colt Peacemaker")])
     dice += [6, 6, 6, 3, 3, 3, 6]
     state, _ = act(state, 0, {"type": "attack", "target": 1, "weapon": STARTING})
+    # as printed (rules version 2) the hit first waits on his blood window (L877-L879)
+    assert {a["type"] for a in R.legal_actions(state, 1)} == {"use_blood", "no_blood"}
+    state, _ = act(state, 1, {"type": "no_blood"})
     assert {a["type"] for a in R.legal_actions(state, 1)} == {"use_blood", "fall"}
     state, _ = act(state, 1, {"type": "use_blood"})
     assert state["f"][1]["health"] == 1

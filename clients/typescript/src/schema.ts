@@ -1154,6 +1154,9 @@ export interface components {
                 type: "keep_flag";
             } | {
                 /** @enum {unknown} */
+                type: "keep_none";
+            } | {
+                /** @enum {unknown} */
                 type: "lead";
                 cards: number[];
             } | ({
@@ -1182,6 +1185,9 @@ export interface components {
                 type: "move";
                 piece: number;
             }) | {
+                /** @enum {unknown} */
+                type: "no_blood";
+            } | {
                 /** @enum {unknown} */
                 type: "no_defense";
             } | {
@@ -1975,12 +1981,12 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "kept";
-                /** @description A seat kept one of its five set-up cards; the rest are discarded (L66). Public (the five were shown at the reveal). */
+                /** @description A seat kept one of its five set-up cards, or none (rules version 2: keep_none); the rest are discarded (L65-L66). Public (the five were shown at the reveal). */
                 data?: {
                     /** @description The seat. */
                     seat: number;
-                    /** @description The card kept (uid), now in its hand. */
-                    card: number;
+                    /** @description The card kept (uid), now in its hand; null: none kept, all five discarded. */
+                    card: number | null;
                 };
             } | {
                 /** @enum {string} */
@@ -3743,12 +3749,12 @@ export interface components {
             } | {
                 /** @enum {string} */
                 type: "kept";
-                /** @description A seat kept one of its five set-up cards; the rest are discarded (L66). Public (the five were shown at the reveal). */
+                /** @description A seat kept one of its five set-up cards, or none (rules version 2: keep_none); the rest are discarded (L65-L66). Public (the five were shown at the reveal). */
                 data?: {
                     /** @description The seat. */
                     seat: number;
-                    /** @description The card kept (uid), now in its hand. */
-                    card: number;
+                    /** @description The card kept (uid), now in its hand; null: none kept, all five discarded. */
+                    card: number | null;
                 };
             } | {
                 /** @enum {string} */
@@ -5209,6 +5215,9 @@ export interface components {
                 type: "keep_flag";
             } | {
                 /** @enum {unknown} */
+                type: "keep_none";
+            } | {
+                /** @enum {unknown} */
                 type: "lead";
                 cards: number[];
             } | ({
@@ -5237,6 +5246,9 @@ export interface components {
                 type: "move";
                 piece: number;
             }) | {
+                /** @enum {unknown} */
+                type: "no_blood";
+            } | {
                 /** @enum {unknown} */
                 type: "no_defense";
             } | {
@@ -5578,6 +5590,9 @@ export interface components {
                 type: "keep_flag";
             } | {
                 /** @enum {unknown} */
+                type: "keep_none";
+            } | {
+                /** @enum {unknown} */
                 type: "lead";
                 cards: number[];
             } | ({
@@ -5606,6 +5621,9 @@ export interface components {
                 type: "move";
                 piece: number;
             }) | {
+                /** @enum {unknown} */
+                type: "no_blood";
+            } | {
                 /** @enum {unknown} */
                 type: "no_defense";
             } | {

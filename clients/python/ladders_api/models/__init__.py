@@ -258,8 +258,16 @@ from .action_submit_request_request_keep_flag_shootin_ladders_type import (
 )
 from .action_submit_request_request_keep_frag_deadlands import ActionSubmitRequestRequestKeepFragDeadlands
 from .action_submit_request_request_keep_frag_deadlands_type import ActionSubmitRequestRequestKeepFragDeadlandsType
+from .action_submit_request_request_keep_none_frag_deadlands import ActionSubmitRequestRequestKeepNoneFragDeadlands
+from .action_submit_request_request_keep_none_frag_deadlands_type import (
+    ActionSubmitRequestRequestKeepNoneFragDeadlandsType,
+)
 from .action_submit_request_request_lead_ladder_29 import ActionSubmitRequestRequestLeadLadder29
 from .action_submit_request_request_lead_ladder_29_type import ActionSubmitRequestRequestLeadLadder29Type
+from .action_submit_request_request_no_blood_frag_deadlands import ActionSubmitRequestRequestNoBloodFragDeadlands
+from .action_submit_request_request_no_blood_frag_deadlands_type import (
+    ActionSubmitRequestRequestNoBloodFragDeadlandsType,
+)
 from .action_submit_request_request_no_defense_run_for_your_life_candyman import (
     ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman,
 )
@@ -621,8 +629,12 @@ from .legal_actions_keep_flag_shootin_ladders import LegalActionsKeepFlagShootin
 from .legal_actions_keep_flag_shootin_ladders_type import LegalActionsKeepFlagShootinLaddersType
 from .legal_actions_keep_frag_deadlands import LegalActionsKeepFragDeadlands
 from .legal_actions_keep_frag_deadlands_type import LegalActionsKeepFragDeadlandsType
+from .legal_actions_keep_none_frag_deadlands import LegalActionsKeepNoneFragDeadlands
+from .legal_actions_keep_none_frag_deadlands_type import LegalActionsKeepNoneFragDeadlandsType
 from .legal_actions_lead_ladder_29 import LegalActionsLeadLadder29
 from .legal_actions_lead_ladder_29_type import LegalActionsLeadLadder29Type
+from .legal_actions_no_blood_frag_deadlands import LegalActionsNoBloodFragDeadlands
+from .legal_actions_no_blood_frag_deadlands_type import LegalActionsNoBloodFragDeadlandsType
 from .legal_actions_no_defense_run_for_your_life_candyman import LegalActionsNoDefenseRunForYourLifeCandyman
 from .legal_actions_no_defense_run_for_your_life_candyman_type import LegalActionsNoDefenseRunForYourLifeCandymanType
 from .legal_actions_no_hang_frag_deadlands import LegalActionsNoHangFragDeadlands
@@ -889,8 +901,12 @@ from .logged_action_keep_flag_shootin_ladders import LoggedActionKeepFlagShootin
 from .logged_action_keep_flag_shootin_ladders_type import LoggedActionKeepFlagShootinLaddersType
 from .logged_action_keep_frag_deadlands import LoggedActionKeepFragDeadlands
 from .logged_action_keep_frag_deadlands_type import LoggedActionKeepFragDeadlandsType
+from .logged_action_keep_none_frag_deadlands import LoggedActionKeepNoneFragDeadlands
+from .logged_action_keep_none_frag_deadlands_type import LoggedActionKeepNoneFragDeadlandsType
 from .logged_action_lead_ladder_29 import LoggedActionLeadLadder29
 from .logged_action_lead_ladder_29_type import LoggedActionLeadLadder29Type
+from .logged_action_no_blood_frag_deadlands import LoggedActionNoBloodFragDeadlands
+from .logged_action_no_blood_frag_deadlands_type import LoggedActionNoBloodFragDeadlandsType
 from .logged_action_no_defense_run_for_your_life_candyman import LoggedActionNoDefenseRunForYourLifeCandyman
 from .logged_action_no_defense_run_for_your_life_candyman_type import LoggedActionNoDefenseRunForYourLifeCandymanType
 from .logged_action_no_hang_frag_deadlands import LoggedActionNoHangFragDeadlands
@@ -1143,8 +1159,12 @@ __all__ = (
     "ActionSubmitRequestRequestKeepFlagShootinLaddersType",
     "ActionSubmitRequestRequestKeepFragDeadlands",
     "ActionSubmitRequestRequestKeepFragDeadlandsType",
+    "ActionSubmitRequestRequestKeepNoneFragDeadlands",
+    "ActionSubmitRequestRequestKeepNoneFragDeadlandsType",
     "ActionSubmitRequestRequestLeadLadder29",
     "ActionSubmitRequestRequestLeadLadder29Type",
+    "ActionSubmitRequestRequestNoBloodFragDeadlands",
+    "ActionSubmitRequestRequestNoBloodFragDeadlandsType",
     "ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman",
     "ActionSubmitRequestRequestNoDefenseRunForYourLifeCandymanType",
     "ActionSubmitRequestRequestNoHangFragDeadlands",
@@ -1342,8 +1362,12 @@ __all__ = (
     "LegalActionsKeepFlagShootinLaddersType",
     "LegalActionsKeepFragDeadlands",
     "LegalActionsKeepFragDeadlandsType",
+    "LegalActionsKeepNoneFragDeadlands",
+    "LegalActionsKeepNoneFragDeadlandsType",
     "LegalActionsLeadLadder29",
     "LegalActionsLeadLadder29Type",
+    "LegalActionsNoBloodFragDeadlands",
+    "LegalActionsNoBloodFragDeadlandsType",
     "LegalActionsNoDefenseRunForYourLifeCandyman",
     "LegalActionsNoDefenseRunForYourLifeCandymanType",
     "LegalActionsNoHangFragDeadlands",
@@ -1506,8 +1530,12 @@ __all__ = (
     "LoggedActionKeepFlagShootinLaddersType",
     "LoggedActionKeepFragDeadlands",
     "LoggedActionKeepFragDeadlandsType",
+    "LoggedActionKeepNoneFragDeadlands",
+    "LoggedActionKeepNoneFragDeadlandsType",
     "LoggedActionLeadLadder29",
     "LoggedActionLeadLadder29Type",
+    "LoggedActionNoBloodFragDeadlands",
+    "LoggedActionNoBloodFragDeadlandsType",
     "LoggedActionNoDefenseRunForYourLifeCandyman",
     "LoggedActionNoDefenseRunForYourLifeCandymanType",
     "LoggedActionNoHangFragDeadlands",

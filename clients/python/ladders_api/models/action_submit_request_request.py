@@ -126,7 +126,13 @@ if TYPE_CHECKING:
         ActionSubmitRequestRequestKeepFlagShootinLadders,
     )
     from ..models.action_submit_request_request_keep_frag_deadlands import ActionSubmitRequestRequestKeepFragDeadlands
+    from ..models.action_submit_request_request_keep_none_frag_deadlands import (
+        ActionSubmitRequestRequestKeepNoneFragDeadlands,
+    )
     from ..models.action_submit_request_request_lead_ladder_29 import ActionSubmitRequestRequestLeadLadder29
+    from ..models.action_submit_request_request_no_blood_frag_deadlands import (
+        ActionSubmitRequestRequestNoBloodFragDeadlands,
+    )
     from ..models.action_submit_request_request_no_defense_run_for_your_life_candyman import (
         ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman,
     )
@@ -236,7 +242,8 @@ class ActionSubmitRequestRequest:
             ActionSubmitRequestRequestHoldFireFragDeadlands | ActionSubmitRequestRequestHoldFragDeadlands |
             ActionSubmitRequestRequestJokerDrawFragDeadlands | ActionSubmitRequestRequestJumpFragDeadlands |
             ActionSubmitRequestRequestKeepFlagShootinLadders | ActionSubmitRequestRequestKeepFragDeadlands |
-            ActionSubmitRequestRequestLeadLadder29 | ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman |
+            ActionSubmitRequestRequestKeepNoneFragDeadlands | ActionSubmitRequestRequestLeadLadder29 |
+            ActionSubmitRequestRequestNoBloodFragDeadlands | ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman |
             ActionSubmitRequestRequestNoHangFragDeadlands | ActionSubmitRequestRequestNoReactionShootinLadders |
             ActionSubmitRequestRequestNoReturnFragDeadlands | ActionSubmitRequestRequestNoSummonRunForYourLifeCandyman |
             ActionSubmitRequestRequestPartRunForYourLifeCandyman | ActionSubmitRequestRequestPassFlagShootinLadders |
@@ -302,7 +309,9 @@ class ActionSubmitRequestRequest:
         | ActionSubmitRequestRequestJumpFragDeadlands
         | ActionSubmitRequestRequestKeepFlagShootinLadders
         | ActionSubmitRequestRequestKeepFragDeadlands
+        | ActionSubmitRequestRequestKeepNoneFragDeadlands
         | ActionSubmitRequestRequestLeadLadder29
+        | ActionSubmitRequestRequestNoBloodFragDeadlands
         | ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman
         | ActionSubmitRequestRequestNoHangFragDeadlands
         | ActionSubmitRequestRequestNoReactionShootinLadders
@@ -468,7 +477,13 @@ class ActionSubmitRequestRequest:
         from ..models.action_submit_request_request_keep_frag_deadlands import (
             ActionSubmitRequestRequestKeepFragDeadlands,
         )
+        from ..models.action_submit_request_request_keep_none_frag_deadlands import (
+            ActionSubmitRequestRequestKeepNoneFragDeadlands,
+        )
         from ..models.action_submit_request_request_lead_ladder_29 import ActionSubmitRequestRequestLeadLadder29
+        from ..models.action_submit_request_request_no_blood_frag_deadlands import (
+            ActionSubmitRequestRequestNoBloodFragDeadlands,
+        )
         from ..models.action_submit_request_request_no_defense_run_for_your_life_candyman import (
             ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman,
         )
@@ -591,6 +606,7 @@ class ActionSubmitRequestRequest:
             or isinstance(self.action, ActionSubmitRequestRequestJumpFragDeadlands)
             or isinstance(self.action, ActionSubmitRequestRequestKeepFragDeadlands)
             or isinstance(self.action, ActionSubmitRequestRequestKeepFlagShootinLadders)
+            or isinstance(self.action, ActionSubmitRequestRequestKeepNoneFragDeadlands)
             or isinstance(self.action, ActionSubmitRequestRequestLeadLadder29)
             or isinstance(
                 self.action,
@@ -608,6 +624,7 @@ class ActionSubmitRequestRequest:
                 self.action,
                 ActionSubmitRequestRequestActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3,
             )
+            or isinstance(self.action, ActionSubmitRequestRequestNoBloodFragDeadlands)
             or isinstance(self.action, ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman)
             or isinstance(self.action, ActionSubmitRequestRequestNoHangFragDeadlands)
             or isinstance(self.action, ActionSubmitRequestRequestNoReactionShootinLadders)
@@ -809,7 +826,13 @@ class ActionSubmitRequestRequest:
         from ..models.action_submit_request_request_keep_frag_deadlands import (
             ActionSubmitRequestRequestKeepFragDeadlands,
         )
+        from ..models.action_submit_request_request_keep_none_frag_deadlands import (
+            ActionSubmitRequestRequestKeepNoneFragDeadlands,
+        )
         from ..models.action_submit_request_request_lead_ladder_29 import ActionSubmitRequestRequestLeadLadder29
+        from ..models.action_submit_request_request_no_blood_frag_deadlands import (
+            ActionSubmitRequestRequestNoBloodFragDeadlands,
+        )
         from ..models.action_submit_request_request_no_defense_run_for_your_life_candyman import (
             ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman,
         )
@@ -933,7 +956,9 @@ class ActionSubmitRequestRequest:
             | ActionSubmitRequestRequestJumpFragDeadlands
             | ActionSubmitRequestRequestKeepFlagShootinLadders
             | ActionSubmitRequestRequestKeepFragDeadlands
+            | ActionSubmitRequestRequestKeepNoneFragDeadlands
             | ActionSubmitRequestRequestLeadLadder29
+            | ActionSubmitRequestRequestNoBloodFragDeadlands
             | ActionSubmitRequestRequestNoDefenseRunForYourLifeCandyman
             | ActionSubmitRequestRequestNoHangFragDeadlands
             | ActionSubmitRequestRequestNoReactionShootinLadders
@@ -1246,6 +1271,14 @@ class ActionSubmitRequestRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
+                action_keep_none_frag_deadlands = ActionSubmitRequestRequestKeepNoneFragDeadlands.from_dict(data)
+
+                return action_keep_none_frag_deadlands
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
                 action_lead_ladder_29 = ActionSubmitRequestRequestLeadLadder29.from_dict(data)
 
                 return action_lead_ladder_29
@@ -1289,6 +1322,14 @@ class ActionSubmitRequestRequest:
                 )
 
                 return action_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_no_blood_frag_deadlands = ActionSubmitRequestRequestNoBloodFragDeadlands.from_dict(data)
+
+                return action_no_blood_frag_deadlands
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

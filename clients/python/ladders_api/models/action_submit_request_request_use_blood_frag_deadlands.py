@@ -14,10 +14,11 @@ T = TypeVar("T", bound="ActionSubmitRequestRequestUseBloodFragDeadlands")
 
 @_attrs_define
 class ActionSubmitRequestRequestUseBloodFragDeadlands:
-    """Spend a blood counter to restore one point of Health.
+    """Spend a blood counter to restore one point of lost Health: on your turn, brought to 0 Health, or (rules version 2)
+    in a pending blood window, before a hit's damage is rolled (L877-L879).
 
-    Attributes:
-        type_ (ActionSubmitRequestRequestUseBloodFragDeadlandsType):
+        Attributes:
+            type_ (ActionSubmitRequestRequestUseBloodFragDeadlandsType):
     """
 
     type_: ActionSubmitRequestRequestUseBloodFragDeadlandsType

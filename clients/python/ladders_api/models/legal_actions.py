@@ -98,7 +98,9 @@ if TYPE_CHECKING:
     from ..models.legal_actions_jump_frag_deadlands import LegalActionsJumpFragDeadlands
     from ..models.legal_actions_keep_flag_shootin_ladders import LegalActionsKeepFlagShootinLadders
     from ..models.legal_actions_keep_frag_deadlands import LegalActionsKeepFragDeadlands
+    from ..models.legal_actions_keep_none_frag_deadlands import LegalActionsKeepNoneFragDeadlands
     from ..models.legal_actions_lead_ladder_29 import LegalActionsLeadLadder29
+    from ..models.legal_actions_no_blood_frag_deadlands import LegalActionsNoBloodFragDeadlands
     from ..models.legal_actions_no_defense_run_for_your_life_candyman import LegalActionsNoDefenseRunForYourLifeCandyman
     from ..models.legal_actions_no_hang_frag_deadlands import LegalActionsNoHangFragDeadlands
     from ..models.legal_actions_no_reaction_shootin_ladders import LegalActionsNoReactionShootinLadders
@@ -163,9 +165,9 @@ class LegalActions:
             LegalActionsFallFragDeadlands | LegalActionsFlagPartShootinLadders | LegalActionsGearShootinLadders |
             LegalActionsGoFirstShootinLadders | LegalActionsHangFragDeadlands | LegalActionsHoldFireFragDeadlands |
             LegalActionsHoldFragDeadlands | LegalActionsJokerDrawFragDeadlands | LegalActionsJumpFragDeadlands |
-            LegalActionsKeepFlagShootinLadders | LegalActionsKeepFragDeadlands | LegalActionsLeadLadder29 |
-            LegalActionsNoDefenseRunForYourLifeCandyman | LegalActionsNoHangFragDeadlands |
-            LegalActionsNoReactionShootinLadders | LegalActionsNoReturnFragDeadlands |
+            LegalActionsKeepFlagShootinLadders | LegalActionsKeepFragDeadlands | LegalActionsKeepNoneFragDeadlands |
+            LegalActionsLeadLadder29 | LegalActionsNoBloodFragDeadlands | LegalActionsNoDefenseRunForYourLifeCandyman |
+            LegalActionsNoHangFragDeadlands | LegalActionsNoReactionShootinLadders | LegalActionsNoReturnFragDeadlands |
             LegalActionsNoSummonRunForYourLifeCandyman | LegalActionsPartRunForYourLifeCandyman |
             LegalActionsPassFlagShootinLadders | LegalActionsPickupFragDeadlands | LegalActionsPlaceShootinLadders |
             LegalActionsPlayWeaponShootinLadders | LegalActionsPokerFragDeadlands | LegalActionsReactShootinLadders |
@@ -224,7 +226,9 @@ class LegalActions:
         | LegalActionsJumpFragDeadlands
         | LegalActionsKeepFlagShootinLadders
         | LegalActionsKeepFragDeadlands
+        | LegalActionsKeepNoneFragDeadlands
         | LegalActionsLeadLadder29
+        | LegalActionsNoBloodFragDeadlands
         | LegalActionsNoDefenseRunForYourLifeCandyman
         | LegalActionsNoHangFragDeadlands
         | LegalActionsNoReactionShootinLadders
@@ -346,7 +350,9 @@ class LegalActions:
         from ..models.legal_actions_jump_frag_deadlands import LegalActionsJumpFragDeadlands
         from ..models.legal_actions_keep_flag_shootin_ladders import LegalActionsKeepFlagShootinLadders
         from ..models.legal_actions_keep_frag_deadlands import LegalActionsKeepFragDeadlands
+        from ..models.legal_actions_keep_none_frag_deadlands import LegalActionsKeepNoneFragDeadlands
         from ..models.legal_actions_lead_ladder_29 import LegalActionsLeadLadder29
+        from ..models.legal_actions_no_blood_frag_deadlands import LegalActionsNoBloodFragDeadlands
         from ..models.legal_actions_no_defense_run_for_your_life_candyman import (
             LegalActionsNoDefenseRunForYourLifeCandyman,
         )
@@ -433,6 +439,7 @@ class LegalActions:
                 or isinstance(actions_item_data, LegalActionsJumpFragDeadlands)
                 or isinstance(actions_item_data, LegalActionsKeepFragDeadlands)
                 or isinstance(actions_item_data, LegalActionsKeepFlagShootinLadders)
+                or isinstance(actions_item_data, LegalActionsKeepNoneFragDeadlands)
                 or isinstance(actions_item_data, LegalActionsLeadLadder29)
                 or isinstance(
                     actions_item_data,
@@ -450,6 +457,7 @@ class LegalActions:
                     actions_item_data,
                     LegalActionsActionsItemMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3,
                 )
+                or isinstance(actions_item_data, LegalActionsNoBloodFragDeadlands)
                 or isinstance(actions_item_data, LegalActionsNoDefenseRunForYourLifeCandyman)
                 or isinstance(actions_item_data, LegalActionsNoHangFragDeadlands)
                 or isinstance(actions_item_data, LegalActionsNoReactionShootinLadders)
@@ -602,7 +610,9 @@ class LegalActions:
         from ..models.legal_actions_jump_frag_deadlands import LegalActionsJumpFragDeadlands
         from ..models.legal_actions_keep_flag_shootin_ladders import LegalActionsKeepFlagShootinLadders
         from ..models.legal_actions_keep_frag_deadlands import LegalActionsKeepFragDeadlands
+        from ..models.legal_actions_keep_none_frag_deadlands import LegalActionsKeepNoneFragDeadlands
         from ..models.legal_actions_lead_ladder_29 import LegalActionsLeadLadder29
+        from ..models.legal_actions_no_blood_frag_deadlands import LegalActionsNoBloodFragDeadlands
         from ..models.legal_actions_no_defense_run_for_your_life_candyman import (
             LegalActionsNoDefenseRunForYourLifeCandyman,
         )
@@ -689,7 +699,9 @@ class LegalActions:
                 | LegalActionsJumpFragDeadlands
                 | LegalActionsKeepFlagShootinLadders
                 | LegalActionsKeepFragDeadlands
+                | LegalActionsKeepNoneFragDeadlands
                 | LegalActionsLeadLadder29
+                | LegalActionsNoBloodFragDeadlands
                 | LegalActionsNoDefenseRunForYourLifeCandyman
                 | LegalActionsNoHangFragDeadlands
                 | LegalActionsNoReactionShootinLadders
@@ -1014,6 +1026,14 @@ class LegalActions:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
+                    actions_item_keep_none_frag_deadlands = LegalActionsKeepNoneFragDeadlands.from_dict(data)
+
+                    return actions_item_keep_none_frag_deadlands
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
                     actions_item_lead_ladder_29 = LegalActionsLeadLadder29.from_dict(data)
 
                     return actions_item_lead_ladder_29
@@ -1057,6 +1077,14 @@ class LegalActions:
                     )
 
                     return actions_item_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    actions_item_no_blood_frag_deadlands = LegalActionsNoBloodFragDeadlands.from_dict(data)
+
+                    return actions_item_no_blood_frag_deadlands
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -12,10 +12,11 @@ T = TypeVar("T", bound="LegalActionsUseBloodFragDeadlands")
 
 @_attrs_define
 class LegalActionsUseBloodFragDeadlands:
-    """Spend a blood counter to restore one point of Health.
+    """Spend a blood counter to restore one point of lost Health: on your turn, brought to 0 Health, or (rules version 2)
+    in a pending blood window, before a hit's damage is rolled (L877-L879).
 
-    Attributes:
-        type_ (LegalActionsUseBloodFragDeadlandsType):
+        Attributes:
+            type_ (LegalActionsUseBloodFragDeadlandsType):
     """
 
     type_: LegalActionsUseBloodFragDeadlandsType

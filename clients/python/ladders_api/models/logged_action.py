@@ -98,7 +98,9 @@ if TYPE_CHECKING:
     from ..models.logged_action_jump_frag_deadlands import LoggedActionJumpFragDeadlands
     from ..models.logged_action_keep_flag_shootin_ladders import LoggedActionKeepFlagShootinLadders
     from ..models.logged_action_keep_frag_deadlands import LoggedActionKeepFragDeadlands
+    from ..models.logged_action_keep_none_frag_deadlands import LoggedActionKeepNoneFragDeadlands
     from ..models.logged_action_lead_ladder_29 import LoggedActionLeadLadder29
+    from ..models.logged_action_no_blood_frag_deadlands import LoggedActionNoBloodFragDeadlands
     from ..models.logged_action_no_defense_run_for_your_life_candyman import LoggedActionNoDefenseRunForYourLifeCandyman
     from ..models.logged_action_no_hang_frag_deadlands import LoggedActionNoHangFragDeadlands
     from ..models.logged_action_no_reaction_shootin_ladders import LoggedActionNoReactionShootinLadders
@@ -161,7 +163,8 @@ class LoggedAction:
             LoggedActionGearShootinLadders | LoggedActionGoFirstShootinLadders | LoggedActionHangFragDeadlands |
             LoggedActionHoldFireFragDeadlands | LoggedActionHoldFragDeadlands | LoggedActionJokerDrawFragDeadlands |
             LoggedActionJumpFragDeadlands | LoggedActionKeepFlagShootinLadders | LoggedActionKeepFragDeadlands |
-            LoggedActionLeadLadder29 | LoggedActionNoDefenseRunForYourLifeCandyman | LoggedActionNoHangFragDeadlands |
+            LoggedActionKeepNoneFragDeadlands | LoggedActionLeadLadder29 | LoggedActionNoBloodFragDeadlands |
+            LoggedActionNoDefenseRunForYourLifeCandyman | LoggedActionNoHangFragDeadlands |
             LoggedActionNoReactionShootinLadders | LoggedActionNoReturnFragDeadlands |
             LoggedActionNoSummonRunForYourLifeCandyman | LoggedActionPartRunForYourLifeCandyman |
             LoggedActionPassFlagShootinLadders | LoggedActionPickupFragDeadlands | LoggedActionPlaceShootinLadders |
@@ -221,7 +224,9 @@ class LoggedAction:
         | LoggedActionJumpFragDeadlands
         | LoggedActionKeepFlagShootinLadders
         | LoggedActionKeepFragDeadlands
+        | LoggedActionKeepNoneFragDeadlands
         | LoggedActionLeadLadder29
+        | LoggedActionNoBloodFragDeadlands
         | LoggedActionNoDefenseRunForYourLifeCandyman
         | LoggedActionNoHangFragDeadlands
         | LoggedActionNoReactionShootinLadders
@@ -343,7 +348,9 @@ class LoggedAction:
         from ..models.logged_action_jump_frag_deadlands import LoggedActionJumpFragDeadlands
         from ..models.logged_action_keep_flag_shootin_ladders import LoggedActionKeepFlagShootinLadders
         from ..models.logged_action_keep_frag_deadlands import LoggedActionKeepFragDeadlands
+        from ..models.logged_action_keep_none_frag_deadlands import LoggedActionKeepNoneFragDeadlands
         from ..models.logged_action_lead_ladder_29 import LoggedActionLeadLadder29
+        from ..models.logged_action_no_blood_frag_deadlands import LoggedActionNoBloodFragDeadlands
         from ..models.logged_action_no_defense_run_for_your_life_candyman import (
             LoggedActionNoDefenseRunForYourLifeCandyman,
         )
@@ -408,6 +415,7 @@ class LoggedAction:
             or isinstance(self.action, LoggedActionJumpFragDeadlands)
             or isinstance(self.action, LoggedActionKeepFragDeadlands)
             or isinstance(self.action, LoggedActionKeepFlagShootinLadders)
+            or isinstance(self.action, LoggedActionKeepNoneFragDeadlands)
             or isinstance(self.action, LoggedActionLeadLadder29)
             or isinstance(
                 self.action,
@@ -425,6 +433,7 @@ class LoggedAction:
                 self.action,
                 LoggedActionActionMoveFragDeadlandsRunForYourLifeCandymanShootinLaddersShrinksAndLaddersType3,
             )
+            or isinstance(self.action, LoggedActionNoBloodFragDeadlands)
             or isinstance(self.action, LoggedActionNoDefenseRunForYourLifeCandyman)
             or isinstance(self.action, LoggedActionNoHangFragDeadlands)
             or isinstance(self.action, LoggedActionNoReactionShootinLadders)
@@ -568,7 +577,9 @@ class LoggedAction:
         from ..models.logged_action_jump_frag_deadlands import LoggedActionJumpFragDeadlands
         from ..models.logged_action_keep_flag_shootin_ladders import LoggedActionKeepFlagShootinLadders
         from ..models.logged_action_keep_frag_deadlands import LoggedActionKeepFragDeadlands
+        from ..models.logged_action_keep_none_frag_deadlands import LoggedActionKeepNoneFragDeadlands
         from ..models.logged_action_lead_ladder_29 import LoggedActionLeadLadder29
+        from ..models.logged_action_no_blood_frag_deadlands import LoggedActionNoBloodFragDeadlands
         from ..models.logged_action_no_defense_run_for_your_life_candyman import (
             LoggedActionNoDefenseRunForYourLifeCandyman,
         )
@@ -649,7 +660,9 @@ class LoggedAction:
             | LoggedActionJumpFragDeadlands
             | LoggedActionKeepFlagShootinLadders
             | LoggedActionKeepFragDeadlands
+            | LoggedActionKeepNoneFragDeadlands
             | LoggedActionLeadLadder29
+            | LoggedActionNoBloodFragDeadlands
             | LoggedActionNoDefenseRunForYourLifeCandyman
             | LoggedActionNoHangFragDeadlands
             | LoggedActionNoReactionShootinLadders
@@ -954,6 +967,14 @@ class LoggedAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
+                action_keep_none_frag_deadlands = LoggedActionKeepNoneFragDeadlands.from_dict(data)
+
+                return action_keep_none_frag_deadlands
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
                 action_lead_ladder_29 = LoggedActionLeadLadder29.from_dict(data)
 
                 return action_lead_ladder_29
@@ -997,6 +1018,14 @@ class LoggedAction:
                 )
 
                 return action_move_frag_deadlands_run_for_your_life_candyman_shootin_ladders_shrinks_and_ladders_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                action_no_blood_frag_deadlands = LoggedActionNoBloodFragDeadlands.from_dict(data)
+
+                return action_no_blood_frag_deadlands
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class ActionSubmitRequestRequestKeepNoneFragDeadlandsType(StrEnum):
+    KEEP_NONE = "keep_none"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class LegalActionsNoBloodFragDeadlandsType(StrEnum):
+    NO_BLOOD = "no_blood"
+
+    def __str__(self) -> str:
+        return str(self.value)
