@@ -163,9 +163,11 @@ def _position_score(rules: Ruleset, state: State, seat: Seat) -> float:
 
 
 class CandymanBot:
-    def __init__(self, lookahead: int = 0, depth: int = 120) -> None:
+    def __init__(self, lookahead: int = 0, depth: int = 120, *, interrupts: bool = True) -> None:
         self.lookahead = lookahead  # futures sampled per movement option (0: none)
         self.depth = depth
+        # False: pass every PLAY AT ANY TIME window (the bench's yardstick of what they are worth)
+        self.interrupts = interrupts
 
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         actions = rules.legal_actions(state, seat)
@@ -195,7 +197,8 @@ class CandymanBot:
             targets = [a["target"] for a in by_type["cage_draw"]]
             return {"type": "cage_draw", "target": _leader(state, seat, targets)}
         if state["stack"] and state["stack"][-1]["k"] == "interrupt":
-            return window_choice(rules, state, seat, by_type.get("treat", [])) or {"type": "pass"}
+            chosen = window_choice(rules, state, seat, by_type.get("treat", [])) if self.interrupts else None
+            return chosen or {"type": "pass"}
         if "equip" in by_type:
             return by_type["equip"][0]
         treats = by_type.get("treat", [])
