@@ -12,7 +12,10 @@ targets (issues #16 and #11):
 - ``normal``: normal vs 3 greedy, at least 1.5x the fair share (37.5%);
 - ``hard-vs-normal``: hard vs 3 normal, above the fair share (the whole 95% interval);
 - ``easy``: easy vs 3 greedy, below the fair share (the whole 95% interval);
-- ``hard``: hard vs 3 greedy (no target: a figure to read beside ``normal``'s).
+- ``hard``: hard vs 3 greedy (no target: a figure to read beside ``normal``'s);
+- ``never-interrupts``: ``normal`` that passes every PLAY AT ANY TIME window (issue #44)
+  vs 3 ``normal``: below the fair share (the whole 95% interval), i.e. a bot that never
+  interrupts plays worse.
 
 ``--hero``/``--field`` run one match of any two levels instead (no target). Progress
 goes to stderr; the last stdout lines are a markdown table with each win rate's 95%
@@ -33,6 +36,7 @@ from ladders.bots import make_bot
 from ladders.bots.arena import MatchResult, hero_match
 from ladders.bots.base import Bot
 from ladders.candyman.greedy import GreedyBot
+from ladders.candyman.heuristic import CandymanBot
 from ladders.engine import GameConfig
 from ladders.registry import get_ruleset
 
@@ -44,12 +48,16 @@ MATCHES: dict[str, tuple[str, str, float | None, str, float]] = {
     "hard-vs-normal": ("hard", "normal", 0.25, "above", 2.0),
     "easy": ("easy", "greedy", 0.25, "below", 0.5),
     "hard": ("hard", "greedy", None, "above", 1.0),
+    # The windows' worth is a couple of points: five times the games narrow the interval enough.
+    "never-interrupts": ("never-interrupts", "normal", 0.25, "below", 5.0),
 }
 
 
 def factory(name: str) -> Callable[[], Bot]:
     if name == "greedy":
         return GreedyBot
+    if name == "never-interrupts":
+        return lambda: CandymanBot(interrupts=False)
     return lambda: make_bot(RULESET_ID, name)
 
 

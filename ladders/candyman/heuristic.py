@@ -11,9 +11,14 @@ Its rules of thumb, beyond the greedy baseline's:
   are played out too), with a small bonus for a burst behind a runaway leader;
 - a Candy Cage Match summons the cookie furthest ahead (pulling it back), and
   only if it is ahead of you; in a match, hit the leader;
-- Push'n Pop shoves a cookie that is ahead of you (out of turn, the active one);
-  other treats are spent on the leader; EQUIP cards are worn at once; DEFENSE
-  cards cancel any attack, the Twins' included.
+- out of turn (a PLAY AT ANY TIME window, ``window_choice``): Push'n Pop shoves the
+  active cookie back when the card it drew would carry it over the border and would
+  not from five spaces back, or else right after its move when it is ahead of you
+  (never out of the Danger Zone: that would spare it the Twins); Fizz Pop tears off a
+  part left with one box (a trophy; a cookie's last box first); otherwise it waits;
+- on its own turn Push'n Pop shoves a cookie that is ahead of you; other treats are
+  spent on the leader; EQUIP cards are worn at once; DEFENSE cards cancel any attack,
+  the Twins' included.
 
 ``hard`` adds a determinized look-ahead to the movement choice: for each way
 to move, 16 futures (hidden cards and deck order re-sampled each time, the same
@@ -27,7 +32,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ladders.candyman.data import DASH, TREATS
+from ladders.candyman.data import DASH, PARTS, TREATS
 from ladders.candyman.greedy import weakest_part
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 
@@ -84,6 +89,55 @@ def turns_to_finish() -> tuple[float, ...]:
     return tuple(value)
 
 
+def can_cross(rules: Ruleset, pos: int, card_uid: int) -> bool:
+    """Whether the Dash N Bash card ``card_uid`` can carry a cookie on ``pos`` over the
+    border (L85): a character or Candy Cage Match card never does."""
+    card = DASH[card_uid]
+    if card.kind != "icons":
+        return False
+    border: int = rules.board.border  # type: ignore[attr-defined]
+    return any(legs[-1] == border for _, _, legs in rules._move_options(pos, card))  # type: ignore[attr-defined]
+
+
+def window_choice(rules: Ruleset, state: State, seat: Seat, treats: list[Action]) -> Action | None:
+    """The PLAY AT ANY TIME card ``normal`` plays in its window (``treats``: the window's
+    ``treat`` actions), or None to pass. Read from the public table and the seat's own
+    hand only (the listed cards), under either rules version: version 1's windows all
+    come right after the active cookie's move and aim at it alone."""
+    players = state["players"]
+    turn = state["turn"]
+    current = state["current"]
+    board = rules.board  # type: ignore[attr-defined]
+    pushes = [a for a in treats if TREATS[a["card"]].effect == "push" and a["target"] == current != seat]
+    if turn is not None and turn["phase"] == "move" and pushes:
+        # The card just drawn would win the game (L85): shove the mover back if that stops it.
+        pos = players[current]["pos"]
+        for action in pushes:
+            back = max(0, pos + TREATS[action["card"]].amount)
+            if can_cross(rules, pos, turn["card"]) and not can_cross(rules, back, turn["card"]):
+                return action
+    snipes = []
+    for action in treats:
+        card = TREATS[action["card"]]
+        if card.effect != "damage":
+            continue
+        target = players[action["target"]]
+        parts = target["parts"] if card.part == "choice" else [target["parts"][PARTS.index(str(card.part))]]
+        if any(0 < boxes <= card.amount for boxes in parts):
+            # A trophy (L115), the cookie's last box first (crumbs, L31), then the one furthest along.
+            snipes.append(((sum(target["parts"]) <= card.amount, target["pos"]), action))
+    if snipes:
+        return max(snipes, key=lambda scored: scored[0])[1]
+    if turn is not None and turn["phase"] == "after_move" and pushes:
+        me = players[seat]
+        pos = players[current]["pos"]
+        for action in pushes:
+            back = max(0, pos + TREATS[action["card"]].amount)
+            if pos > me["pos"] - PUSH_BEHIND and not (board.in_zone(pos) and not board.in_zone(back)):
+                return action
+    return None
+
+
 def _leader(state: State, seat: Seat, candidates: list[Seat]) -> Seat:
     players = state["players"]
     return max(candidates, key=lambda t: (players[t]["pos"], -sum(players[t]["parts"]), -t))
@@ -109,9 +163,11 @@ def _position_score(rules: Ruleset, state: State, seat: Seat) -> float:
 
 
 class CandymanBot:
-    def __init__(self, lookahead: int = 0, depth: int = 120) -> None:
+    def __init__(self, lookahead: int = 0, depth: int = 120, *, interrupts: bool = True) -> None:
         self.lookahead = lookahead  # futures sampled per movement option (0: none)
         self.depth = depth
+        # False: pass every PLAY AT ANY TIME window (the bench's yardstick of what they are worth)
+        self.interrupts = interrupts
 
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         actions = rules.legal_actions(state, seat)
@@ -140,6 +196,9 @@ class CandymanBot:
         if "cage_draw" in by_type:
             targets = [a["target"] for a in by_type["cage_draw"]]
             return {"type": "cage_draw", "target": _leader(state, seat, targets)}
+        if state["stack"] and state["stack"][-1]["k"] == "interrupt":
+            chosen = window_choice(rules, state, seat, by_type.get("treat", [])) if self.interrupts else None
+            return chosen or {"type": "pass"}
         if "equip" in by_type:
             return by_type["equip"][0]
         treats = by_type.get("treat", [])
@@ -152,8 +211,6 @@ class CandymanBot:
             return max(pushes, key=lambda a: players[a["target"]]["pos"])
         if "attack" in by_type:
             return by_type["attack"][0]
-        if state["stack"] and state["stack"][-1]["k"] == "interrupt":
-            return {"type": "pass"}
         harmful = [a for a in treats if TREATS[a["card"]].effect in ("damage", "draw", "discard_equipped")]
         harmful = [
             a for a in harmful if TREATS[a["card"]].effect != "discard_equipped" or players[a["target"]]["equipped"]

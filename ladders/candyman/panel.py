@@ -21,7 +21,7 @@ from ladders.bots.ismcts import ISMCTSBot
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.candyman.data import PARTS
 from ladders.candyman.greedy import GreedyBot
-from ladders.candyman.heuristic import turns_to_finish
+from ladders.candyman.heuristic import turns_to_finish, window_choice
 from ladders.engine import Action, Ruleset, Seat, State
 
 _GREEDY = GreedyBot()
@@ -94,7 +94,19 @@ def evaluate(rules: Ruleset, state: State) -> list[float]:
     return [w / total for w in weights]
 
 
-rollout = bot_policy(_GREEDY)
+_GREEDY_POLICY = bot_policy(_GREEDY)
+
+
+def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Action:
+    """The ``hard`` search's rollout: the greedy baseline, except in a PLAY AT ANY TIME
+    window (which the greedy always passes), where ``normal``'s rule plays: shove back a
+    cookie whose card would cross the border, tear off a one-box part (``window_choice``)."""
+    stack = state["stack"]
+    if stack and stack[-1]["k"] == "interrupt":
+        rng.getrandbits(63)  # the greedy's seed, drawn all the same: the search's stream is unchanged
+        treats = [a for a in rules.legal_actions(state, seat) if a["type"] == "treat"]
+        return window_choice(rules, state, seat, treats) or {"type": "pass"}
+    return _GREEDY_POLICY(rules, state, seat, rng)
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:

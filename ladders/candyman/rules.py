@@ -9,8 +9,9 @@ different icons), then attacks on every cookie you passed or landed on,
 
 Everything that interrupts a turn is a *decision* on a stack (``state["stack"]``)
 owned by one seat, which ``to_act`` names and the API lists to that seat alone:
-a DEFENSE window for the target of each attack, a PLAY AT ANY TIME window for
-each other cookie once a turn, the choice of a part for 2 damage, a summons,
+a DEFENSE window for the target of each attack, the PLAY AT ANY TIME windows
+(``treats.py``: after each step of a turn, for each other holder of such a card; once a
+turn, after the move, under rules version 1), the choice of a part for 2 damage, a summons,
 each draw of a Candy Cage Match and an escape. Every decision has a plain
 "no" (``no_defense``, ``pass``, ``no_summon``) or a forced choice, so a seat
 whose deadline passes is played by the random bot like any other turn: the
@@ -18,9 +19,11 @@ game never waits on anything but the seat ``to_act`` names. Automatic work
 (the Twins, the order of the windows, the match's next drawer) sits on the same
 stack and is run by ``_advance`` after every action.
 
-Windows open by what is public, never by what a hand holds: a window opens for
-a cookie holding at least one Special Treat (the count of cards in a hand is on
-the table) or with an unused DEFENSE equipped, so that it reveals nothing.
+A DEFENSE window opens by what is public, never by what a hand holds: for a cookie
+holding at least one Special Treat (the count of cards in a hand is on the table) or
+with an unused DEFENSE equipped, so that it reveals nothing (so did the PLAY AT ANY TIME
+windows of rules version 1). A PLAY AT ANY TIME window of version 2 opens for holders of
+such a card only, and only they see it; docs/candyman.md says what that tells the table.
 
 Readings of what the sheet leaves open are in docs/candyman.md.
 
@@ -126,6 +129,10 @@ class Candyman(Ruleset):
     _play_treat = treats.play_treat
     _equip = treats.equip
     _open_interrupts = treats.open_interrupts
+    _open_step_windows = treats.open_step_windows
+    _next_window = treats.next_window
+    _decline = treats.decline
+    _decision_shown_to = treats.decision_shown_to
 
     # The Candy Cage Match (cage.py)
     _may_summon_from_burst = cage.may_summon_from_burst

@@ -41,7 +41,8 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
         ),
         "treat": action_schema(
             "Special combat: play a Special Treat from your hand or an equipped one on a target "
-            "(a card that lets you choose the part asks for it with a 'part' decision once it hits).",
+            "(a card that lets you choose the part asks for it with a 'part' decision once it hits); "
+            "in an 'interrupt' window, a PLAY AT ANY TIME card out of turn.",
             card=_CARD,
             target=_SEAT,
         ),
@@ -53,7 +54,7 @@ def _action_schemas() -> dict[str, dict[str, Any]]:
             "Play a DEFENSE Special Treat (from hand, or equipped) against the attack on you.", card=_CARD
         ),
         "no_defense": action_schema("Take the attack on you."),
-        "pass": action_schema("Play no PLAY AT ANY TIME treat on this turn."),
+        "pass": action_schema("Play no PLAY AT ANY TIME treat in this window (rules version 1: on this turn)."),
         "part": action_schema(
             "Choose the part that takes your damage (a Character or Candy Cage Match card's 2, or a treat's).",
             part=_PART,
@@ -162,7 +163,9 @@ EVENT_SCHEMAS: dict[str, dict[str, Any]] = {
         card=described(_TREAT_UID, "The DEFENSE treat played: from the hand (now discarded) or worn."),
     ),
     "passed": event_schema(
-        "A cookie passed its PLAY AT ANY TIME window on the current turn (L139). Public.",
+        "A cookie passed its PLAY AT ANY TIME window (L139). Public under rules version 1 (every cookie "
+        "holding a treat is asked); under version 2 shown to the passer only (only holders of a PLAY AT ANY "
+        "TIME card are asked, so a public pass would tell what its hand holds).",
         seat=described(_EVENT_SEAT, "The cookie that passed."),
     ),
     "damage": event_schema(
@@ -305,7 +308,10 @@ INFO = RulesetInfo(
     event_schemas=EVENT_SCHEMAS,
     hidden_information=True,
     description="Gingerbread cookies race a candy path by card, bash each other, cage matches, the Twins.",
-    rules_version=1,
+    # 2: PLAY AT ANY TIME as printed (L139, Example 2 at L67), docs/rules-versions.md;
+    # games dealt under 1 keep its once-a-turn windows (``treats.as_printed``).
+    rules_version=2,
+    earlier_rules_versions=(1,),
 )
 ACTION_TYPES = frozenset(INFO.action_schemas)
 # Each parameter's JSON type, so 1.0 or true for an integer is refused (engine.check_param_types).

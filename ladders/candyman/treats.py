@@ -1,7 +1,20 @@
 """Special Treat cards and their keywords (rulebook L123-L141): drawing a treat,
 playing one as an attack (``treat``: on your own turn, RANGED, or PLAY AT ANY TIME in the
-windows each other cookie gets once a turn), ``equip`` (EQUIP on a limb) and ``defend``
-(DEFENSE). Each action's listing, check and effect side by side."""
+out-of-turn windows), ``equip`` (EQUIP on a limb) and ``defend`` (DEFENSE). Each action's
+listing, check and effect side by side.
+
+PLAY AT ANY TIME (L139, Example 2 at L67) is read two ways, by the rules version a game is
+played under (``Ruleset.played_rules_version``; docs/candyman.md, docs/rules-versions.md):
+
+- version 1: once a turn, after the active cookie's move, each other cookie holding any
+  treat gets a window (clockwise) to play such a card against the active cookie;
+- version 2, as printed ("may be played out of turn at anytime during the game"): after
+  each step of a turn (the turn's start once the Twins are done, and every action of the
+  active cookie but ``end_turn``, once all it set off is resolved), and after each card so
+  played, every other cookie holding a PLAY AT ANY TIME card gets a window in seat order
+  from the active cookie's left, against any other cookie in play; nobody else is asked.
+  No window while a Candy Cage Match runs (L77) or once the turn is over.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +33,19 @@ from ladders.candyman.tables import (
     without,
 )
 from ladders.engine import Action, Event, Seat, State, rng_shuffle
+
+AS_PRINTED = 2  # the first rules version that plays PLAY AT ANY TIME as printed (L139)
+
+
+def as_printed(rules: Candyman, state: State) -> bool:
+    """Whether ``state``'s game plays PLAY AT ANY TIME as printed (rules version 2 on)."""
+    return rules.played_rules_version(state) >= AS_PRINTED
+
+
+def holds_any_time(player: dict[str, Any]) -> bool:
+    """Whether a cookie holds a PLAY AT ANY TIME card it may play out of turn."""
+    return any(PLAYABLE_ANY_TIME[uid] is not None for uid in player["hand"])
+
 
 if TYPE_CHECKING:
     from ladders.candyman.rules import Candyman
@@ -54,11 +80,18 @@ def treat_actions(rules: Candyman, state: State, seat: Seat, *, own_turn: bool) 
         return []
     out: list[Action] = []
     normal = rules._normal_targets(state, seat) if own_turn else None
+    if not own_turn:
+        players = state["players"]
+        if as_printed(rules, state):
+            # L139 as printed: out of turn, the card is aimed at any other cookie in play.
+            out_of_turn = [t for t, p in enumerate(players) if t != seat and p["alive"]]
+        else:
+            current = state["current"]
+            out_of_turn = [current] if current != seat and players[current]["alive"] else []
     for uid in cards:
         card = TREATS[uid]
         if not own_turn:
-            current = state["current"]
-            targets = [current] if current != seat and state["players"][current]["alive"] else []
+            targets = out_of_turn
         elif card.ranged is not None:
             targets = rules._ranged_targets(state, seat, card.ranged)
         else:
@@ -128,15 +161,19 @@ def direct_ok(rules: Candyman, state: State, seat: Seat, action: Action) -> bool
         return False
     players = state["players"]
     if item is not None:
-        # A PLAY AT ANY TIME window: a card from the hand against the active cookie.
-        current = state["current"]
+        # A PLAY AT ANY TIME window: a card from the hand against the active cookie
+        # (version 1) or any other cookie in play (as printed, version 2).
+        if as_printed(rules, state):
+            aimed = target != seat and players[target]["alive"]
+        else:
+            current = state["current"]
+            aimed = target == current != seat and players[current]["alive"]
         return (
             item["k"] == "interrupt"
             and in_hand
             and PLAYABLE_ANY_TIME[uid] is not None
             and first_copy(player["hand"], uid)
-            and target == current != seat
-            and players[current]["alive"]
+            and aimed
         )
     if not own_turn:
         return False
@@ -165,6 +202,12 @@ def play_treat(rules: Candyman, state: State, seat: Seat, action: Action, events
         turn = state["turn"]
         turn["used"] = [*turn["used"], uid]
     own_turn = seat == state["current"]
+    if not own_turn and as_printed(rules, state):
+        # A card played out of turn is a step too: once it is resolved, every holder is
+        # asked again, from the active cookie's left (the round under it starts over).
+        stack = state["stack"]
+        stack[-1] = window_round(state)
+    # L67: played on your own turn, it is that turn's attack on its target.
     rules._declare(state, seat, action["target"], card, events, from_hand=from_hand, counts=own_turn)
 
 
@@ -176,6 +219,68 @@ def equip(rules: Candyman, state: State, seat: Seat, uid: int, part: int, events
 
 
 def open_interrupts(rules: Candyman, state: State, seat: Seat) -> None:
+    """Version 1: the once-a-turn round of windows after the active cookie's move."""
+    if as_printed(rules, state):
+        return  # version 2: the move is a step like any other (``open_step_windows``)
     order = INTERRUPT_ORDER[seat, state["seats"]]
     if order:
         state["stack"].append({"k": "interrupts", "seat": seat, "left": order})
+
+
+def window_round(state: State) -> dict[str, Any]:
+    """A round of PLAY AT ANY TIME windows, in seat order from the active cookie's left."""
+    current = state["current"]
+    return {"k": "interrupts", "seat": current, "left": INTERRUPT_ORDER[current, state["seats"]]}
+
+
+def open_step_windows(rules: Candyman, state: State) -> None:
+    """Version 2: a step of the active cookie's turn is starting (one of its own actions,
+    or the turn itself): the round of windows that follows it goes under whatever the
+    step sets off (DEFENSE windows, damage, a part to choose, the Twins' attacks), so it
+    opens once the step is resolved. Version 1 opens no such round."""
+    if as_printed(rules, state):
+        state["stack"].insert(0, window_round(state))
+
+
+def next_window(rules: Candyman, state: State, item: dict[str, Any]) -> bool:
+    """The round of windows on top of the stack: open the next seat's window (True) or
+    drop the round when nobody is left to ask (False)."""
+    players = state["players"]
+    stack = state["stack"]
+    current = state["current"]
+    left = item["left"]
+    found = -1
+    if as_printed(rules, state):
+        # Only a cookie holding a PLAY AT ANY TIME card is asked, and none once the turn is over.
+        if state["turn"]["phase"] != "over":
+            for i, s in enumerate(left):
+                holder = players[s]
+                if holder["alive"] and holds_any_time(holder):
+                    found = i
+                    break
+    else:
+        for i, s in enumerate(left):
+            holder = players[s]
+            if holder["alive"] and holder["hand"]:
+                found = i
+                break
+    if found < 0 or not players[current]["alive"]:
+        stack.pop()
+        return False
+    stack[-1] = {**item, "left": left[found + 1 :]}
+    stack.append({"k": "interrupt", "seat": left[found]})
+    return True  # a decision that ``_moot`` would keep: its holder has a hand, the mover is in
+
+
+def decline(rules: Candyman, state: State, seat: Seat, events: list[Event]) -> None:
+    """``pass`` in a window. Version 2 tells the passer alone: only holders of a PLAY AT
+    ANY TIME card are asked, so a public pass would say what the hand holds."""
+    shown_to = (seat,) if as_printed(rules, state) else None
+    events.append(new_event(Event, ("passed", {"seat": seat}, shown_to)))
+
+
+def decision_shown_to(rules: Candyman, state: State, item: dict[str, Any], viewer: Seat | None) -> bool:
+    """Whether ``viewer`` sees the pending decision ``item`` in its view: every decision is
+    public, except a version-2 window, which only its holder sees (it is opened for holders
+    of a PLAY AT ANY TIME card only)."""
+    return item["k"] != "interrupt" or viewer == item["seat"] or not as_printed(rules, state)

@@ -293,7 +293,11 @@ def step(rules: Candyman, state: State, seat: Seat, action: Action) -> list[Even
     if stack:
         item = stack.pop()
         rules._decide(state, seat, item, action, events)
-    elif kind == "draw":
+        rules._advance(state, events)
+        return events
+    if kind != "end_turn":
+        rules._open_step_windows(state)  # as printed (L139): windows once this step is resolved
+    if kind == "draw":
         rules._draw_movement(state, seat, events)
     elif kind == "move":
         rules._move(state, seat, action, events)
@@ -329,7 +333,7 @@ def decide(
     elif kind == "no_defense":
         state["stack"].append(item["attack"])
     elif kind == "pass":
-        events.append(new_event(Event, ("passed", {"seat": seat}, None)))
+        rules._decline(state, seat, events)
     elif kind == "treat":
         rules._play_treat(state, seat, action, events)
     elif kind == "part":
@@ -377,6 +381,7 @@ def next_turn(rules: Candyman, state: State, events: list[Event]) -> None:
                 rules._finish_by_position(state, events)
                 return
             rules._start_turn(state, candidate, events)
+            rules._open_step_windows(state)  # as printed (L139): windows once the Twins are done
             return
 
 
@@ -429,20 +434,8 @@ def advance(rules: Candyman, state: State, events: list[Event]) -> None:
             stack[-1] = {**item, "left": item["left"] - 1}
             rules._declare(state, TWINS, seat, None, events, counts=False)
         elif kind == "interrupts":
-            current = state["current"]
-            left = item["left"]
-            found = -1
-            for i, s in enumerate(left):
-                holder = players[s]
-                if holder["alive"] and holder["hand"]:
-                    found = i
-                    break
-            if found < 0 or not players[current]["alive"]:
-                stack.pop()
-                continue
-            stack[-1] = {**item, "left": left[found + 1 :]}
-            stack.append({"k": "interrupt", "seat": left[found]})
-            return  # a decision that ``_moot`` would keep: its holder has a hand, the mover is in
+            if rules._next_window(state, item):
+                return
         elif kind == "cage_turn":
             cage = state["cage"]
             order = [s for s in cage["order"] if players[s]["alive"] and players[s]["pos"] == cage["space"]]

@@ -34,6 +34,10 @@ def view(rules: Candyman, state: State, seat: Seat | None) -> dict[str, Any]:
             visible.update(p["hand"])
         players.append(shown)
     turn = state["turn"]
+    stack = state["stack"]
+    decision = None
+    if stack and rules._decision_shown_to(state, stack[-1], seat):
+        decision = dict(stack[-1])
     return {
         "board": rules._board_dict,
         "parts": list(PARTS),
@@ -48,7 +52,7 @@ def view(rules: Candyman, state: State, seat: Seat | None) -> dict[str, Any]:
         "round": state["round"],
         "treat_icons": list(state["treat_icons"]),
         "turn": None if turn is None else {k: (list(v) if isinstance(v, list) else v) for k, v in turn.items()},
-        "decision": None if not state["stack"] else dict(state["stack"][-1]),
+        "decision": decision,
         "cage": None if state["cage"] is None else {**state["cage"], "order": list(state["cage"]["order"])},
         "gauntlet": state["gauntlet"],
         "deck_sizes": {"dash_n_bash": state["dash_left"], "special_treats": len(state["treats"])},

@@ -2,7 +2,9 @@
 ``normal`` AI seats. The human never sees an AI's Special Treats (in the game view,
 the card catalogue, the events, a refusal, the legal actions or the board SVG),
 gets its out-of-turn windows (DEFENSE, PLAY AT ANY TIME) as its own pending
-decisions, and the finished game's frags and trophies reach the ranks."""
+decisions, and the finished game's frags and trophies reach the ranks. A human
+holding a PLAY AT ANY TIME card meets its windows in another human's turn (rules
+version 2), seen by nobody else."""
 
 from __future__ import annotations
 
@@ -207,3 +209,94 @@ def test_board_svg_shows_the_callers_hand_and_nobody_elses(
     anonymous = api_client.get(f"/api/v1/games/{game_id}/board.svg").content.decode()
     assert "your hand:" not in anonymous
     assert not any(name.replace("'", "&#x27;") in anonymous for name in ann_names | bob_only)
+
+
+def test_a_human_meets_a_play_at_any_time_window_in_another_players_turn_and_nothing_hidden_leaks(
+    make_player: Callable[..., Player], client_for: Callable[[Player], APIClient], api_client: APIClient
+) -> None:
+    """L139 as printed (rules version 2): ann holds Push'n Pop; in bob's turn she is asked
+    after his draw (she passes) and after his move (she shoves the AI, not bob: any cookie
+    in play). Only ann sees her window and her pass: bob's and a spectator's views show no
+    decision, their events no pass, and nobody but ann sees her card before she plays it;
+    the AI's treat (not a PLAY AT ANY TIME card, so it is never asked) is seen by nobody."""
+    ann, bob = make_player(handle="ann"), make_player(handle="bob")
+    ann_client, bob_client = client_for(ann), client_for(bob)
+    game_id = create_game(
+        ann_client,
+        {
+            "ruleset": RULESET_ID,
+            "scenario": "standard",
+            "seed": 9,
+            "seats": [{"type": "human"}, {"type": "human"}, {"type": "ai", "bot": "normal"}],
+        },
+    )
+    join(ann_client, game_id, 0)
+    join(bob_client, game_id, 1)
+    rules = get_ruleset(RULESET_ID)
+    game = Game.objects.get(pk=game_id)
+    state = copy.deepcopy(game.state)
+    assert rules.played_rules_version(state) == 2
+    pop = next(u for u in state["treats"] if TREATS[u].id == "push_n_pop")
+    shield = next(u for u in state["treats"] if TREATS[u].id == "gummy_shield")
+    state["treats"] = [u for u in state["treats"] if u not in (pop, shield)]
+    for seat, (pos, hand) in enumerate(((10, [pop]), (30, []), (50, [shield]))):
+        state["players"][seat].update(pos=pos, hand=hand)
+    state["stack"], state["turn"], state["treat_icons"] = [], None, []
+    rules._start_turn(state, 1, [])  # type: ignore[attr-defined]
+    Game.objects.filter(pk=game_id).update(state=state, to_act=rules.to_act(state))
+
+    def post(client: APIClient, action: dict[str, Any]) -> list[dict[str, Any]]:
+        version = client.get(f"/api/v1/games/{game_id}/").json()["version"]
+        response = client.post(
+            f"/api/v1/games/{game_id}/actions/", {"action": action, "expected_version": version}, format="json"
+        )
+        assert response.status_code == 201, response.json()
+        events: list[dict[str, Any]] = response.json()["events"]
+        return events
+
+    def others_see_no_window(to_act: list[int]) -> None:
+        for client in (bob_client, api_client):
+            game = client.get(f"/api/v1/games/{game_id}/").json()
+            assert game["to_act"] == to_act
+            assert game["state"]["decision"] is None, "a window was shown to someone else than its holder"
+            assert "hand" not in game["state"]["players"][0]
+            assert str(pop) not in game["state"]["treat_cards"]
+            assert str(shield) not in game["state"]["treat_cards"]
+        assert bob_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()["actions"] == []
+
+    post(bob_client, {"type": "draw"})
+    ann_game = ann_client.get(f"/api/v1/games/{game_id}/").json()
+    assert ann_game["to_act"] == [0]
+    assert ann_game["state"]["decision"] == {"k": "interrupt", "seat": 0}
+    assert ann_game["state"]["turn"]["phase"] == "move"  # bob has drawn and not moved yet
+    legal = ann_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()
+    assert legal["actions"] == [
+        {"type": "treat", "card": pop, "target": 1},
+        {"type": "treat", "card": pop, "target": 2},
+        {"type": "pass"},
+    ]
+    others_see_no_window([0])
+    assert probe_with_hidden_card(ann_client, game_id, legal, {shield}) is not None
+    assert [e["type"] for e in post(ann_client, {"type": "pass"})] == ["passed"]
+
+    move = bob_client.get(f"/api/v1/games/{game_id}/legal-actions/").json()["actions"][0]
+    post(bob_client, move)
+    assert ann_client.get(f"/api/v1/games/{game_id}/").json()["state"]["turn"]["phase"] == "after_move"
+    others_see_no_window([0])
+    played = post(ann_client, {"type": "treat", "card": pop, "target": 2})
+    assert {"type": "attack", "data": {"seat": 0, "target": 2, "card": pop}} in [
+        {"type": e["type"], "data": e["data"]} for e in played
+    ]
+    # L137: the AI (``normal`` always defends) cancels it with its Gummy Shield, now public.
+    game = bob_client.get(f"/api/v1/games/{game_id}/").json()
+    assert game["to_act"] == [1]
+    assert game["state"]["players"][2]["pos"] == 50
+    assert game["state"]["treat_discard"] == [pop, shield]
+    assert {str(pop), str(shield)} <= set(game["state"]["treat_cards"])
+
+    for viewer, client in ((1, bob_client), (None, api_client)):
+        seen = client.get(f"/api/v1/games/{game_id}/events/?after=0").json()["events"]
+        assert not [e for e in seen if e["type"] == "passed"], f"ann's pass was shown to {viewer}"
+        assert not [e for e in seen if e["type"] == "treat_drawn"]
+    mine = ann_client.get(f"/api/v1/games/{game_id}/events/?after=0").json()["events"]
+    assert [e["data"] for e in mine if e["type"] == "passed"] == [{"seat": 0}]

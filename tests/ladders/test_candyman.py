@@ -40,10 +40,17 @@ def treat(card_id: str, nth: int = 0) -> int:
     return [t.uid for t in TREATS if t.id == card_id][nth]
 
 
-def game(seats: int = 2, positions: list[int] | None = None, current: int = 0, **options: Any) -> State:
+def game(
+    seats: int = 2,
+    positions: list[int] | None = None,
+    current: int = 0,
+    rules_version: int | None = None,
+    **options: Any,
+) -> State:
     """A game at the start of ``current``'s turn with the cookies on ``positions``,
-    no treat icon (so no Special Treat is drawn unless a test says so), empty hands."""
-    state = RULES.setup(GameConfig("standard", seats, options), 11)
+    no treat icon (so no Special Treat is drawn unless a test says so), empty hands;
+    under ``rules_version`` (default: the current rules)."""
+    state = RULES.setup(GameConfig("standard", seats, options, rules_version=rules_version), 11)
     state["treat_icons"] = []
     state["stack"] = []
     for seat, pos in enumerate(positions or [0] * seats):
@@ -409,10 +416,13 @@ def test_example_1_jawbreaker_does_three_to_the_head_and_is_discarded() -> None:
     assert {"type": "attack", "target": 1} not in RULES.legal_actions(state, 0)  # it replaced the attack
 
 
-def test_example_2_push_n_pop_interrupts_another_turn_and_shoves_back_five() -> None:
+def test_example_2_under_rules_version_1_one_window_a_turn_after_the_move() -> None:
     """L67: Push'n Pop (PLAY AT ANY TIME) interrupts another player's turn to shove them
-    back 5 spaces, then is discarded; on your own turn it counts as your attack."""
-    state = game(2, [30, 20], current=1)
+    back 5 spaces, then is discarded; on your own turn it counts as your attack. Rules
+    version 1 (games dealt under it keep it) reads L139's "at anytime" as one window a
+    turn, after the active cookie's move, against that cookie. The printed reading
+    (version 2) is tested in test_candyman_any_time.py."""
+    state = game(2, [30, 20], current=1, rules_version=1)
     pop = treat("push_n_pop")
     state["players"][0]["hand"] = [pop]
     state, _ = draw_and_move(state, 1, dash("icons", "chocolate"), directions=[1])
@@ -422,7 +432,7 @@ def test_example_2_push_n_pop_interrupts_another_turn_and_shoves_back_five() -> 
     assert state["players"][1]["pos"] == landed - 5
     assert pop in state["treat_discard"]
     assert parts(state, 1) == [4] * 6  # no damage
-    own = game(2, [7, 7])
+    own = game(2, [7, 7], rules_version=1)
     own["players"][0]["hand"] = [pop]
     own, _ = act(own, 0, {"type": "treat", "card": pop, "target": 1})
     assert own["players"][1]["pos"] == 2
@@ -813,13 +823,16 @@ def test_two_copies_of_a_treat_are_one_choice() -> None:
 
 
 @pytest.mark.property
-def test_random_play_ends_and_replays() -> None:
+@pytest.mark.parametrize("rules_version", [1, 2])
+def test_random_play_ends_by_the_rules_and_replays(rules_version: int) -> None:
     """Random legal play from 20 seeds per unit of PROPERTY_SCALE (500 at scale 25; 2-6
-    seats, all options) always ends and replays to the same hash."""
+    seats, all options), under each rules version the engine plays, always ends by the
+    rules' own ending (the border, L85, or trophies after the gauntlet, L95: no length
+    limit is set) and replays to the same hash."""
     for seed in range(scaled(20)):
         seats = 2 + seed % 5
         options = {"classic": seed % 2 == 0, "starting_treat": seed % 3 == 0, "two_treat_icons": seed % 5 == 0}
-        config = GameConfig("standard", seats, options)
+        config = GameConfig("standard", seats, options, rules_version=rules_version)
         chooser = random.Random(seed)
         state = RULES.setup(config, seed)
         log = []
@@ -831,4 +844,6 @@ def test_random_play_ends_and_replays() -> None:
             log.append((seat, action))
             state, _ = RULES.apply(state, seat, action)
         assert state["winners"] is not None, seed
+        assert state["end_reason"] in ("border", "trophies"), seed
+        assert RULES.played_rules_version(state) == rules_version
         assert state_hash(replay(RULES, config, seed, log)) == state_hash(state)

@@ -149,6 +149,65 @@ def test_normal_takes_the_move_that_leaves_it_furthest_along() -> None:
     assert checked >= 10
 
 
+def _window(card: str, mover_pos: int, drawn: int | None, **positions: int) -> tuple[State, int]:
+    """A rules-version-2 game where seat 1 holds ``card`` and is asked in seat 0's turn:
+    after seat 0's draw of ``drawn`` (None: after its move by a single gumball forward).
+    ``positions``: seat2=<space> etc."""
+    from tests.ladders.test_candyman import act, dash, game, stack_top, treat
+
+    state = game(3, [mover_pos, 10, positions.get("seat2", 20)], current=0, rules_version=2)
+    state["players"][1]["hand"] = [treat(card)]
+    stack_top(state, dash("icons", "gumball") if drawn is None else drawn)
+    state, _ = act(state, 0, {"type": "draw"})
+    if drawn is None:
+        state, _ = act(state, 1, {"type": "pass"})
+        state, _ = act(state, 0, {"type": "move", "directions": [1]})
+    assert R.to_act(state) == [1]
+    assert state["stack"][-1]["k"] == "interrupt"
+    return state, 1
+
+
+def test_normal_and_the_hard_rollout_shove_back_a_mover_whose_card_would_cross_the_border() -> None:
+    """Out of turn (L139 as printed) the best shove is the one that denies a win: the mover
+    drew a card that takes it over the border (L85) from where it stands, and would not
+    from five spaces back. A bot that never interrupts lets it win."""
+    import random
+
+    from ladders.candyman.data import DASH
+    from ladders.candyman.heuristic import can_cross
+    from ladders.candyman.panel import rollout
+
+    pos, card = next(
+        (p, c.uid)
+        for p in range(R.board.zone[0], R.board.border)
+        for c in DASH
+        if can_cross(R, p, c.uid) and not can_cross(R, p - 5, c.uid)
+    )
+    state, seat = _window("push_n_pop", pos, card)
+    shove = {"type": "treat", "card": state["players"][1]["hand"][0], "target": 0}
+    assert CandymanBot().choose(R, state, seat, 1) == shove
+    assert rollout(R, state, seat, random.Random(1)) == shove
+    assert CandymanBot(interrupts=False).choose(R, state, seat, 1) == {"type": "pass"}
+    after, _ = R.apply(state, seat, shove)
+    assert after["players"][0]["pos"] == pos - 5
+    assert not can_cross(R, after["players"][0]["pos"], card)
+
+
+def test_normal_tears_off_a_one_box_part_out_of_turn_and_otherwise_keeps_its_card() -> None:
+    """Fizz Pop (1 box, a part of your choice) is a trophy (L115) on a part left with one
+    box: normal plays it on that cookie, whoever's turn it is; with nothing to gain it
+    passes and keeps the card."""
+    state, seat = _window("fizz_pop", 30, None, seat2=60)
+    assert CandymanBot().choose(R, state, seat, 1) == {"type": "pass"}
+    state["players"][2]["parts"] = [4, 4, 1, 4, 4, 4]
+    fizz = state["players"][1]["hand"][0]
+    assert CandymanBot().choose(R, state, seat, 1) == {"type": "treat", "card": fizz, "target": 2}
+    state, _ = R.apply(state, seat, {"type": "treat", "card": fizz, "target": 2})
+    state, _ = R.apply(state, seat, CandymanBot().choose(R, state, seat, 2))  # the part: the one-box arm
+    assert state["players"][2]["parts"][2] == 0
+    assert state["players"][1]["trophies"] == [[2, 2]]
+
+
 # -- strength (slow): seeded matches whose margins chance alone would not give ----------------
 
 

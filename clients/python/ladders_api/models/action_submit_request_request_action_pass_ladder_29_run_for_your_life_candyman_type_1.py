@@ -14,7 +14,7 @@ T = TypeVar("T", bound="ActionSubmitRequestRequestActionPassLadder29RunForYourLi
 
 @_attrs_define
 class ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType1:
-    """Play no PLAY AT ANY TIME treat on this turn.
+    """Play no PLAY AT ANY TIME treat in this window (rules version 1: on this turn).
 
     Attributes:
         type_ (ActionSubmitRequestRequestActionPassLadder29RunForYourLifeCandymanType1Type):

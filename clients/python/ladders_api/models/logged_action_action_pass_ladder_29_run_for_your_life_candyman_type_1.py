@@ -14,7 +14,7 @@ T = TypeVar("T", bound="LoggedActionActionPassLadder29RunForYourLifeCandymanType
 
 @_attrs_define
 class LoggedActionActionPassLadder29RunForYourLifeCandymanType1:
-    """Play no PLAY AT ANY TIME treat on this turn.
+    """Play no PLAY AT ANY TIME treat in this window (rules version 1: on this turn).
 
     Attributes:
         type_ (LoggedActionActionPassLadder29RunForYourLifeCandymanType1Type):

@@ -13,7 +13,8 @@ T = TypeVar("T", bound="LoggedActionTreatRunForYourLifeCandyman")
 @_attrs_define
 class LoggedActionTreatRunForYourLifeCandyman:
     """Special combat: play a Special Treat from your hand or an equipped one on a target (a card that lets you choose the
-    part asks for it with a 'part' decision once it hits).
+    part asks for it with a 'part' decision once it hits); in an 'interrupt' window, a PLAY AT ANY TIME card out of
+    turn.
 
         Attributes:
             type_ (LoggedActionTreatRunForYourLifeCandymanType):
