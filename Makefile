@@ -10,6 +10,10 @@ PORT ?= 8000
 PG_URL ?= postgres://postgres@127.0.0.1:5432/ladders
 REDIS_URL ?= redis://127.0.0.1:6379/9
 BENCH_REDIS_URL ?= redis://127.0.0.1:6379/11
+# Some machines set PYTHONDONTWRITEBYTECODE: then every pytest process compiles
+# every module and re-writes every test module's assertions from source (about
+# 5 s a process here). Bytecode caches are gitignored; let them be written.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: install demo serve test test-properties test-services lint typecheck schema schemathesis migrations-check bench bench-readme smoke load ci clean clients client-check
 

@@ -50,6 +50,27 @@ def _celery_mode(request: pytest.FixtureRequest) -> Iterator[None]:
     celery_app.conf.task_always_eager = before
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _cheap_test_settings(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Two settings that cost the suite minutes and test nothing of ours:
+    - WhiteNoise, when not autorefreshing, walks every static file when its
+      middleware is built, and each test client builds its own middleware chain
+      (about 0.14 s a client, most of a short API test). Tests look static files
+      up per request, as `make demo` (DEBUG) does.
+    - Django's password hasher takes about 0.5 s a password here, paid by every
+      test with an admin user. Tests hash with MD5, as Django's testing docs advise."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    from django.test import override_settings
+
+    with override_settings(
+        WHITENOISE_AUTOREFRESH=True,
+        PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"],
+    ):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _throttles_off(request: pytest.FixtureRequest) -> None:
     """Rate limits would trip tests that play whole games over HTTP in seconds;
