@@ -4,7 +4,7 @@ Prints: requests and actions per second; p50/p99 per endpoint (Locust's
 CSV); errors by status and code; the AI hop (a player's action committed to
 the bot's answer committed, from the database) p50/p99/max; the worker queue's
 longest wait and the database connections used (loadtest/sampler.py); each
-server process's memory at the start and the end; the streams' frames and
+server process's memory at the start, five minutes in and the end; the streams' frames and
 longest gap. Then checks the database as the fault tests do: every game's
 versions contiguous (nothing lost, nothing doubled), every action the players
 were told was accepted is there once, at the version they were told, a retry
@@ -43,6 +43,18 @@ def percentile(values: list[float], share: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def memory_line(points: list[list[float]]) -> str:
+    """First, five-minute and last RSS (MiB), and the growth from the five-minute mark to
+    the end: "flat after the first five minutes" is judged on that growth (issue #45)."""
+    first = points[0][1]
+    settled = next((rss for at, rss in points if at - points[0][0] >= 300), None)
+    last = points[-1][1]
+    if settled is None:
+        return f"{first / 2**20:7.0f} -> {last / 2**20:7.0f} MiB (run under 5 min)"
+    growth = (last - settled) / settled * 100
+    return f"{first / 2**20:7.0f} {settled / 2**20:7.0f} {last / 2**20:7.0f} MiB  {growth:+5.1f}%"
 
 
 def endpoint_table(stats_csv: Path) -> tuple[list[dict[str, str]], dict[str, str]]:
@@ -147,10 +159,10 @@ def main() -> int:
             f"database connections: max {samples['db_connections_max']} "
             f"(active max {samples['db_connections_active_max']}, mean {samples['db_connections_mean']:.1f})"
         )
-        print("memory (RSS of each process and its children), first -> last sample:")
+        print("memory (RSS of each process and its children): first sample, at 5 min, last; growth after 5 min:")
         for name, points in samples["memory"].items():
             if points:
-                print(f"  {name[-70:]:<70} {points[0][1] / 2**20:7.0f} -> {points[-1][1] / 2**20:7.0f} MiB")
+                print(f"  {name[-60:]:<60} {memory_line(points)}")
     print(
         f"streams: {client['streams_opened']} opened, {client['stream_frames']} frames, longest gap between two "
         f"frames {client['stream_gap_max']:.1f}s (heartbeat every 15 s); errors {client['stream_errors'] or 'none'}"

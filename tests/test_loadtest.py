@@ -34,3 +34,20 @@ def test_the_load_scripts_parse(tmp_path: Path) -> None:
     assert "timeout --signal=INT" in run
     assert "redis-server --port" in run
     assert "LADDERS_THROTTLE_REGISTER=off" in run
+
+
+def test_memory_is_judged_from_the_five_minute_mark() -> None:
+    """Issue #45: "memory of every process flat after the first five minutes": the report
+    shows each process's RSS at the first sample, five minutes in and at the end, and the
+    growth between the last two (the warm-up before the mark is not counted)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("load_report", ROOT / "loadtest" / "report.py")
+    assert spec is not None and spec.loader is not None
+    report = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(report)
+    mib = 2**20
+    warming = [[0.0, 100 * mib], [120.0, 180 * mib], [300.0, 200 * mib], [1800.0, 210 * mib]]
+    assert report.memory_line(warming).split() == ["100", "200", "210", "MiB", "+5.0%"]
+    short = [[0.0, 100 * mib], [120.0, 150 * mib]]
+    assert "run under 5 min" in report.memory_line(short)
