@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -11,7 +12,7 @@ from ladders.bots.base import Bot
 from ladders.engine import GameConfig, Seat, State, rng_init, splitmix64, state_hash
 from ladders.registry import get_ruleset
 from ladders.shootin.cards import CARDS, EAGLE
-from ladders.shootin.easy import ShootinEasyBot
+from ladders.shootin.easy import EASY_RANDOM_MOVES, ShootinEasyBot
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import STAR_VALUE, TROPHY_VALUE, ShootinHardBot, ShootinHeuristicBot, attack_value
 from ladders.shootin.panel import search_bot
@@ -144,8 +145,8 @@ def test_greedy_rolls_plays_weapons_reloads_and_ends_its_turn() -> None:
 def test_easy_walks_like_the_greedy_but_shoots_at_random_or_holds_fire() -> None:
     """L168 range and sight, L86-87 the turn ends once both dice are moved: where the greedy takes
     its best shot, easy picks any legal attack or ends its turn; every other choice is the greedy's,
-    so it is never more passive than the baseline."""
-    easy = ShootinEasyBot()
+    so it is never more passive than the baseline (its random moves aside: the next test)."""
+    easy = ShootinEasyBot(random_moves=0.0)
     state = at_turn(game(seats=4), 0, {0: 34, 1: 36, 2: 39, 3: 90}, dice=[])
     state["players"][0]["hand"] = []
     legal = R.legal_actions(state, 0)
@@ -153,7 +154,7 @@ def test_easy_walks_like_the_greedy_but_shoots_at_random_or_holds_fire() -> None
     assert all(c in legal and c["type"] in ("attack", "end_turn") for c in choices)
     kinds = {(c["type"], c.get("target")) for c in choices}
     assert kinds == {("attack", 1), ("attack", 2), ("end_turn", None)}, "every choice of the moment, at random"
-    assert ShootinEasyBot(slip=0.0).choose(R, state, 0, 7) == GREEDY.choose(R, state, 0, 7)
+    assert ShootinEasyBot(slip=0.0, random_moves=0.0).choose(R, state, 0, 7) == GREEDY.choose(R, state, 0, 7)
     # No shot: it closes in exactly as the greedy does; and it rolls at the start of a turn.
     moving = at_turn(game(seats=3), 0, {0: 90, 1: 5, 2: 60}, dice=[3, 5])
     moving["players"][0]["hand"] = []
@@ -165,7 +166,7 @@ def test_easy_keeps_to_one_weapon_in_the_trophy_races() -> None:
     """L136 up to three weapons in play: in The Quick and the Crumbed and Trophy Room the novice
     keeps to the one it has (the greedy would reveal the next); in Crumble Zone it plays as the
     greedy does."""
-    easy = ShootinEasyBot()
+    easy = ShootinEasyBot(random_moves=0.0)
     for scenario, plays in (("quick-and-the-crumbed", False), ("trophy-room", False), ("crumble-zone", True)):
         state = at_turn(game(scenario, seats=2), 0, {0: 34, 1: 90}, dice=[])
         state["players"][0]["hand"] = []
@@ -178,6 +179,27 @@ def test_easy_keeps_to_one_weapon_in_the_trophy_races() -> None:
         assert wanted in R.legal_actions(state, 0)
         assert GREEDY.choose(R, state, 0, 1) == wanted
         assert (easy.choose(R, state, 0, 1) == wanted) is plays, scenario
+
+
+def test_easy_wanders_at_its_rate_of_random_moves() -> None:
+    """A novice who has not understood the board: at a decision with a choice, ``easy`` plays any
+    legal action at random with probability ``random_moves`` (EASY_RANDOM_MOVES by default), else
+    as above; every choice is legal and a seed fixes it."""
+    state = at_turn(game(seats=3), 0, {0: 90, 1: 5, 2: 60}, dice=[3, 5])
+    state["players"][0]["hand"] = []
+    legal = R.legal_actions(state, 0)
+    assert len(legal) > 2
+    greedy_choice = GREEDY.choose(R, state, 0, 1)
+    wandering = ShootinEasyBot(random_moves=1.0)
+    choices = [wandering.choose(R, state, 0, splitmix64(n)) for n in range(300)]
+    assert all(c in legal for c in choices)
+    assert len({json.dumps(c, sort_keys=True) for c in choices}) == len(legal), "any legal action"
+    default = ShootinEasyBot()
+    picks = [default.choose(R, state, 0, splitmix64(n)) for n in range(400)]
+    assert picks == [default.choose(R, state, 0, splitmix64(n)) for n in range(400)], "a seed fixes it"
+    share_off_greedy = sum(p != greedy_choice for p in picks) / len(picks)
+    expected = EASY_RANDOM_MOVES * (1 - 1 / len(legal))
+    assert abs(share_off_greedy - expected) < 0.1, (share_off_greedy, expected)
 
 
 # -- information sets ------------------------------------------------------------------------
