@@ -43,7 +43,8 @@ def test_memory_is_judged_from_the_five_minute_mark() -> None:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("load_report", ROOT / "loadtest" / "report.py")
-    assert spec is not None and spec.loader is not None
+    assert spec is not None
+    assert spec.loader is not None
     report = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(report)
     mib = 2**20

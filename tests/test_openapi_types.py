@@ -4,23 +4,17 @@ error body, ``Error`` (``code``, ``detail``, optional ``errors``), or extends it
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.management import call_command
 from rest_framework.test import APIClient
 
 from tests.factories import PlayerFactory
 
 
-@pytest.fixture(scope="module")
-def schema(tmp_path_factory: pytest.TempPathFactory, django_db_blocker: Any) -> dict[str, Any]:
-    out = tmp_path_factory.mktemp("schema") / "schema.json"
-    with django_db_blocker.unblock():
-        call_command("spectacular", "--format", "openapi-json", "--file", str(out))
-    return dict(json.loads(Path(out).read_text()))
+@pytest.fixture
+def schema(openapi_schema: dict[str, Any]) -> dict[str, Any]:
+    return openapi_schema
 
 
 def _operations(schema: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
