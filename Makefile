@@ -38,7 +38,7 @@ demo: install
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # Stage one: every test that needs no service (SQLite, Celery eager), two
-# processes; the property tests at PROPERTY_SCALE 1. Under 2 minutes here.
+# processes; the property tests at PROPERTY_SCALE 1. About 2m15s on this slow host.
 test: install
 	$(PY) -m pytest -q -n 2 --dist worksteal -m "not postgres and not celery_worker and not smoke" --durations=15
 
