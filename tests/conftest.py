@@ -34,8 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def pytest_configure(config: pytest.Config) -> None:
     # The suite builds many short-lived objects (requests, states, ORM rows) and
-    # keeps few: collecting the young generation every 700 allocations cost a
-    # few percent of its CPU. Collections still run, only less often.
+    # keeps few, so the young generation is collected every 50,000 allocations
+    # rather than 700. Collections still run, only less often. (With the shared
+    # schema below, make test went from 2m23s to 2m13s here; not measured apart.)
     gc.set_threshold(50_000, 20, 20)
 
 
@@ -80,17 +81,25 @@ def _cheap_test_settings(request: pytest.FixtureRequest) -> Iterator[None]:
 
 
 @pytest.fixture(scope="session")
-def openapi_schema(django_db_blocker: Any) -> dict[str, Any]:
-    """The public OpenAPI schema as plain JSON data, generated once per test process
-    (about 2 s here); read it, do not change it. `make schema` and the tests that run
-    `spectacular --validate` check the generation itself."""
+def _openapi_schema_text(django_db_blocker: Any) -> str:
+    """The public OpenAPI schema as JSON text, generated once per test process (about
+    2 s here). `make schema` and the tests that run `spectacular --validate` check the
+    generation itself."""
     import json
 
     from drf_spectacular.generators import SchemaGenerator
 
     with django_db_blocker.unblock():
         generated = SchemaGenerator().get_schema(request=None, public=True)
-    schema: dict[str, Any] = json.loads(json.dumps(generated, default=str))
+    return json.dumps(generated, default=str)
+
+
+@pytest.fixture
+def openapi_schema(_openapi_schema_text: str) -> dict[str, Any]:
+    """A fresh copy of the schema for each test, so no test sees another's changes."""
+    import json
+
+    schema: dict[str, Any] = json.loads(_openapi_schema_text)
     return schema
 
 
