@@ -53,3 +53,16 @@ def test_the_fast_validator_answers_as_jsonschema(rules: Ruleset) -> None:
     assert refused > 0
     with pytest.raises(jsonschema.ValidationError):
         fast.validate({**rules.view(state, None), "unexpected": 1})
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [{"type": 12}, {"properties": {"x": {"minimum": "one"}}}, {"$defs": {"a": {"required": "x"}}}],
+    ids=["type", "nested", "defs"],
+)
+def test_a_malformed_schema_is_refused_with_jsonschemas_error(schema: dict[str, Any]) -> None:
+    """The schema is checked against the metaschema when a validator is built (by
+    jsonschema-rs), and refused with jsonschema's own SchemaError, as before."""
+    with pytest.raises(jsonschema.SchemaError):
+        SchemaValidator(schema)
+    SchemaValidator({"type": "object", "properties": {"x": {"minimum": 1}}})  # and a good one is built
