@@ -76,7 +76,14 @@ def test_render_heads_the_report_with_machine_and_baselines() -> None:
 
 
 def test_bench_scripts_order_puts_unlisted_bots_after_the_listed_ones(tmp_path: Path) -> None:
-    for name in ("baseline_playout.py", "turn_endpoint.py", "strength_bots.py", "ranks_recompute.py", "zeta_bots.py"):
+    for name in (
+        "baseline_playout.py",
+        "turn_endpoint.py",
+        "strength_bots.py",
+        "ranks_recompute.py",
+        "zeta_bots.py",
+        "candyman_bots.py",  # BY_HAND: not in make bench
+    ):
         (tmp_path / name).write_text("")
     (tmp_path / "report.py").write_text("")  # not a bench
     names = [p.name for p in report.bench_scripts(tmp_path)]
@@ -94,6 +101,8 @@ def test_the_real_bench_dir_lists_the_shipped_scripts() -> None:
     for name in ("baseline_playout.py", "engine_playouts.py", "turn_endpoint.py", "ai_turn.py"):
         assert name in names
     assert "report.py" not in names
+    assert "candyman_bots.py" not in names
+    assert "deadlands_bots.py" not in names
     assert names.index("baseline_playout.py") < names.index("engine_playouts.py") < names.index("turn_endpoint.py")
 
 
