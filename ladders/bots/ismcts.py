@@ -20,8 +20,10 @@ node, so the depth counts decisions.
 
 The budget is ``simulations``: for a given seed the choice is fixed, whatever
 the machine's load. ``time_limit`` is the documented hard bound on one
-decision's wall-clock time: the search stops at it (and then, only then, the
-choice can depend on the load); the levels set it to their ``think_seconds``.
+decision's wall-clock time: the search stops before a simulation as slow as the
+slowest so far would pass it (and then, only then, the choice can depend on the
+load), so a decision overruns it only when one simulation runs slower than every one
+before it; the levels set it to their ``think_seconds``.
 The final choice is the root action of the best mean value among those visited at
 least a quarter as often as the most visited (in these games the values of good moves
 differ by a few hundredths, where the visit counts of UCB are still noise), ties broken
@@ -78,6 +80,7 @@ class ISMCTSBot:
         self.simulations = simulations
         self.rollout_depth = rollout_depth
         self.time_limit = time_limit
+        self.clock: Callable[[], float] = time.perf_counter  # wall-clock seconds (a test may step it)
         self.exploration = exploration
         # The oracle of the docs' luck bounds: searches the real state, future dice and
         # hidden cards included. Never a level: it cheats by construction.
@@ -99,7 +102,9 @@ class ISMCTSBot:
         seats = rules.seat_count(state)
         rng = random.Random(seed)
         root = _Node(seats)
-        deadline = time.perf_counter() + self.time_limit
+        last = self.clock()
+        deadline = last + self.time_limit
+        slowest = 0.0  # the longest simulation so far, wall-clock
         done = 0
         for done in range(1, self.simulations + 1):
             sim = self._world(rules, state, seat, splitmix64(seed + 7919 * done))
@@ -110,7 +115,12 @@ class ISMCTSBot:
                 totals = node.totals
                 for s in range(seats):
                     totals[s] += rewards[s]
-            if time.perf_counter() > deadline:
+            now = self.clock()
+            slowest = max(slowest, now - last)
+            last = now
+            # Stop before a simulation as slow as the slowest so far would pass the bound,
+            # not after it has: on a loaded machine one simulation can take 0.1 s of wall time.
+            if now + slowest > deadline:
                 break
         self.last_simulations = done
         return pick(rng, legal, self._final_scores(root, legal, seat))

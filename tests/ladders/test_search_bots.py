@@ -117,6 +117,35 @@ def test_hard_searches_within_its_declared_time_bound(game: str) -> None:
     rules.check(state, seat, action)
 
 
+class SteppingClock:
+    """A stand-in for ``time.perf_counter`` that moves ``step`` seconds at every reading:
+    each simulation of the search reads it once, so each takes ``step`` of this clock."""
+
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        reading = self.now
+        self.now += self.step
+        return reading
+
+
+def test_hard_stops_before_a_simulation_would_pass_its_bound() -> None:
+    """With simulations of 0.3 s and a 1 s bound, the search runs three (ending at 0.9 s)
+    and does not start a fourth, which would end at 1.2 s: it stops before the bound, not
+    one simulation after it."""
+    clock = SteppingClock(0.3)
+    rules = get_ruleset(GAMES["shrinks"][0])
+    bot: ISMCTSBot = importlib.import_module(GAMES["shrinks"][3]).search_bot(10**6, 1.0)
+    bot.clock = clock
+    state, seat = positions("shrinks")[0]
+    action = bot.choose(rules, state, seat, 5)
+    assert bot.last_simulations == 3
+    assert clock.now - clock.step <= 1.0  # the last reading: the search's end
+    rules.check(state, seat, action)
+
+
 def winning_position(game: str) -> tuple[State, Seat, list[Action]] | None:
     """A decision, reached by panel play, where some legal actions win the game at once for
     the seat (in every re-deal of what it cannot see) and others do not; with those actions."""
