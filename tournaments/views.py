@@ -551,10 +551,14 @@ class TournamentViewSet(viewsets.GenericViewSet):
     @extend_schema(
         responses={
             (200, "image/svg+xml"): OpenApiTypes.STR,
-            404: OpenApiResponse(
+            400: OpenApiResponse(
                 ErrorSerializer,
-                description="No such tournament (`tournament_not_found`), or a round robin or Swiss (`no_bracket`).",
+                description=(
+                    "A round robin or Swiss (`no_bracket`), as `GET /tournaments/{id}/bracket/` answers; or a "
+                    "malformed query or URL (`code` says which)."
+                ),
             ),
+            404: OpenApiResponse(ErrorSerializer, description="No such tournament (`tournament_not_found`)."),
         },
         summary="An elimination's bracket as an SVG picture, filled in as its games end",
         description=(
@@ -570,7 +574,9 @@ class TournamentViewSet(viewsets.GenericViewSet):
         tournament = self._tournament(pk)
         drawing = selectors.tournament_picture(tournament)
         if drawing is None:
-            raise NotFoundError(
+            # 400, as the JSON bracket answers: the tournament exists (a 404 here told a client,
+            # and schemathesis's stateful check, that a tournament just created was not found).
+            raise ServiceError(
                 "no_bracket",
                 f"Tournament {tournament.pk} is {tournament.get_format_display().lower()}: only an "
                 "elimination or a group stage has a bracket picture; its standings are at /standings/.",

@@ -139,7 +139,7 @@ def test_before_the_start_and_refusals(staff_client: APIClient) -> None:
     assert "to be decided" in drawn
     swiss = _played(staff_client, 2, start=False, format="swiss")
     refused = APIClient().get(f"{TOURNAMENTS}{swiss['id']}/bracket.svg")
-    assert (refused.status_code, refused.json()["code"]) == (404, "no_bracket")
+    assert (refused.status_code, refused.json()["code"]) == (400, "no_bracket")
     refused = staff_client.get(f"{TOURNAMENTS}{swiss['id']}/bracket/")
     assert (refused.status_code, refused.json()["code"]) == (400, "no_bracket")
 

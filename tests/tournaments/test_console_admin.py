@@ -100,7 +100,7 @@ def test_swiss_and_round_robin_show_tie_breaks_and_points_by_round(
     assert 'class="tournament-points"' in page
     assert "points after each round" in page
     refused = APIClient().get(f"/api/v1/tournaments/{cup.pk}/bracket.svg")
-    assert refused.status_code == 404
+    assert refused.status_code == 400
     assert refused.json()["code"] == "no_bracket"
 
 

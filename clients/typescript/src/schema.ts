@@ -11876,7 +11876,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Bad input: a malformed or out-of-bounds body, query or URL; `code` says which. */
+            /** @description A round robin or Swiss (`no_bracket`), as `GET /tournaments/{id}/bracket/` answers; or a malformed query or URL (`code` says which). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11903,7 +11903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such tournament (`tournament_not_found`), or a round robin or Swiss (`no_bracket`). */
+            /** @description No such tournament (`tournament_not_found`). */
             404: {
                 headers: {
                     [name: string]: unknown;
