@@ -38,7 +38,8 @@ demo: install
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
 # Stage one: every test that needs no service (SQLite, Celery eager), two
-# processes; the property tests at PROPERTY_SCALE 1. About 2m15s on this slow host.
+# processes; the property tests at PROPERTY_SCALE 1. About 2m15s on the host of 2026-12-02
+# afternoon; 3m39s (5m18s with the browser tests) on the slower one of that evening.
 test: install
 	$(PY) -m pytest -q -n 2 --dist worksteal -m "not postgres and not celery_worker and not smoke" --durations=15
 
