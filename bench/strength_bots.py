@@ -6,7 +6,8 @@ Red and Blue in turn; The Dirty Half Dozen, one sniper against the squad, has no
 even match and no row).
 
     python bench/strength_bots.py [--games 24] [--hard-games 12] [--jobs 2]
-        [--only shrinks,ladder29,...] [--seeds report|tuning] [--oracle]
+        [--only shrinks,ladder29,...] [--heroes easy,...] [--fields racer,...]
+        [--seeds report|tuning] [--oracle]
 
 Every row is a hero (a level, or ``random``) in one seat, rotating through every seat
 equally (``games`` is rounded up to a multiple of the seat count), against three field
@@ -172,6 +173,19 @@ def rows_for(game: Game, games: int, hard_games: int, oracle: bool) -> list[tupl
     return rows
 
 
+def chosen_cells(
+    games: list[Game], counts: tuple[int, int], oracle: bool, heroes: set[str], fields: set[str]
+) -> list[Cell]:
+    """The rows to play: every row of ``games`` (``counts``: games a row, and for the searches),
+    kept to ``heroes`` and ``fields`` where those are given (empty: all)."""
+    return [
+        Cell(game, hero, field_name, n)
+        for game in games
+        for hero, field_name, n in rows_for(game, counts[0], counts[1], oracle)
+        if (not heroes or hero in heroes) and (not fields or field_name in fields)
+    ]
+
+
 def field_label(game: Game, name: str) -> str:
     if game.teams is not None:
         return f"team of {name}"
@@ -215,6 +229,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=int(os.environ.get("STRENGTH_JOBS", "2")))
     parser.add_argument("--only", default="", help="comma-separated game keys: " + ",".join(g.key for g in GAMES))
     parser.add_argument("--heroes", default="", help="comma-separated heroes to run (default: all)")
+    parser.add_argument(
+        "--fields", default="", help="comma-separated fields to run against, e.g. fighter,hoarder (default: all)"
+    )
     parser.add_argument("--seeds", choices=("report", "tuning"), default="report")
     parser.add_argument("--oracle", action="store_true")
     args = parser.parse_args()
@@ -222,11 +239,8 @@ def main() -> None:
     wanted = {k for k in args.only.split(",") if k}
     games = [g for g in GAMES if not wanted or g.key in wanted]
     heroes = {h for h in args.heroes.split(",") if h}
-    cells: list[Cell] = []
-    for game in games:
-        for hero, field_name, n in rows_for(game, args.games, args.hard_games, args.oracle):
-            if not heroes or hero in heroes:
-                cells.append(Cell(game, hero, field_name, n))
+    fields = {f for f in args.fields.split(",") if f}
+    cells = chosen_cells(games, (args.games, args.hard_games), args.oracle, heroes, fields)
     started = time.perf_counter()
     total = sum(c.games for c in cells)
     done = 0
