@@ -28,6 +28,13 @@ The final choice is the root action of the best mean value among those visited a
 least a quarter as often as the most visited (in these games the values of good moves
 differ by a few hundredths, where the visit counts of UCB are still noise), ties broken
 by the seed.
+
+With a ``prior`` (a level's own one-ply player, which decides from the same view), the
+search is its critic: the prior's choice is tried first and kept unless another root
+action's mean value beats it by more than ``prior_margin``. A search whose short rollouts
+and leaf value are rougher than the prior's rules then costs nothing where it cannot tell
+the moves apart, and overrides the prior only where it sees a clear gap (a policy
+improved by rollouts, after Tesauro & Galperin 1996 and Bertsekas' rollout algorithms).
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ import random
 import time
 from collections.abc import Callable
 
-from ladders.bots.base import rewards_from_outcome
+from ladders.bots.base import Bot, rewards_from_outcome
 from ladders.bots.style import Policy, pick
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 
@@ -74,6 +81,8 @@ class ISMCTSBot:
         time_limit: float = 1.0,
         exploration: float = EXPLORATION,
         peek: bool = False,
+        prior: Bot | None = None,
+        prior_margin: float = 0.0,
     ) -> None:
         self.rollout = rollout
         self.evaluate = evaluate
@@ -85,6 +94,8 @@ class ISMCTSBot:
         # The oracle of the docs' luck bounds: searches the real state, future dice and
         # hidden cards included. Never a level: it cheats by construction.
         self.peek = peek
+        self.prior = prior
+        self.prior_margin = prior_margin
         self.last_simulations = 0
 
     def _world(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> State:
@@ -102,13 +113,20 @@ class ISMCTSBot:
         seats = rules.seat_count(state)
         rng = random.Random(seed)
         root = _Node(seats)
+        keys = [action_key(a) for a in legal]
+        default = None
+        if self.prior is not None:
+            # the prior decides from the seat's view as the search does (never the peeked state)
+            default_key = action_key(self.prior.choose(rules, state, seat, seed))
+            default = keys.index(default_key) if default_key in keys else None
+        prefer = keys[default] if default is not None else None  # the first descent tries it
         last = self.clock()
         deadline = last + self.time_limit
         slowest = 0.0  # the longest simulation so far, wall-clock
         done = 0
         for done in range(1, self.simulations + 1):
             sim = self._world(rules, state, seat, splitmix64(seed + 7919 * done))
-            path = self._descend(rules, sim, root, seat, seats, rng)
+            path = self._descend(rules, sim, root, seat, seats, rng, prefer)
             rewards = self._leaf(rules, sim, seats, rng)
             for node in path:
                 node.visits += 1
@@ -123,7 +141,15 @@ class ISMCTSBot:
             if now + slowest > deadline:
                 break
         self.last_simulations = done
-        return pick(rng, legal, self._final_scores(root, legal, seat))
+        scores = self._final_scores(root, legal, seat)
+        if default is not None:
+            # kept unless a well-visited action's mean beats the prior's own mean by the margin
+            tried = root.children.get(keys[default])
+            if tried is None or not tried.visits:
+                return legal[default]
+            if max(scores) <= tried.totals[seat] / tried.visits + self.prior_margin:
+                return legal[default]
+        return pick(rng, legal, scores)
 
     @staticmethod
     def _final_scores(root: _Node, legal: list[Action], seat: Seat) -> list[float]:
@@ -141,7 +167,14 @@ class ISMCTSBot:
         return scores
 
     def _descend(
-        self, rules: Ruleset, sim: State, root: _Node, me: Seat, seats: int, rng: random.Random
+        self,
+        rules: Ruleset,
+        sim: State,
+        root: _Node,
+        me: Seat,
+        seats: int,
+        rng: random.Random,
+        prefer: tuple[tuple[str, object], ...] | None = None,
     ) -> list[_Node]:
         node = root
         path = [root]
@@ -166,7 +199,10 @@ class ISMCTSBot:
                 else:
                     child.avail += 1
             if untried:
-                index = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                if node is root and prefer is not None and prefer not in children and prefer in keys:
+                    index = keys.index(prefer)  # the prior's choice, before any other
+                else:
+                    index = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = _Node(seats)
                 children[keys[index]] = child
                 rules.step(sim, actor, actions[index])

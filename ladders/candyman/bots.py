@@ -24,8 +24,9 @@ BOTS = [
     BotSpec(
         "hard",
         (
-            "Searches: information-set Monte Carlo tree search over guessed hands, piles and draws, each"
-            " line played on by the greedy rules of thumb and scored by progress, health and trophies."
+            "Plays normal's rules of thumb unless a search finds a clearly better move: information-set"
+            " Monte Carlo tree search over guessed hands, piles and draws, each line played on by the greedy"
+            " rules of thumb and scored by progress, health and trophies."
         ),
         lambda: search_bot(HARD_SIMULATIONS, HARD_SECONDS),
         HARD_SECONDS,

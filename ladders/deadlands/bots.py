@@ -28,8 +28,9 @@ BOTS = [
     BotSpec(
         "hard",
         (
-            "Searches: information-set Monte Carlo tree search over guessed hands, piles and dice, each"
-            " line played on by the greedy rules of thumb and scored by frags, health and arms."
+            "Plays normal's plan unless a search finds a clearly better move: information-set Monte Carlo"
+            " tree search over guessed hands, piles and dice, each line played on by the greedy rules of"
+            " thumb and scored by frags, health and arms."
         ),
         lambda: search_bot(HARD_SIMULATIONS, HARD_SECONDS),
         HARD_SECONDS,

@@ -185,3 +185,31 @@ def test_hard_and_the_panel_take_a_move_that_wins_at_once(game: str) -> None:
     rules = get_ruleset(GAMES[game][0])
     for name in ["hard", "normal", *panel(game)]:
         assert make(game, name).choose(rules, state, seat, 3) in winning, name
+
+
+class FixedChoice:
+    """A prior that always names one action."""
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        return self.action
+
+
+def test_a_search_with_a_prior_overrides_it_only_by_more_than_its_margin() -> None:
+    """The search as its prior's critic (``ISMCTSBot(prior=..., prior_margin=...)``): a prior
+    that passes up a move winning at once is overruled at margin 0 (the win is worth 1, the
+    prior's move less), and kept when the margin is wider than any gap in value."""
+    found = winning_position("shrinks")
+    assert found is not None
+    state, seat, winning = found
+    rules = get_ruleset(GAMES["shrinks"][0])
+    losing = next(a for a in rules.legal_actions(state, seat) if a not in winning)
+    module = importlib.import_module(GAMES["shrinks"][3])
+    critic: ISMCTSBot = module.search_bot(60, math.inf)
+    critic.prior = FixedChoice(losing)
+    assert critic.choose(rules, state, seat, 3) in winning
+    critic.prior_margin = 2.0
+    assert critic.choose(rules, state, seat, 3) == losing
+    assert critic.last_simulations == 60  # the budget is still spent: the prior's value is measured
