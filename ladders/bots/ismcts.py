@@ -113,6 +113,8 @@ class ISMCTSBot:
         seats = rules.seat_count(state)
         rng = random.Random(seed)
         root = _Node(seats)
+        last = self.clock()  # the prior's choice counts against the bound too
+        deadline = last + self.time_limit
         keys = [action_key(a) for a in legal]
         default = None
         if self.prior is not None:
@@ -120,8 +122,6 @@ class ISMCTSBot:
             default_key = action_key(self.prior.choose(rules, state, seat, seed))
             default = keys.index(default_key) if default_key in keys else None
         prefer = keys[default] if default is not None else None  # the first descent tries it
-        last = self.clock()
-        deadline = last + self.time_limit
         slowest = 0.0  # the longest simulation so far, wall-clock
         done = 0
         for done in range(1, self.simulations + 1):
