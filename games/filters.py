@@ -5,8 +5,9 @@ from typing import Any
 import django_filters
 from django.db.models import QuerySet
 
-from core.filters import id_filter
-from games.models import Game, GameStatus
+from core.filters import FormOnceFilterSet, id_filter
+from games.models import Game, GameStatus, Seat
+from players.models import Player
 
 EVENT_LOOKUPS = {
     "league": "league_game__season__league_id",
@@ -15,13 +16,11 @@ EVENT_LOOKUPS = {
 }
 
 
-class GameFilter(django_filters.FilterSet):
+class GameFilter(FormOnceFilterSet):
     status = django_filters.ChoiceFilter(choices=GameStatus.choices)
     ruleset = django_filters.CharFilter()
     scenario = django_filters.CharFilter()
-    player = django_filters.CharFilter(
-        field_name="seats__player__handle", lookup_expr="iexact", distinct=True, label="Games with this handle seated"
-    )
+    player = django_filters.CharFilter(method="filter_player", label="Games with this handle seated")
 
     # An event's games, by its id: a league's pairings in every season, a season's,
     # a tournament's tables in every round (lookups over the tournaments app's relations).
@@ -38,12 +37,21 @@ class GameFilter(django_filters.FilterSet):
         model = Game
         fields = ["status", "ruleset", "scenario", "player", "league", "season", "tournament", "invited"]
 
+    def filter_player(self, queryset: QuerySet[Game], name: str, value: str) -> QuerySet[Game]:
+        # A semijoin on the player's seats, found by the handle's unique index: a join
+        # on ``handle__iexact`` compared UPPER(handle) on every seat of every game that
+        # passed the other filters, and DISTINCT then sorted whole game rows, state and
+        # all (the load test's most frequent read: docs/performance.md).
+        seats = Seat.objects.filter(player__in=Player.objects.with_handle(value).values("pk"))
+        return queryset.filter(pk__in=seats.values("game_id"))
+
     def filter_event(self, queryset: QuerySet[Game], name: str, value: Any) -> QuerySet[Game]:
         return queryset.filter(**{EVENT_LOOKUPS[name]: value})
 
     def filter_invited(self, queryset: QuerySet[Game], name: str, value: str) -> QuerySet[Game]:
         # One filter() call: both conditions hold for the same seat. Only a waiting game's
         # seat can still be taken (an aborted one's stays free, and is no invitation).
-        return queryset.filter(
-            status=GameStatus.WAITING, seats__reserved_for__handle__iexact=value, seats__player__isnull=True
-        ).distinct()
+        seats = Seat.objects.filter(
+            reserved_for__in=Player.objects.with_handle(value).values("pk"), player__isnull=True
+        )
+        return queryset.filter(status=GameStatus.WAITING, pk__in=seats.values("game_id"))

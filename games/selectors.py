@@ -9,11 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 
 from core.errors import ConflictError, ForbiddenError, NotFoundError
 from games import fairness
 from games.models import Action, Game, GameStatus, Seat
+from games.rows import game_with_seats
 from ladders.engine import Event, GameConfig, IllegalAction, InvalidConfig, replay, state_hash
 from ladders.registry import get_ruleset
 from players.models import Player
@@ -23,17 +24,24 @@ EVENTS_PAGE_ACTIONS = 200
 logger = logging.getLogger(__name__)
 
 
+def seats_with_players() -> Prefetch[Any]:
+    """A game's seats by index with their players and invitees, in one query
+    (not three: ``seats__player`` and ``seats__reserved_for`` each read apart,
+    and Seat's default order joins the game to sort by its creation)."""
+    return Prefetch("seats", queryset=Seat.objects.select_related("player", "reserved_for").order_by("index"))
+
+
 def game_get(*, game_id: int) -> Game:
-    game = Game.objects.filter(pk=game_id).prefetch_related("seats__player", "seats__reserved_for").first()
+    game = Game.objects.filter(pk=game_id).prefetch_related(seats_with_players()).first()
     if game is None:
         raise NotFoundError("game_not_found", f"There is no game {game_id}.")
     return game
 
 
 def game_list(*, player: Player | None = None, mine: bool = False) -> QuerySet[Game]:
-    games = Game.objects.prefetch_related("seats__player", "seats__reserved_for").order_by("-created_at", "-id")
+    games = Game.objects.prefetch_related(seats_with_players()).order_by("-created_at", "-id")
     if mine and player is not None:
-        games = games.filter(seats__player=player).distinct()
+        games = games.filter(pk__in=Seat.objects.filter(player=player).values("game_id"))
     return games
 
 
@@ -102,8 +110,15 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
     }
 
 
-def legal_actions_for(game: Game, viewer: Player) -> dict[str, Any]:
-    seat = seat_of(game, viewer)
+def legal_actions(*, game_id: int, viewer: Player) -> dict[str, Any]:
+    """The viewer's legal actions in the game now, with the version they hold
+    at. Clients ask before every move, so it reads the game and its seats in
+    the turn's one prebuilt statement (unlocked), not through a QuerySet."""
+    loaded = game_with_seats(game_id, lock=False)
+    if loaded is None:
+        raise NotFoundError("game_not_found", f"There is no game {game_id}.")
+    game, seats = loaded
+    seat = next((s for s in seats if s.player_id == viewer.pk), None)
     if seat is None:
         raise ForbiddenError("not_seated", "You have no seat in this game; join it first.")
     actions: list[dict[str, Any]] = []

@@ -458,8 +458,7 @@ class GameViewSet(viewsets.GenericViewSet):
     @extend_schema(responses={200: LegalActionsSerializer, **ERRORS}, summary="Your legal actions now", tags=["games"])
     @action(detail=True, methods=["get"], url_path="legal-actions", permission_classes=[permissions.IsAuthenticated])
     def legal_actions(self, request: Request, pk: str) -> Response:
-        game = selectors.game_get(game_id=int(pk))
-        return Response(selectors.legal_actions_for(game, player_required(request.user)))
+        return Response(selectors.legal_actions(game_id=int(pk), viewer=player_required(request.user)))
 
     @extend_schema(
         request=ActionSubmitRequestSerializer,

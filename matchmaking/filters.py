@@ -8,7 +8,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema_field
 
-from core.filters import IntegerFilter
+from core.filters import FormOnceFilterSet, IntegerFilter
 from games.models import Game
 from games.serializers import MAX_SEATS
 from matchmaking.models import Ticket, TicketStatus
@@ -16,7 +16,7 @@ from matchmaking.models import Ticket, TicketStatus
 MAX_AGE_SECONDS = 2**31 - 1
 
 
-class TicketFilter(django_filters.FilterSet):
+class TicketFilter(FormOnceFilterSet):
     status = django_filters.ChoiceFilter(choices=TicketStatus.choices)
     ruleset = django_filters.CharFilter()
 
@@ -40,7 +40,7 @@ class FreeSeatsFilter(IntegerFilter):
     pass
 
 
-class LobbyFilter(django_filters.FilterSet):
+class LobbyFilter(FormOnceFilterSet):
     ruleset = django_filters.CharFilter()
     scenario = django_filters.CharFilter()
     # Whole numbers within a game's seat bounds (2.5 seats is a 400, not an empty page).

@@ -1,15 +1,24 @@
 from __future__ import annotations
 
+from typing import Any
+
 import django_filters
 from django.db.models import QuerySet
 
-from tournaments.models import Format, League, LeagueStatus, Tournament, TournamentStatus
+from core.filters import FormOnceFilterSet
+from players.models import Player
+from tournaments.models import Format, League, LeagueMember, LeagueStatus, Tournament, TournamentStatus
 
 
-class LeagueFilter(django_filters.FilterSet):
+def filter_owner(queryset: QuerySet[Any], name: str, value: str) -> QuerySet[Any]:
+    """Owned by the player with this handle, in any case, found by the handle's unique index."""
+    return queryset.filter(owner__in=Player.objects.with_handle(value).values("pk"))
+
+
+class LeagueFilter(FormOnceFilterSet):
     ruleset = django_filters.CharFilter()
     status = django_filters.ChoiceFilter(choices=LeagueStatus.choices)
-    owner = django_filters.CharFilter(field_name="owner__handle", lookup_expr="iexact")
+    owner = django_filters.CharFilter(method=filter_owner, label="Owned by this handle")
     member = django_filters.CharFilter(
         method="filter_member", help_text="Leagues this player (a handle) is a member of now."
     )
@@ -19,15 +28,19 @@ class LeagueFilter(django_filters.FilterSet):
         fields = ["ruleset", "status", "owner", "member"]
 
     def filter_member(self, queryset: QuerySet[League], name: str, value: str) -> QuerySet[League]:
-        # One filter() call: the handle and "not left" hold for the same membership row.
-        return queryset.filter(members__player__handle__iexact=value, members__left_at__isnull=True).distinct()
+        # The handle and "not left" hold for the same membership row; the player found
+        # by the handle's unique index (``handle__iexact`` compares UPPER, unindexed).
+        members = LeagueMember.objects.filter(
+            player__in=Player.objects.with_handle(value).values("pk"), left_at__isnull=True
+        )
+        return queryset.filter(pk__in=members.values("league_id"))
 
 
-class TournamentFilter(django_filters.FilterSet):
+class TournamentFilter(FormOnceFilterSet):
     ruleset = django_filters.CharFilter()
     format = django_filters.ChoiceFilter(choices=Format.choices)
     status = django_filters.ChoiceFilter(choices=TournamentStatus.choices)
-    owner = django_filters.CharFilter(field_name="owner__handle", lookup_expr="iexact")
+    owner = django_filters.CharFilter(method=filter_owner, label="Owned by this handle")
 
     class Meta:
         model = Tournament

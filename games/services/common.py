@@ -16,9 +16,9 @@ from django.db import connection, models
 
 from core import dispatch
 from core.errors import NotFoundError, ServiceError
-from core.rows import model_from_row
 from games import fairness
 from games.models import MAX_TURN_SECONDS, Action, DeadlinePolicy, Game, GameStatus, Seat
+from games.rows import game_with_seats
 from ladders.engine import (
     Ruleset,
     State,
@@ -26,7 +26,7 @@ from ladders.engine import (
 )
 from players.models import Player
 from webhooks import services as webhook_services
-from webhooks.models import EventType, Webhook
+from webhooks.models import EventType
 
 logger = logging.getLogger(__name__)
 # games.tasks.play_ai_turns, queued by name (core.dispatch): games.tasks imports this module.
@@ -138,65 +138,7 @@ def _lock_game_with_seats(game_id: int) -> tuple[Game, list[Seat]]:
 
 
 def _locked_game_with_seats(game_id: int) -> tuple[Game, list[Seat]] | None:
-    """Lock the game row and read it with its seats, in one query: the seats
-    joined to their game, locking the game row only (``FOR UPDATE OF``; SQLite
-    serialises writers at BEGIN instead). Every game has a seat, so no row
-    means no game.
-
-    The turn's hottest read, so its SQL is built once from the models'
-    metadata and its rows become models through each field's own database
-    converters, as the ORM would: compiling this join through a QuerySet on
-    every turn cost twice the CPU of the query itself (docs/performance.md).
-
-    If this statement waited for the lock, what committed meanwhile is in the
-    game row (PostgreSQL re-reads a row it locks) but not in the seats. The
-    callers use the seats only once the game is active at the version they
-    expect, and every write that changes an active game's seats also moves its
-    version (a move, a forfeit) or its status (an abort); the join that starts
-    a game is the one write that leaves version 0, and a turn can race it only
-    by being posted before the game had started (docs/performance.md). A
-    resignation changes a seat alone; the bots' loop, which keeps its seats
-    across actions, re-reads them when the count of forfeited seats changed
-    (``_relock_at_version``)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_seats_with_game_sql(connection.vendor), [game_id])
-        found = cursor.fetchall()
-    if not found:
-        return None
-    split = len(Seat._meta.concrete_fields)
-    game = model_from_row(Game, found[0][split:-1])
-    seats = [model_from_row(Seat, row[:split]) for row in found]
-    for seat, row in zip(seats, found, strict=True):
-        seat.game = game
-        seat.personal_webhooks = bool(row[-1])
-    return game, seats
-
-
-@functools.cache
-def _seats_with_game_sql(vendor: str) -> str:
-    """SELECT every column of a game's seats (by index) and of the game, locking
-    the game row; ``vendor`` keys the cache."""
-    qn = connection.ops.quote_name
-    seat, game = qn(Seat._meta.db_table), qn(Game._meta.db_table)
-    columns = [f"{seat}.{qn(f.column)}" for f in Seat._meta.concrete_fields]
-    columns += [f"{game}.{qn(f.column)}" for f in Game._meta.concrete_fields]
-    # Last: whether the seat's player has an active personal webhook (turn.due), so a
-    # turn passing to them looks their webhooks up only then (webhook_personal_owner).
-    hook = qn(Webhook._meta.db_table)
-    columns.append(
-        f"EXISTS (SELECT 1 FROM {hook} WHERE {hook}.{qn(Webhook._meta.get_field('owner').column)}"
-        f" = {seat}.{qn(Seat._meta.get_field('player').column)}"
-        f" AND {hook}.{qn(Webhook._meta.get_field('personal').column)}"
-        f" AND {hook}.{qn(Webhook._meta.get_field('active').column)})"
-    )
-    game_id = f"{seat}.{qn(Seat._meta.get_field('game').column)}"
-    sql = (
-        f"SELECT {', '.join(columns)} FROM {seat} INNER JOIN {game} ON {game_id} = {game}.{qn(Game._meta.pk.column)}"
-        f" WHERE {game_id} = %s ORDER BY {seat}.{qn(Seat._meta.get_field('index').column)}"
-    )
-    if connection.features.has_select_for_update:
-        sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
-    return sql
+    return game_with_seats(game_id, lock=True)
 
 
 def _relock_at_version(game_id: int, version: int, loaded: tuple[Game, list[Seat]]) -> tuple[Game, list[Seat]] | None:

@@ -299,3 +299,37 @@ def test_a_bot_turn_runs_three_statements_an_action(
     game.refresh_from_db()
     assert (game.version, game.to_act) == (4, [0])
     assert list(game.actions.filter(seq__gt=2).values_list("reason", flat=True)) == ["ai", "ai"]
+
+
+def test_the_legal_actions_read_is_two_statements(
+    two_humans: Game,
+    ann: Player,
+    bob: Player,
+    client_for: Callable[[Player], APIClient],
+    django_assert_num_queries: Any,
+) -> None:
+    """A client asks before every move: the token, then the game with its seats in
+    the turn's own statement, unlocked (no FOR UPDATE: a read blocks no turn)."""
+    client = client_for(ann)
+    with django_assert_num_queries(2) as captured:
+        response = client.get(f"/api/v1/games/{two_humans.pk}/legal-actions/")
+    assert response.status_code == 200, response.json()
+    assert response.json() == {"version": two_humans.version, "seat": 0, "actions": [{"type": "roll"}]}
+    assert kinds(captured) == ["SELECT token+user+player", "SELECT seats+game"]
+    assert "FOR UPDATE" not in captured.captured_queries[1]["sql"]
+    # The seat not due reads the same two and is told it has nothing to do.
+    assert client_for(bob).get(f"/api/v1/games/{two_humans.pk}/legal-actions/").json() == {
+        "version": two_humans.version,
+        "seat": 1,
+        "actions": [],
+    }
+
+
+def test_legal_actions_refusals_keep_their_codes(
+    two_humans: Game, make_player: Callable[..., Player], client_for: Callable[[Player], APIClient]
+) -> None:
+    outsider = client_for(make_player(handle="cy"))
+    response = outsider.get(f"/api/v1/games/{two_humans.pk}/legal-actions/")
+    assert (response.status_code, response.json()["code"]) == (403, "not_seated")
+    response = outsider.get(f"/api/v1/games/{two_humans.pk + 1000}/legal-actions/")
+    assert (response.status_code, response.json()["code"]) == (404, "game_not_found")

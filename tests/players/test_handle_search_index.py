@@ -3,6 +3,7 @@ reads the trigram index instead of scanning every player."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
@@ -30,3 +31,28 @@ def test_a_handle_search_reads_the_trigram_index(make_player: Callable[..., Play
     # The leaderboard's ``?handle=`` filters by the same expression the index is on.
     board_sql = str(PlayerRank.objects.filter(scope="all", player__handle__icontains="yer1").query)
     assert 'UPPER("players_player"."handle"::text) LIKE UPPER(' in board_sql
+
+
+def test_the_games_player_filter_finds_the_player_by_its_unique_index(make_player: Callable[..., Player]) -> None:
+    """``GET /games/?player=`` (a client's most frequent list: its active games) finds
+    the player by the handle's unique index (LOWER) and the games by a semijoin on the
+    player's seats: no UPPER(handle) per seat and no DISTINCT over whole game rows."""
+    from games import services
+    from games.filters import GameFilter
+    from games.models import Game, SeatType
+
+    players = [make_player(handle=f"racer{n}") for n in range(6)]
+    for a, b in itertools.pairwise(players):
+        game = services.game_create(creator=a, ruleset_id="ladder-29", seats=[services.SeatSpec(SeatType.HUMAN)] * 2)
+        services.game_join(game_id=game.pk, player=a, seat_index=0)
+        services.game_join(game_id=game.pk, player=b, seat_index=1)
+    found = GameFilter({"player": "RACER2", "status": "active"}, queryset=Game.objects.all()).qs
+    assert sorted(g.pk for g in found) == sorted(
+        Game.objects.filter(seats__player__handle="racer2", status="active").values_list("pk", flat=True)
+    )
+    assert found.count() == 2
+    sql, _params = found.query.sql_with_params()
+    assert "DISTINCT" not in sql
+    assert "UPPER" not in sql
+    # The unique index's own expression (tests/players/test_handles.py pins that it reads it).
+    assert 'LOWER(U0."handle") = (LOWER(%s))' in sql

@@ -8702,6 +8702,7 @@ export interface operations {
             query?: {
                 /** @description Leagues this player (a handle) is a member of now. */
                 member?: string;
+                /** @description Owned by this handle */
                 owner?: string;
                 /** @description A page number within the paginated result set. */
                 page?: number;
@@ -11439,6 +11440,7 @@ export interface operations {
                  *     * `groups_playoff` - Group stage into a playoff
                  */
                 format?: "double_elimination" | "groups_playoff" | "round_robin" | "single_elimination" | "swiss";
+                /** @description Owned by this handle */
                 owner?: string;
                 /** @description A page number within the paginated result set. */
                 page?: number;
