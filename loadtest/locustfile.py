@@ -29,7 +29,7 @@ from typing import Any
 
 import gevent
 import requests
-from locust import HttpUser, between, events, task
+from locust import FastHttpUser, between, events, task
 from locust.env import Environment
 
 BASE = os.environ.get("LOAD_BASE", "http://127.0.0.1:8780")
@@ -88,8 +88,12 @@ def note(method: str, name: str, response: Any) -> None:
     record["codes"][f"{method} {name}|{response.status_code}|{code}"] += 1
 
 
-class Client(HttpUser):
-    """A simulated client: a token (empty until registered), and whether it is stopping."""
+class Client(FastHttpUser):
+    """A simulated client: a token (empty until registered), and whether it is stopping.
+
+    FastHttpUser (geventhttpclient), not HttpUser (requests): the driver runs on the
+    same two cores as the service, and Locust's fast client spends a fraction of the
+    CPU per request (docs/performance.md has the CPU by process of each run)."""
 
     abstract = True
     token = ""

@@ -159,6 +159,14 @@ def main() -> int:
             f"database connections: max {samples['db_connections_max']} "
             f"(active max {samples['db_connections_active_max']}, mean {samples['db_connections_mean']:.1f})"
         )
+        if samples.get("cpu_seconds"):
+            wall = samples["seconds"] * samples["cpus"]
+            print(
+                f"CPU: the machine was {samples['machine_busy_share']:.0%} busy over the run "
+                f"({samples['cpus']} CPUs; steal {samples['machine_steal_share']:.1%}); by role, share of all CPU time:"
+            )
+            for name, seconds in samples["cpu_seconds"].items():
+                print(f"  {name:<30} {seconds:9.0f} s  {seconds / wall:6.1%}")
         print("memory (RSS of each process and its children): first sample, at 5 min, last; growth after 5 min:")
         for name, points in samples["memory"].items():
             if points:

@@ -2,7 +2,11 @@
 pg_stat_activity), the Celery queue in Redis (each task's first and last
 sighting, so the longest a task waited there), and every server process's
 resident memory (a process and its children: gunicorn's workers, Celery's
-pool). Writes one JSON file when interrupted (SIGINT) or after --max-seconds."""
+pool), and the CPU time every process on the machine used, by what it is
+(web, streams, workers, beat, PostgreSQL, Redis, Locust, anything else), with
+the machine's busy share from /proc/stat: the driver shares the 2 cores, so
+the report says where they went. Writes one JSON file when interrupted
+(SIGINT) or after --max-seconds."""
 
 from __future__ import annotations
 
@@ -40,6 +44,56 @@ def tree_rss(pid: int) -> int:
     return total
 
 
+def role(cmdline: list[str], name: str) -> str:
+    """What a process is, for the CPU table."""
+    text = " ".join(cmdline)
+    if "config.wsgi" in text:
+        return "web (gunicorn)"
+    if "config.asgi" in text:
+        return "streams (gunicorn, uvicorn)"
+    if "celery" in text:
+        return "beat" if " beat" in text else "workers (celery)"
+    if "locust" in text:
+        return "locust (the driver)"
+    if name.startswith("postgres") or text.startswith("postgres"):
+        return "postgresql"
+    if name.startswith("redis"):
+        return "redis"
+    return "other"
+
+
+class CpuByRole:
+    """CPU seconds by role, summed over every process's own increase between
+    samples (a process that ends between two samples loses its last interval)."""
+
+    def __init__(self) -> None:
+        self.last: dict[tuple[int, float], tuple[str, float]] = {}
+        self.seconds: dict[str, float] = {}
+
+    def sample(self) -> None:
+        seen: dict[tuple[int, float], tuple[str, float]] = {}
+        for process in psutil.process_iter(["name", "cmdline", "cpu_times", "create_time"]):
+            info = process.info
+            if info["cpu_times"] is None:
+                continue
+            key = (process.pid, info["create_time"] or 0.0)
+            used = info["cpu_times"].user + info["cpu_times"].system
+            previous = self.last.get(key)
+            what = previous[0] if previous else role(info["cmdline"] or [], info["name"] or "")
+            if previous is not None:
+                self.seconds[what] = self.seconds.get(what, 0.0) + max(0.0, used - previous[1])
+            seen[key] = (what, used)
+        self.last = seen
+
+
+def machine_ticks() -> tuple[int, int, int]:
+    """(busy, idle, steal) jiffies of all CPUs since boot, from /proc/stat."""
+    with open("/proc/stat") as stat:
+        fields = [int(v) for v in stat.readline().split()[1:]]
+    user, nice, system, idle, iowait, irq, softirq, steal = (fields + [0] * 8)[:8]
+    return user + nice + system + irq + softirq, idle + iowait, steal
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", required=True)
@@ -66,6 +120,9 @@ def main() -> None:
     seen: dict[str, list[float]] = {}  # task id -> [first, last] sighting
     memory: dict[int, list[tuple[float, int]]] = {pid: [] for pid in pids}
     last_memory = -60.0
+    cpu = CpuByRole()
+    cpu.sample()
+    ticks_start = machine_ticks()
     with psycopg.connect(f"postgres://postgres@127.0.0.1:5432/{args.db}", autocommit=True) as db:
         while not stop and time.monotonic() - start < args.max_seconds:
             now = time.monotonic() - start
@@ -87,8 +144,11 @@ def main() -> None:
             if now - last_memory >= 10:
                 for pid in pids:
                     memory[pid].append((now, tree_rss(pid)))
+                cpu.sample()
                 last_memory = now
             time.sleep(args.interval)
+    cpu.sample()
+    busy, idle, steal = (end - begin for begin, end in zip(ticks_start, machine_ticks(), strict=True))
     waits = sorted(last - first for first, last in seen.values())
     out = {
         "interval": args.interval,
@@ -101,6 +161,10 @@ def main() -> None:
         "queue_wait_max": waits[-1] if waits else 0.0,
         "queue_wait_p99": waits[int(0.99 * (len(waits) - 1))] if waits else 0.0,
         "memory": {names[pid]: memory[pid] for pid in pids},
+        "cpu_seconds": dict(sorted(cpu.seconds.items(), key=lambda item: -item[1])),
+        "cpus": psutil.cpu_count(),
+        "machine_busy_share": busy / (busy + idle) if busy + idle else 0.0,
+        "machine_steal_share": steal / (busy + idle + steal) if busy + idle + steal else 0.0,
     }
     with open(args.out, "w") as f:
         json.dump(out, f, indent=1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import py_compile
 import re
 import subprocess
+import time
 import tomllib
 from pathlib import Path
 
@@ -52,3 +53,33 @@ def test_memory_is_judged_from_the_five_minute_mark() -> None:
     assert report.memory_line(warming).split() == ["100", "200", "210", "MiB", "+5.0%"]
     short = [[0.0, 100 * mib], [120.0, 150 * mib]]
     assert "run under 5 min" in report.memory_line(short)
+
+
+def test_the_sampler_counts_cpu_by_what_each_process_is() -> None:
+    """The driver shares the machine: the report says where its CPU went (issue #45)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("load_sampler", ROOT / "loadtest" / "sampler.py")
+    assert spec is not None
+    assert spec.loader is not None
+    sampler = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sampler)
+    role = sampler.role
+    assert role([".venv/bin/python", "-m", "gunicorn", "config.wsgi:application"], "python") == "web (gunicorn)"
+    assert role(["gunicorn", "config.asgi:application", "-k", "uvicorn"], "python") == "streams (gunicorn, uvicorn)"
+    assert role(["python", "-m", "celery", "-A", "config", "worker"], "python") == "workers (celery)"
+    assert role(["python", "-m", "celery", "-A", "config", "beat"], "python") == "beat"
+    assert role([".venv/bin/locust", "-f", "loadtest/locustfile.py"], "locust") == "locust (the driver)"
+    assert role(["postgres: postgres ladders_load 127.0.0.1(5432) idle"], "postgres") == "postgresql"
+    assert role(["redis-server *:6391"], "redis-server") == "redis"
+    cpu = sampler.CpuByRole()
+    cpu.sample()
+    assert cpu.seconds == {}  # a first sample is the baseline
+    end = time.process_time() + 0.2
+    while time.process_time() < end:
+        pass
+    cpu.sample()
+    assert cpu.seconds.get("other", 0.0) >= 0.15  # this test's own process
+    busy, idle, _steal = sampler.machine_ticks()
+    assert busy > 0
+    assert idle >= 0
