@@ -8,7 +8,9 @@ sync workers: uvicorn's workers apply h11's and httptools' own limits)."""
 import os
 
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
-workers = int(os.environ.get("WEB_CONCURRENCY", "3"))
+# gunicorn's own guidance for sync workers, two per core and one more: a worker
+# waiting on PostgreSQL or Redis leaves its core to another (docs/performance.md).
+workers = int(os.environ.get("WEB_CONCURRENCY") or 2 * (os.cpu_count() or 1) + 1)
 # "sync" for the API (config.wsgi); the event streams run under
 # "uvicorn_worker.UvicornWorker" (config.asgi), where one worker serves many
 # open streams at once (docker-compose.yml's stream service, docs/api.md).

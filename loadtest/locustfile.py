@@ -2,8 +2,9 @@
 
 Each player registers, keeps its player stream open (your_turn, matched,
 game_started, ...), and then, with a think time between steps, in the mix a
-league would see: plays its turns in every active game by the legal-actions
-list (an Idempotency-Key on every action, and now and then the same request
+league would see: plays its turns by the legal-actions list in the games its
+player stream says wait on it (`your_turn`), reading its list of active games
+only every 30 s in case a notice was lost, as the Python client does (an Idempotency-Key on every action, and now and then the same request
 twice, as a client retrying after a lost answer), opens games against bots
 and follows the current one on its game stream, hosts games for other players
 and joins theirs from the lobby, asks for quick play, enters the Swiss
@@ -19,6 +20,7 @@ frames' gaps. Locust's own CSV holds each endpoint's latencies.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -38,6 +40,9 @@ RECORD_PATH = os.environ.get("LOAD_RECORD", "reports/load/client.json")
 STAFF_TOKEN = os.environ.get("LOAD_STAFF_TOKEN", "")
 API = "/api/v1"
 RUN = uuid.uuid4().hex[:6]
+# How often a player reads its list of active games whatever its stream said
+# (the Python client's RECHECK_SECONDS).
+RECHECK_SECONDS = 30.0
 # A retry of the same action request (same Idempotency-Key) this often.
 RETRY_SHARE = 0.05
 # A player resigns instead of acting this often (about one game in ten of a hundred turns).
@@ -166,6 +171,10 @@ def read_stream(user: Player, path: str, until_end: bool) -> None:
                     event = ""
                 elif line.startswith("event:"):
                     event = line.split(":", 1)[1].strip()
+                elif line.startswith("data:") and event == "your_turn":
+                    # The player stream says which game waits on this player (docs/api.md).
+                    with contextlib.suppress(ValueError, KeyError, TypeError):
+                        user.due.add(int(json.loads(line.split(":", 1)[1])["game"]))
     except requests.RequestException as exc:
         if not user.stopping:
             record["stream_errors"][type(exc).__name__] += 1
@@ -175,6 +184,12 @@ class Player(Client):
     wait_time = between(1, 3)
     weight = 100
     handle = ""
+    # Games the player stream said wait on this player (`your_turn`), not yet played.
+    due: set[int]
+    # When to read the list of its active games again: a client that follows its
+    # stream reads it now and then in case a notice was lost, as the Python client's
+    # wait_for_turn does (RECHECK_SECONDS), not before every move.
+    list_again_at = 0.0
 
     def on_start(self) -> None:
         record["players"] += 1
@@ -187,6 +202,7 @@ class Player(Client):
         self.games_streamed: set[int] = set()
         self.ticket_open_until = 0.0
         self.entered = False
+        self.due = set()
         self.streams = [gevent.spawn(read_stream, self, "/players/me/stream/", False)]
 
     def on_stop(self) -> None:
@@ -202,10 +218,16 @@ class Player(Client):
 
     @task(12)
     def play_turns(self) -> None:
-        games = self.my_games()
-        due = [g for g in games if g.get("your_seat") is not None and g["your_seat"] in g.get("to_act", [])]
-        for game in due[:3]:
-            self.play_one(game["id"])
+        """Play up to three games the stream said are waiting on this player; read the
+        list of its active games only every RECHECK_SECONDS (a lost notice)."""
+        if time.monotonic() >= self.list_again_at:
+            self.list_again_at = time.monotonic() + RECHECK_SECONDS
+            for game in self.my_games():
+                if game.get("your_seat") is not None and game["your_seat"] in game.get("to_act", []):
+                    self.due.add(game["id"])
+        for game_id in random.sample(sorted(self.due), min(3, len(self.due))):
+            self.due.discard(game_id)
+            self.play_one(game_id)
 
     def play_one(self, game_id: int) -> None:
         legal = call(self, "GET", f"/games/{game_id}/legal-actions/", "/games/{id}/legal-actions/")

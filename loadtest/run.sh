@@ -34,6 +34,8 @@ STREAM_PORT=${LOAD_STREAM_PORT:-$((PORT + 1))}
 # database would take this run's tasks (and this run's workers theirs).
 REDIS_PORT=${LOAD_REDIS_PORT:-6391}
 WORKER_CONCURRENCY=${LOAD_WORKER_CONCURRENCY:-2}
+# gunicorn's sync workers for the API: its guidance, two a core and one more (gunicorn.conf.py).
+WEB_WORKERS=${LOAD_WEB_WORKERS:-$((2 * $(nproc) + 1))}
 OUT=${LOAD_OUT:-reports/load}
 
 seconds() {  # 90, 90s, 30m, 1h -> seconds
@@ -78,7 +80,7 @@ $PY manage.py migrate --noinput -v0
 rm -rf staticfiles
 $PY manage.py collectstatic --noinput -v0
 
-$PY -m gunicorn config.wsgi:application --bind 127.0.0.1:$PORT --workers 3 >"$OUT/web.log" 2>&1 &
+$PY -m gunicorn config.wsgi:application --bind 127.0.0.1:$PORT --workers "$WEB_WORKERS" >"$OUT/web.log" 2>&1 &
 pids+=($!)
 GUNICORN_WORKER_CLASS=uvicorn_worker.UvicornWorker \
   $PY -m gunicorn config.asgi:application --bind 127.0.0.1:$STREAM_PORT --workers 2 >"$OUT/stream.log" 2>&1 &
