@@ -107,7 +107,8 @@ pids+=($sampler)
 
 # The unloaded figures first: one player alone (and the organiser), for the
 # turn POST's p99 to compare with under load.
-BASELINE=${LOAD_BASELINE_TIME:-30s}
+# Long enough for the one player to post about a hundred turns: a p99 of a handful is its maximum.
+BASELINE=${LOAD_BASELINE_TIME:-3m}
 if [ "$BASELINE" != "0" ]; then
   echo "load: baseline, one player for $BASELINE"
   LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT LOAD_RECORD="$OUT/baseline-client.json" \
