@@ -4,13 +4,14 @@ Each player registers, keeps its player stream open (your_turn, matched,
 game_started, ...), and then, with a think time between steps, in the mix a
 league would see: plays its turns by the legal-actions list in the games its
 player stream says wait on it (`your_turn`), reading its list of active games
-only every 30 s in case a notice was lost, as the Python client does (an Idempotency-Key on every action, and now and then the same request
-twice, as a client retrying after a lost answer), opens games against bots
-and follows the current one on its game stream, hosts games for other players
-and joins theirs from the lobby, asks for quick play, enters the Swiss
-tournament, and reads the leaderboards, profiles and standings. One organiser
-(a staff token, LOAD_STAFF_TOKEN) creates the Swiss tournament (late entries)
-and starts it once four players have entered.
+only every 30 s in case a notice was lost, as the Python client does (an
+Idempotency-Key on every action, and now and then the same request twice, as
+a client retrying after a lost answer), opens games against bots and follows
+the current one on its game stream, hosts games for other players and joins
+theirs from the lobby, asks for quick play, enters the Swiss tournament, and
+reads the leaderboards, profiles and standings. One organiser (a staff token,
+LOAD_STAFF_TOKEN) creates the Swiss tournament (late entries) and starts it
+once four players have entered.
 
 What the server answered is recorded for loadtest/report.py (LOAD_RECORD, a
 JSON file written when the run stops): every accepted action (game, version,
