@@ -10,7 +10,11 @@ import os
 bind = os.environ.get("GUNICORN_BIND", "0.0.0.0:8000")
 # gunicorn's own guidance for sync workers, two per core and one more: a worker
 # waiting on PostgreSQL or Redis leaves its core to another (docs/performance.md).
-workers = int(os.environ.get("WEB_CONCURRENCY") or 2 * (os.cpu_count() or 1) + 1)
+# At most 9 unless set: each worker keeps a database connection (CONN_MAX_AGE), and
+# a container sees every core of its host, where 2n+1 would pass PostgreSQL's
+# default of 100 connections.
+MAX_DEFAULT_WORKERS = 9
+workers = int(os.environ.get("WEB_CONCURRENCY") or min(2 * (os.cpu_count() or 1) + 1, MAX_DEFAULT_WORKERS))
 # "sync" for the API (config.wsgi); the event streams run under
 # "uvicorn_worker.UvicornWorker" (config.asgi), where one worker serves many
 # open streams at once (docker-compose.yml's stream service, docs/api.md).

@@ -41,7 +41,7 @@ class GameFilter(FormOnceFilterSet):
         # A semijoin on the player's seats, found by the handle's unique index: a join
         # on ``handle__iexact`` compared UPPER(handle) on every seat of every game that
         # passed the other filters, and DISTINCT then sorted whole game rows, state and
-        # all (the load test's most frequent read: docs/performance.md).
+        # all (a client's list of its active games: docs/performance.md).
         seats = Seat.objects.filter(player__in=Player.objects.with_handle(value).values("pk"))
         return queryset.filter(pk__in=seats.values("game_id"))
 
@@ -49,7 +49,7 @@ class GameFilter(FormOnceFilterSet):
         return queryset.filter(**{EVENT_LOOKUPS[name]: value})
 
     def filter_invited(self, queryset: QuerySet[Game], name: str, value: str) -> QuerySet[Game]:
-        # One filter() call: both conditions hold for the same seat. Only a waiting game's
+        # Both conditions on the same seat (one subquery). Only a waiting game's
         # seat can still be taken (an aborted one's stays free, and is no invitation).
         seats = Seat.objects.filter(
             reserved_for__in=Player.objects.with_handle(value).values("pk"), player__isnull=True

@@ -200,3 +200,20 @@ def test_production_settings_make_cookies_secure_behind_the_tls_proxy() -> None:
         [sys.executable, "-c", code], env=env, cwd=ROOT, check=True, capture_output=True, text=True, timeout=60
     ).stdout
     assert out.strip() == "True True ('HTTP_X_FORWARDED_PROTO', 'https') 1"
+
+
+def test_web_workers_follow_gunicorns_guidance_within_the_database_connections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """2 per core + 1 (gunicorn's guidance), at most 9 unless WEB_CONCURRENCY says: each
+    sync worker keeps a PostgreSQL connection, and a container sees all its host's cores."""
+    import runpy
+
+    conf = str(ROOT / "gunicorn.conf.py")
+    monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert runpy.run_path(conf)["workers"] == 5
+    monkeypatch.setattr("os.cpu_count", lambda: 64)
+    assert runpy.run_path(conf)["workers"] == 9
+    monkeypatch.setenv("WEB_CONCURRENCY", "16")
+    assert runpy.run_path(conf)["workers"] == 16
