@@ -1,5 +1,7 @@
 """The bare baselines the turn pipeline is measured against (bench only).
 
+``BareGameReadView`` is the bare read: the service's token auth and one row by
+primary key (bench/read_endpoints.py's baseline).
 ``BareActionView`` is a plain DRF view doing only what any turn write must do:
 token auth, lock the game row, look up the idempotency key, insert the action
 row and bump the version. No rules engine, no seats, no state JSON.
@@ -25,6 +27,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.models import Action, ActionReason, Game
+from players.authentication import PlayerTokenAuthentication
 
 
 class BareTokenAuthentication(TokenAuthentication):
@@ -69,6 +72,20 @@ class BareActionView(APIView):
         return Response({"version": game.version, "events": [], "replayed": False}, status=status.HTTP_201_CREATED)
 
 
+class BareGameReadView(APIView):
+    """The bare read: the service's own token auth (every request pays it), one indexed
+    row by primary key, a two-field JSON body."""
+
+    authentication_classes = [PlayerTokenAuthentication]
+    permission_classes = [permissions.IsAuthenticated]
+
+    def get(self, request: Request, pk: int) -> Response:
+        game = Game.objects.only("id", "version").filter(pk=pk).first()
+        if game is None:
+            return Response({"code": "game_not_found"}, status=status.HTTP_404_NOT_FOUND)
+        return Response({"id": game.pk, "version": game.version})
+
+
 @shared_task(ignore_result=True)
 def bare_hop(game_id: int, version: int) -> None:
     """The bare Celery round trip's far end: lock, insert, bump the version."""
@@ -83,5 +100,6 @@ def bare_hop(game_id: int, version: int) -> None:
 
 urlpatterns = [
     path("bench/games/<int:pk>/actions/", BareActionView.as_view()),
+    path("bench/games/<int:pk>/", BareGameReadView.as_view()),
     path("", include("config.urls")),
 ]

@@ -47,6 +47,7 @@ ORDER = [
     "baseline_playout.py",
     "engine_playouts.py",
     "turn_endpoint.py",
+    "read_endpoints.py",
     "ai_turn.py",
     "embedded_worker.py",
     "strength_bots.py",
