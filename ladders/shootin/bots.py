@@ -44,8 +44,9 @@ BOTS = [
     BotSpec(
         "hard",
         (
-            "Searches: information-set Monte Carlo tree search over guessed hands and dice, each line"
-            " played on by the greedy rules of thumb and scored by trophies, frags and health."
+            "Plays normal's move unless a search finds a clearly better one: information-set Monte Carlo"
+            " tree search over guessed hands and dice, each line played on by normal's rules of thumb and"
+            " scored by trophies, frags and health."
         ),
         hard,
         HARD_SECONDS,

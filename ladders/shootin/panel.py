@@ -1,7 +1,7 @@
 """Shootin' Ladders' panel: three one-ply players of different styles, written from the
 rulebook (shoot parts off the other cookies for trophies; a cookie with no part left
-crumbles; the scenarios win by trophies or by standing last), and the ``hard`` search's
-leaf value and rollout. Each is a ``StyleBot`` (``ladders/bots/style.py``): seat-neutral,
+crumbles; the scenarios win by trophies or by standing last), and the ``hard`` search
+(its leaf value, its rollout and its prior). Each is a ``StyleBot`` (``ladders/bots/style.py``): seat-neutral,
 its own view only; replies within its turn (a target's reaction) played by the greedy
 baseline.
 
@@ -23,6 +23,7 @@ from ladders.bots.ismcts import ISMCTSBot
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.engine import Action, Ruleset, Seat, State
 from ladders.shootin.greedy import ShootinGreedyBot
+from ladders.shootin.heuristic import ShootinHeuristicBot
 from ladders.shootin.rules import PARTS, ShootinLadders
 
 _GREEDY = ShootinGreedyBot()
@@ -97,8 +98,28 @@ def evaluate(rules: Ruleset, state: State) -> list[float]:
     return value if value is not None else [0.5] * rules.seat_count(state)
 
 
-rollout = bot_policy(_GREEDY)
+# The search plays its lines on by ``normal``'s rules of thumb (the heuristic, under 0.1 ms
+# a decision), so it expects the table to play as ``normal`` does; and it is ``normal``'s
+# critic (``ISMCTSBot``'s prior): it keeps ``normal``'s choice unless another move's mean
+# value is ahead by more than PRIOR_MARGIN. Tuned on the strength bench's tuning seeds
+# (docs/bots.md), 40 games a scenario against three ``normal`` (Quick / Trophy / Crumble):
+# the plain search with greedy lines won 15.0 / 25.0 / 25.0%, with the heuristic's lines
+# 30.0 / 7.5 / 20.0%; as critic at 0.10, with greedy lines 30.0 / 36.2 / 15.0%, with the
+# heuristic's 27.5 / 41.2 / 20.0% (the best mean, 29.6% of 120).
+rollout = bot_policy(ShootinHeuristicBot())
+PRIOR_MARGIN = 0.10
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=10, time_limit=time_limit, peek=peek)
+    """``hard``'s search; with ``peek`` the oracle of the docs' luck bounds, the plain search
+    on the real state (no prior: it bounds what seeing the cards to come is worth)."""
+    return ISMCTSBot(
+        rollout,
+        evaluate,
+        simulations=simulations,
+        rollout_depth=10,
+        time_limit=time_limit,
+        peek=peek,
+        prior=None if peek else ShootinHeuristicBot(),
+        prior_margin=PRIOR_MARGIN,
+    )
