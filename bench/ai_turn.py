@@ -35,18 +35,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.service_db import use_fresh_service_database  # noqa: E402 - after the path
+from bench.common import log, percentile  # noqa: E402 - after the path
+from bench.service_db import use_fresh_service_database  # noqa: E402
 
 GOAL = 1.1
-
-
-def log(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(len(ordered) * q + 0.5) - 1))]
 
 
 def main() -> None:

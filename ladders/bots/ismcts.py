@@ -241,3 +241,30 @@ class ISMCTSBot:
         if outcome is not None:
             return rewards_from_outcome(outcome)
         return self.evaluate(rules, sim)
+
+
+def critic_search(
+    normal: Callable[[], Bot],
+    rollout: Policy,
+    evaluate: Evaluate,
+    *,
+    simulations: int,
+    time_limit: float,
+    rollout_depth: int,
+    prior_margin: float,
+    peek: bool = False,
+) -> ISMCTSBot:
+    """A game's ``hard``: the search as ``normal``'s critic (``normal()`` is its prior, kept
+    unless another move's mean value is ahead by more than ``prior_margin``). With ``peek``,
+    the oracle of the docs' luck bounds: the plain search on the real state, with no prior
+    (it bounds what seeing the cards to come is worth)."""
+    return ISMCTSBot(
+        rollout,
+        evaluate,
+        simulations=simulations,
+        rollout_depth=rollout_depth,
+        time_limit=time_limit,
+        peek=peek,
+        prior=None if peek else normal(),
+        prior_margin=prior_margin,
+    )

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ladders.bots.ismcts import ISMCTSBot
+from ladders.bots.ismcts import ISMCTSBot, critic_search
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.deadlands.greedy import GreedyBot, distance_map
 from ladders.deadlands.heuristic import DeadlandsBot
@@ -108,17 +108,16 @@ PRIOR_MARGIN = 0.10
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    """``hard``'s search; with ``peek`` the oracle of the docs' luck bounds, the plain search
-    on the real state (no prior: it bounds what seeing the cards to come is worth)."""
-    return ISMCTSBot(
+    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``)."""
+    return critic_search(
+        DeadlandsBot,
         rollout,
         evaluate,
         simulations=simulations,
-        rollout_depth=12,
         time_limit=time_limit,
-        peek=peek,
-        prior=None if peek else DeadlandsBot(),
+        rollout_depth=12,
         prior_margin=PRIOR_MARGIN,
+        peek=peek,
     )
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ladders.bots.ismcts import ISMCTSBot
+from ladders.bots.ismcts import ISMCTSBot, critic_search
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.engine import Action, Ruleset, Seat, State
 from ladders.shootin.greedy import ShootinGreedyBot
@@ -111,15 +111,14 @@ PRIOR_MARGIN = 0.10
 
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    """``hard``'s search; with ``peek`` the oracle of the docs' luck bounds, the plain search
-    on the real state (no prior: it bounds what seeing the cards to come is worth)."""
-    return ISMCTSBot(
+    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``)."""
+    return critic_search(
+        ShootinHeuristicBot,
         rollout,
         evaluate,
         simulations=simulations,
-        rollout_depth=10,
         time_limit=time_limit,
-        peek=peek,
-        prior=None if peek else ShootinHeuristicBot(),
+        rollout_depth=10,
         prior_margin=PRIOR_MARGIN,
+        peek=peek,
     )
