@@ -94,26 +94,28 @@ def main() -> None:
 
     client = Client()
 
-    def as_player(path: Callable[[int, str, int], str]) -> Callable[[], None]:
+    seated = [index for index in range(args.players) if games_of[index]]
+
+    def as_player(path: Callable[[str, int], str]) -> Callable[[], None]:
+        """A read of ``path(handle, game)`` as a random seated player, of one of its games."""
+
         def request() -> None:
-            index = rng.randrange(args.players)
-            while not games_of[index]:
-                index = rng.randrange(args.players)
+            index = rng.choice(seated)
             player, token = players[index]
             game_id = rng.choice(games_of[index])
-            response = client.get(path(index, player.handle, game_id), HTTP_AUTHORIZATION=f"Token {token}")
+            response = client.get(path(player.handle, game_id), HTTP_AUTHORIZATION=f"Token {token}")
             assert response.status_code == 200, (response.status_code, response.content[:200])
 
         return request
 
     endpoints: dict[str, Callable[[], None]] = {
-        BARE: as_player(lambda i, handle, game: f"/bench/games/{game}/"),
-        "GET /games/{id}/legal-actions/": as_player(lambda i, handle, game: f"/api/v1/games/{game}/legal-actions/"),
-        "GET /games/{id}/": as_player(lambda i, handle, game: f"/api/v1/games/{game}/"),
+        BARE: as_player(lambda handle, game: f"/bench/games/{game}/"),
+        "GET /games/{id}/legal-actions/": as_player(lambda handle, game: f"/api/v1/games/{game}/legal-actions/"),
+        "GET /games/{id}/": as_player(lambda handle, game: f"/api/v1/games/{game}/"),
         "GET /games/?player=&status=active": as_player(
-            lambda i, handle, game: f"/api/v1/games/?player={handle}&status={GameStatus.ACTIVE}"
+            lambda handle, game: f"/api/v1/games/?player={handle}&status={GameStatus.ACTIVE}"
         ),
-        "GET /players/me/": as_player(lambda i, handle, game: "/api/v1/players/me/"),
+        "GET /players/me/": as_player(lambda handle, game: "/api/v1/players/me/"),
     }
     cpu: dict[str, float] = dict.fromkeys(endpoints, 0.0)
     wall: dict[str, list[float]] = {name: [] for name in endpoints}

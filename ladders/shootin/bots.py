@@ -1,9 +1,9 @@
 """Shootin' Ladders' bot levels (registered in ``ladders/registry.py``).
 
-Measured against the greedy baseline (``ladders/shootin/greedy.py``) and each other by
-``bench/shootin_bots.py``; the figures are in docs/shootin-ladders.md. ``think_seconds``
-is a real bound: every level takes milliseconds
-(their slowest decision is printed by the bench).
+Measured against the panel (``ladders/shootin/panel.py``) and ``hard`` against three
+``normal`` by ``bench/strength_bots.py``; the figures are in docs/bots.md. ``think_seconds``
+is a real bound: ``easy`` and ``normal`` take milliseconds, and ``hard``'s search stops
+before it (``ladders/bots/ismcts.py``); the bench prints each level's p50/p99.
 """
 
 from __future__ import annotations
