@@ -5,11 +5,13 @@ the services both use it."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from django.db import connection
 
 from core.rows import model_from_row
 from games.models import Game, Seat
+from players.models import Player
 from webhooks.models import Webhook
 
 
@@ -73,3 +75,53 @@ def _seats_with_game_sql(vendor: str, lock: bool = True) -> str:
     if lock and connection.features.has_select_for_update:
         sql += f" FOR UPDATE OF {game}" if connection.features.has_select_for_update_of else " FOR UPDATE"
     return sql
+
+
+def seats_of_games(game_ids: Sequence[int]) -> dict[int, list[Seat]]:
+    """The seats of these games by game, each game's by index, with their players'
+    and invitees' handles, in one prebuilt statement: a list page's seats. Through the
+    ORM's ``prefetch_related`` (a Seat query with two joins, compiled on every
+    list) this cost more of the games list's CPU than its games
+    (docs/performance.md). Games with no seat row are absent."""
+    if not game_ids:
+        return {}
+    head, tail = _seats_with_players_sql(connection.vendor)
+    with connection.cursor() as cursor:
+        cursor.execute(head + ", ".join(["%s"] * len(game_ids)) + tail, list(game_ids))
+        found = cursor.fetchall()
+    seat_end = len(Seat._meta.concrete_fields)
+    by_game: dict[int, list[Seat]] = {}
+    for row in found:
+        seat = model_from_row(Seat, row[:seat_end])
+        player_id, handle, invitee_id, invitee_handle = row[seat_end:]
+        # The foreign keys' caches, as select_related fills them (None: no player); a
+        # seat's players as ``only("id", "handle")`` reads them: a list shows handles.
+        seat.player = None if player_id is None else Player.from_db(None, _PLAYER_FIELDS, (player_id, handle))
+        seat.reserved_for = (
+            None if invitee_id is None else Player.from_db(None, _PLAYER_FIELDS, (invitee_id, invitee_handle))
+        )
+        by_game.setdefault(seat.game_id, []).append(seat)
+    return by_game
+
+
+_PLAYER_FIELDS = ["id", "handle"]
+
+
+@functools.cache
+def _seats_with_players_sql(vendor: str) -> tuple[str, str]:
+    """SELECT every column of the seats of some games, and the id and handle of each
+    seat's player and of its invitee (NULLs where none), by game and index: the statement before and
+    after its list of game-id placeholders. ``vendor`` keys the cache."""
+    qn = connection.ops.quote_name
+    seat, player = qn(Seat._meta.db_table), qn(Player._meta.db_table)
+    columns = [f"{seat}.{qn(f.column)}" for f in Seat._meta.concrete_fields]
+    player_pk, handle = qn(Player._meta.pk.column), qn(Player._meta.get_field("handle").column)
+    columns += [f"p.{player_pk}", f"p.{handle}", f"r.{player_pk}", f"r.{handle}"]
+    game_id = f"{seat}.{qn(Seat._meta.get_field('game').column)}"
+    head = (
+        f"SELECT {', '.join(columns)} FROM {seat}"
+        f" LEFT OUTER JOIN {player} p ON {seat}.{qn(Seat._meta.get_field('player').column)} = p.{player_pk}"
+        f" LEFT OUTER JOIN {player} r ON {seat}.{qn(Seat._meta.get_field('reserved_for').column)} = r.{player_pk}"
+        f" WHERE {game_id} IN ("
+    )
+    return head, f") ORDER BY {game_id}, {seat}.{qn(Seat._meta.get_field('index').column)}"

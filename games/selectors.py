@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,7 +14,7 @@ from django.db.models import Prefetch, QuerySet
 from core.errors import ConflictError, ForbiddenError, NotFoundError
 from games import fairness
 from games.models import Action, Game, GameStatus, Seat
-from games.rows import game_with_seats
+from games.rows import game_with_seats, seats_of_games
 from ladders.engine import Event, GameConfig, IllegalAction, InvalidConfig, replay, state_hash
 from ladders.registry import get_ruleset
 from players.models import Player
@@ -39,16 +39,25 @@ def game_get(*, game_id: int) -> Game:
 
 
 def game_list(*, player: Player | None = None, mine: bool = False) -> QuerySet[Game]:
-    games = Game.objects.prefetch_related(seats_with_players()).order_by("-created_at", "-id")
+    """Games, newest first, without their seats: a page of them gets its seats
+    from ``list_payloads`` in one prebuilt statement."""
+    games = Game.objects.order_by("-created_at", "-id")
     if mine and player is not None:
         games = games.filter(pk__in=Seat.objects.filter(player=player).values("game_id"))
     return games
 
 
-def seat_of(game: Game, player: Player | None) -> Seat | None:
+def list_payloads(games: Sequence[Game], viewer: Player | None) -> list[dict[str, Any]]:
+    """A page of games as ``viewer`` may see them, their seats read in one statement."""
+    seats = seats_of_games([g.pk for g in games])
+    return [game_payload(g, viewer, seats.get(g.pk, [])) for g in games]
+
+
+def seat_of(game: Game, player: Player | None, seats: Sequence[Seat] | None = None) -> Seat | None:
+    """The player's seat in the game (``seats``, where read already; else the game's)."""
     if player is None:
         return None
-    for seat in game.seats.all():
+    for seat in game.seats.all() if seats is None else seats:
         if seat.player_id == player.pk:
             return seat
     return None
@@ -62,9 +71,12 @@ def game_config(game: Game) -> GameConfig:
     return GameConfig(game.scenario, len(game.seats.all()), dict(game.options), teams, version)
 
 
-def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
-    """The game as ``viewer`` may see it (None: a spectator)."""
-    seat = seat_of(game, viewer)
+def game_payload(game: Game, viewer: Player | None, seats: Sequence[Seat] | None = None) -> dict[str, Any]:
+    """The game as ``viewer`` may see it (None: a spectator); ``seats``, by index with
+    their players, where read already (else the game's prefetched seats)."""
+    if seats is None:
+        seats = list(game.seats.all())
+    seat = seat_of(game, viewer, seats)
     viewer_seat = seat.index if seat is not None else None
     rules = get_ruleset(game.ruleset)
     finished = game.status == GameStatus.FINISHED
@@ -93,7 +105,7 @@ def game_payload(game: Game, viewer: Player | None) -> dict[str, Any]:
                 "forfeited": s.forfeited_at is not None,
                 "deadline_at": s.deadline_at,
             }
-            for s in game.seats.all()
+            for s in seats
         ],
         "state": rules.view(game.state, view_seat),
         "outcome": game.outcome,

@@ -305,9 +305,7 @@ class GameViewSet(viewsets.GenericViewSet):
     @extend_schema(responses={200: GameSerializer(many=True)}, summary="List games", tags=["games"])
     def list(self, request: Request) -> Response:
         page = self.paginate_queryset(self.filter_queryset(self.get_queryset()))
-        viewer = _player(request)
-        data = [selectors.game_payload(g, viewer) for g in (page or [])]
-        return self.get_paginated_response(data)
+        return self.get_paginated_response(selectors.list_payloads(page or [], _player(request)))
 
     @extend_schema(
         request=GameCreateRequestSerializer,

@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from core.errors import NotFoundError
 from games.models import Game, GameStatus, SeatType
+from games.rows import seats_of_games
 from matchmaking.models import Ticket
 from players.models import Player
 from ranks.models import PlayerRank
@@ -60,7 +61,6 @@ def lobby_games() -> QuerySet[Game]:
         Game.objects.filter(status=GameStatus.WAITING)
         .annotate(free_seats=free, seat_count=Count("seats"))
         .filter(free_seats__gt=0)
-        .prefetch_related("seats__player")
         .order_by("-created_at", "-id")
     )
 
@@ -68,10 +68,11 @@ def lobby_games() -> QuerySet[Game]:
 def lobby_payload(games: list[Game]) -> list[dict[str, Any]]:
     """One row per game: the seats, and the mean openskill ordinal of the seated
     players in the game's ruleset scope (a player with no rated game counts as
-    the default rating's ordinal)."""
+    the default rating's ordinal). The page's seats are read in one statement."""
+    seats_of = seats_of_games([game.pk for game in games])
     wanted: set[tuple[int, str]] = set()
     for game in games:
-        wanted.update((s.player_id, f"ruleset:{game.ruleset}") for s in game.seats.all() if s.player_id)
+        wanted.update((s.player_id, f"ruleset:{game.ruleset}") for s in seats_of.get(game.pk, []) if s.player_id)
     ratings: dict[tuple[int, str], float] = {}
     if wanted:
         rows = PlayerRank.objects.filter(
@@ -82,7 +83,7 @@ def lobby_payload(games: list[Game]) -> list[dict[str, Any]]:
     now = timezone.now()
     out = []
     for game in games:
-        seats = list(game.seats.all())
+        seats = seats_of.get(game.pk, [])
         seated = [s for s in seats if s.player_id is not None]
         empty = [s for s in seats if s.type == SeatType.HUMAN and s.player_id is None]
         values = [ratings.get((s.player_id, f"ruleset:{game.ruleset}"), default) for s in seated if s.player_id]

@@ -100,3 +100,42 @@ def test_update_of_a_missing_row_raises(game: Game) -> None:
     Game.objects.filter(pk=game.pk).delete()
     with pytest.raises(DatabaseError):
         rows.update(gone, ["version"])
+
+
+def test_seats_of_games_equal_the_orm_read_with_players_and_invitees(
+    game: Game, make_player: Callable[..., Player]
+) -> None:
+    """games.rows.seats_of_games (a list page's seats in one statement) reads each
+    seat's every column, and its player's and invitee's id and handle, by game and index."""
+    from games.rows import seats_of_games
+
+    ann, bob, cat = make_player(handle="Ann"), make_player(handle="bob"), make_player(handle="cat")
+    other = services.game_create(
+        creator=ann,
+        ruleset_id="shrinks-and-ladders",
+        seats=[
+            services.SeatSpec(SeatType.HUMAN),
+            services.SeatSpec(SeatType.HUMAN, reserved_for=bob),
+            services.SeatSpec(SeatType.HUMAN),
+        ],
+        seed=4,
+    )
+    services.game_join(game_id=other.pk, player=ann, seat_index=0)
+    services.game_join(game_id=other.pk, player=cat, seat_index=2)
+    lonely = services.game_create(
+        creator=ann, ruleset_id="shrinks-and-ladders", seats=[services.SeatSpec(SeatType.HUMAN)] * 2, seed=5
+    )
+    read = seats_of_games([other.pk, game.pk, lonely.pk + 1000])
+    assert set(read) == {game.pk, other.pk}  # a game with no seats (none such here) is absent
+    for game_id, seats in read.items():
+        expected = list(Seat.objects.filter(game_id=game_id).select_related("player", "reserved_for").order_by("index"))
+        assert [every_column(s) for s in seats] == [every_column(s) for s in expected]
+        for got, want in zip(seats, expected, strict=True):
+            assert (got.player and (got.player.pk, got.player.handle)) == (
+                want.player and (want.player.pk, want.player.handle)
+            )
+            assert (got.reserved_for and got.reserved_for.handle) == (want.reserved_for and want.reserved_for.handle)
+    assert [s.player.handle if s.player else None for s in read[other.pk]] == ["Ann", None, "cat"]
+    assert read[other.pk][1].reserved_for is not None
+    assert read[other.pk][1].reserved_for.handle == "bob"
+    assert seats_of_games([]) == {}

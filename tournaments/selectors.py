@@ -186,7 +186,9 @@ def _tables_with_results(tournament: Tournament) -> list[Table]:
     )
 
 
-def tournament_standings(tournament: Tournament) -> list[standings.StandingRow]:
+def tournament_standings(tournament: Tournament, *, seed_order: list[int] | None = None) -> list[standings.StandingRow]:
+    """The tournament's standings; ``seed_order`` (its entrant ids in seed order), where
+    the caller has read them already, saves reading them again."""
     tables = [
         standings.TableResult(
             tuple(standings.SeatResult(r["entrant"], r["placement"], r["frags"], r["trophies"]) for r in t.result or [])
@@ -194,7 +196,8 @@ def tournament_standings(tournament: Tournament) -> list[standings.StandingRow]:
         for t in _tables_with_results(tournament)
     ]
     byes = [e for r in tournament.rounds.filter(status=RoundStatus.COMPLETE) for e in r.byes]
-    return standings.compute_standings(entrant_ids(tournament), tables, byes, scoring_of(tournament))
+    order = entrant_ids(tournament) if seed_order is None else seed_order
+    return standings.compute_standings(order, tables, byes, scoring_of(tournament))
 
 
 def entrant_fighters(tournament: Tournament) -> dict[int, dict[str, Any]]:

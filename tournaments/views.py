@@ -539,13 +539,19 @@ class TournamentViewSet(viewsets.GenericViewSet):
     @extend_schema(responses={200: StandingsSerializer, 404: ERRORS[404]}, summary="Standings", tags=["tournaments"])
     @action(detail=True, methods=["get"])
     def standings(self, request: Request, pk: str) -> Response:
-        tournament = self._tournament(pk)
-        names = {e.pk: e.name for e in tournament.entrants.all()}
+        # The tournament row alone, and its entrants once (names, withdrawals, seed
+        # order): not the entrants' players nor every round's tables, which the
+        # other reads prefetch and standings never look at (a league's players poll
+        # this page: docs/performance.md).
+        tournament = Tournament.objects.filter(pk=int(pk)).first()
+        if tournament is None:
+            raise NotFoundError("tournament_not_found", f"There is no tournament {pk}.")
+        entrants = list(tournament.entrants.order_by("seed").values_list("id", "name", "withdrawn_at"))
+        names = {entrant: name for entrant, name, _ in entrants}
         fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == services.FRAG_DEADLANDS else None
-        withdrawn = {e.pk for e in tournament.entrants.all() if e.withdrawn_at is not None}
-        payload = _standings_payload(
-            f"tournament:{tournament.pk}", selectors.tournament_standings(tournament), names, fighters, withdrawn
-        )
+        withdrawn = {entrant for entrant, _, left in entrants if left is not None}
+        rows = selectors.tournament_standings(tournament, seed_order=[entrant for entrant, _, _ in entrants])
+        payload = _standings_payload(f"tournament:{tournament.pk}", rows, names, fighters, withdrawn)
         return Response(StandingsSerializer(payload).data)
 
     @extend_schema(

@@ -55,4 +55,4 @@ def test_the_games_player_filter_finds_the_player_by_its_unique_index(make_playe
     assert "DISTINCT" not in sql
     assert "UPPER" not in sql
     # The unique index's own expression (tests/players/test_handles.py pins that it reads it).
-    assert 'LOWER(U0."handle") = (LOWER(%s))' in sql
+    assert 'LOWER("players_player"."handle") = LOWER(%s)' in sql

@@ -427,3 +427,26 @@ def test_elimination_first_round_keeps_the_top_seeds_apart(
     first = body["rounds"][0]
     assert [[seed_of[e] for e in t["entrants"]] for t in first["tables"]] == tables
     assert [seed_of[e] for e in first["byes"]] == byes
+
+
+def test_standings_read_five_statements_whatever_the_rounds(staff_client: APIClient) -> None:
+    """The standings page (polled by every entrant) reads the token, the tournament,
+    its entrants, the tables with results and the finished rounds' byes: not the
+    entrants' players nor every round's tables (docs/performance.md)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    tournament = bot_tournament(staff_client, 7, placement_points=[3, 1], bye_points=3)
+    url = f"/api/v1/tournaments/{tournament['id']}"
+    assert staff_client.post(f"{url}/start/").status_code == 200
+    with CaptureQueriesContext(connection) as captured:
+        answer = staff_client.get(f"{url}/standings/")
+    assert answer.status_code == 200
+    statements = [q["sql"] for q in captured.captured_queries]
+    assert len(statements) == 5, statements
+    assert not any("tournaments_entrant_players" in sql for sql in statements)
+    rows = answer.json()["rows"]
+    entrants = {e.pk: e for e in Entrant.objects.filter(tournament_id=tournament["id"])}
+    expected = selectors.tournament_standings(Tournament.objects.get(pk=tournament["id"]))
+    assert [(r["entrant"], r["rank"], r["points"]) for r in rows] == [(e.entrant, e.rank, e.points) for e in expected]
+    assert all(r["name"] == entrants[r["entrant"]].name for r in rows)
