@@ -51,6 +51,7 @@ from ladders.engine import Action, GameConfig, Ruleset, Seat, State
 from ladders.registry import get_ruleset
 
 TUNING_FIRST_SEED = 1_000_000  # every tuning run's games start here
+PROGRESS_SECONDS = 60.0  # at most this long between progress lines within a row
 REPORT_FIRST_SEED = 9_000_000  # the report's games: never played while tuning
 
 LEVELS = ("easy", "normal", "hard")
@@ -258,6 +259,7 @@ def main() -> None:
             numbers = list(range(at, min(cell.games, at + chunk)))
             futures[pool.submit(play_chunk, cell.game, cell.hero, cell.field, numbers, first_seed)] = cell
     stopped = False
+    last_progress = time.perf_counter()
     # A background run ignores Ctrl-C's SIGINT: ``kill -TERM`` stops it the same way.
     signal.signal(signal.SIGTERM, _stop)
     try:
@@ -269,6 +271,15 @@ def main() -> None:
             cell.played += played
             cell.times.extend(times)
             done += played
+            if cell.played < cell.games and time.perf_counter() - last_progress >= PROGRESS_SECONDS:
+                # A long row (hundreds of games) says how far it is between rows too.
+                last_progress = time.perf_counter()
+                print(
+                    f"[{done}/{total} games, {last_progress - started:.0f} s] {cell.game.key}: {cell.hero}"
+                    f" vs {cell.field}: {cell.wins:g}/{cell.played} so far",
+                    file=sys.stderr,
+                    flush=True,
+                )
             if cell.played == cell.games:
                 low, high = wilson_interval(cell.wins, cell.played)
                 print(
