@@ -393,8 +393,9 @@ class TournamentViewSet(viewsets.GenericViewSet):
     def get_queryset(self) -> QuerySet[Tournament]:
         return Tournament.objects.select_related("owner").prefetch_related("entrants__players", "rounds__tables")
 
-    def _tournament(self, pk: str) -> Tournament:
-        tournament = self.get_queryset().filter(pk=int(pk)).first()
+    def _tournament(self, pk: str, queryset: QuerySet[Tournament] | None = None) -> Tournament:
+        """The tournament ``pk`` from ``queryset`` (default: with what its page shows), or 404."""
+        tournament = (self.get_queryset() if queryset is None else queryset).filter(pk=int(pk)).first()
         if tournament is None:
             raise NotFoundError("tournament_not_found", f"There is no tournament {pk}.")
         return tournament
@@ -543,9 +544,7 @@ class TournamentViewSet(viewsets.GenericViewSet):
         # order): not the entrants' players nor every round's tables, which the
         # other reads prefetch and standings never look at (a league's players poll
         # this page: docs/performance.md).
-        tournament = Tournament.objects.filter(pk=int(pk)).first()
-        if tournament is None:
-            raise NotFoundError("tournament_not_found", f"There is no tournament {pk}.")
+        tournament = self._tournament(pk, Tournament.objects.all())
         entrants = list(tournament.entrants.order_by("seed").values_list("id", "name", "withdrawn_at"))
         names = {entrant: name for entrant, name, _ in entrants}
         fighters = selectors.entrant_fighters(tournament) if tournament.ruleset == services.FRAG_DEADLANDS else None

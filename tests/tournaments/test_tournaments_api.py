@@ -450,3 +450,9 @@ def test_standings_read_five_statements_whatever_the_rounds(staff_client: APICli
     expected = selectors.tournament_standings(Tournament.objects.get(pk=tournament["id"]))
     assert [(r["entrant"], r["rank"], r["points"]) for r in rows] == [(e.entrant, e.rank, e.points) for e in expected]
     assert all(r["name"] == entrants[r["entrant"]].name for r in rows)
+
+
+def test_standings_of_no_such_tournament_is_404_tournament_not_found(staff_client: APIClient) -> None:
+    answer = staff_client.get("/api/v1/tournaments/987654321/standings/")
+    assert answer.status_code == 404
+    assert answer.json()["code"] == "tournament_not_found"
