@@ -48,6 +48,11 @@ RECHECK_SECONDS = 30.0
 RETRY_SHARE = 0.05
 # A player resigns instead of acting this often (about one game in ten of a hundred turns).
 RESIGN_SHARE = 0.01
+# A player keeps at most this many games going, and opens, hosts or joins another only
+# when one has ended, as a league player does: until 4 December only games against bots
+# were capped (at three, by reading the whole list first), so each player's two-human games
+# piled up (about 60 a player after 30 minutes) and the load grew all run long.
+MAX_ACTIVE_GAMES = 5
 BOT_GAMES = [
     ("shrinks-and-ladders", ["easy", "random"]),
     ("ladder-29", ["easy"]),
@@ -187,6 +192,9 @@ class Player(Client):
     handle = ""
     # Games the player stream said wait on this player (`your_turn`), not yet played.
     due: set[int]
+    # Games this player sits in that are not known to have ended: those it opened or
+    # joined, and those its list of active games showed at the last read.
+    active: set[int]
     # When to read the list of its active games again: a client that follows its
     # stream reads it now and then in case a notice was lost, as the Python client's
     # wait_for_turn does (RECHECK_SECONDS), not before every move.
@@ -204,6 +212,7 @@ class Player(Client):
         self.ticket_open_until = 0.0
         self.entered = False
         self.due = set()
+        self.active = set()
         self.streams = [gevent.spawn(read_stream, self, "/players/me/stream/", False)]
 
     def on_stop(self) -> None:
@@ -223,7 +232,9 @@ class Player(Client):
         list of its active games only every RECHECK_SECONDS (a lost notice)."""
         if time.monotonic() >= self.list_again_at:
             self.list_again_at = time.monotonic() + RECHECK_SECONDS
-            for game in self.my_games():
+            games = self.my_games()
+            self.active = {game["id"] for game in games}
+            for game in games:
                 if game.get("your_seat") is not None and game["your_seat"] in game.get("to_act", []):
                     self.due.add(game["id"])
         for game_id in random.sample(sorted(self.due), min(3, len(self.due))):
@@ -236,7 +247,8 @@ class Player(Client):
             return
         if random.random() < RESIGN_SHARE:
             # Now and then a player gives up (the game ends at once: finished games to verify).
-            call(self, "POST", f"/games/{game_id}/resign/", "/games/{id}/resign/", {})
+            if call(self, "POST", f"/games/{game_id}/resign/", "/games/{id}/resign/", {}) is not None:
+                self.active.discard(game_id)
             return
         action = random.choice(legal["actions"])
         key = uuid.uuid4().hex
@@ -261,33 +273,38 @@ class Player(Client):
     # ------------------------------------------------------------------
     # Opening games.
 
+    def open_and_join(self, name: str, body: dict[str, Any]) -> None:
+        game = call(self, "POST", "/games/", name, body)
+        if game and call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {}) is not None:
+            self.active.add(game["id"])
+
     @task(3)
     def game_against_bots(self) -> None:
-        if len(self.my_games()) >= 3:
+        if len(self.active) >= MAX_ACTIVE_GAMES:
             return
         ruleset, bots = random.choice(BOT_GAMES)
         seats = [{"type": "human"}, {"type": "ai", "bot": random.choice(bots)}]
-        game = call(self, "POST", "/games/", "/games/ (bots)", {"ruleset": ruleset, "seats": seats})
-        if game:
-            call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
+        self.open_and_join("/games/ (bots)", {"ruleset": ruleset, "seats": seats})
 
     @task(1)
     def host_a_game(self) -> None:
-        ruleset = random.choice(HUMAN_RULESETS)
+        if len(self.active) >= MAX_ACTIVE_GAMES:
+            return
         seats = [{"type": "human"}, {"type": "human"}]
-        game = call(self, "POST", "/games/", "/games/ (humans)", {"ruleset": ruleset, "seats": seats})
-        if game:
-            call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
+        self.open_and_join("/games/ (humans)", {"ruleset": random.choice(HUMAN_RULESETS), "seats": seats})
 
     @task(2)
     def join_from_the_lobby(self) -> None:
+        if len(self.active) >= MAX_ACTIVE_GAMES:
+            return
         lobby = call(self, "GET", f"/lobby/?ruleset={random.choice(HUMAN_RULESETS)}", "/lobby/")
         if not lobby:
             return
         open_games = [g for g in lobby.get("results", []) if self.handle not in g.get("players", [])]
         if open_games:
             game = random.choice(open_games[:5])
-            call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {})
+            if call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {}) is not None:
+                self.active.add(game["id"])
 
     @task(1)
     def quick_play(self) -> None:
@@ -317,11 +334,10 @@ class Player(Client):
             call(self, "GET", f"/players/{self.handle}/profile/", "/players/{handle}/profile/")
         elif choice < 0.7 and record["tournament"] is not None:
             call(self, "GET", f"/tournaments/{record['tournament']}/standings/", "/tournaments/{id}/standings/")
-        else:
-            games = self.my_games()
-            if games:
-                game_id = random.choice(games)["id"]
-                call(self, "GET", f"/games/{game_id}/events/?after=0", "/games/{id}/events/")
+        elif self.active:
+            # A game's log, of a game this player knows it sits in (its list is read every RECHECK_SECONDS).
+            game_id = random.choice(sorted(self.active))
+            call(self, "GET", f"/games/{game_id}/events/?after=0", "/games/{id}/events/")
 
 
 class Organiser(Client):
