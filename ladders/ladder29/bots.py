@@ -6,9 +6,10 @@
 - ``normal``: determinised Monte Carlo over the greedy baseline
   (``search.py``): every legal action tried in sampled worlds (what the seat
   cannot see re-dealt), the round played out greedily, the best mean taken.
-- ``hard``: information-set MCTS (``ladders/bots/ismcts.py``) with the greedy
-  baseline as rollout policy and the ruleset's projected scores at the leaves. Strength figures: docs/ladder-29.md and
-  ``bench/ladder29_bots.py``.
+- ``hard``: information-set MCTS (``ladders/bots/ismcts.py``) as ``normal``'s
+  critic (``panel.search_bot``): ``normal``'s move is kept unless the search finds
+  one clearly better; its lines are played by the greedy baseline to the round's end
+  and scored there. Strength figures: docs/bots.md and ``bench/strength_bots.py``.
 
 ``normal`` and ``hard`` take their ``think_seconds`` as their own time limit,
 so it is a real bound on one decision (plus at most one rollout); ``easy``
@@ -71,8 +72,8 @@ BOTS = [
     BotSpec(
         "hard",
         (
-            f"Searches: information-set Monte Carlo tree search, {HARD_SIMULATIONS} simulations over guessed"
-            " deals, each line played on by rule of thumb and scored by the projected scores."
+            f"Plays as normal does, checked by an information-set Monte Carlo tree search of {HARD_SIMULATIONS}"
+            " simulations over guessed deals; keeps normal's move unless the search finds a clearly better one."
         ),
         hard,
         HARD_SECONDS,
