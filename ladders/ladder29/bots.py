@@ -22,7 +22,7 @@ from ladders.bots.base import BotSpec
 from ladders.bots.ismcts import ISMCTSBot
 from ladders.ladder29.greedy import SloppyGreedyBot
 from ladders.ladder29.panel import search_bot
-from ladders.ladder29.search import RolloutBot
+from ladders.ladder29.search import NORMAL_SAMPLES, NORMAL_SECONDS, normal
 
 RULESET_ID = "ladder-29"
 
@@ -31,23 +31,13 @@ RULESET_ID = "ladder-29"
 # it); at 0.85 it won 36.0% against the leader, 1.0% and 3.0% against the dumper and the
 # saver (random: 0% against both).
 EASY_MISTAKE_RATE = 0.85
-# Tuned on tuning seeds, the same 400 games heads-up against the dumper (the panel style
-# it beats least): 2 sampled deals won 68.8% (64.0-73.1%, think p50 2 ms), 8 won 72.8%
-# (68.2-76.9%, p50 8 ms, p99 68 ms); 16 won 71.5% of the first 200 (p50 15 ms): no better
-# (docs/bots.md, ninth run).
-NORMAL_SAMPLES = 8
 HARD_SIMULATIONS = 120
 EASY_SECONDS = 0.1
-NORMAL_SECONDS = 1.0
 HARD_SECONDS = 3.0
 
 
 def easy() -> SloppyGreedyBot:
     return SloppyGreedyBot(EASY_MISTAKE_RATE)
-
-
-def normal() -> RolloutBot:
-    return RolloutBot(NORMAL_SAMPLES, NORMAL_SECONDS)
 
 
 def hard() -> ISMCTSBot:

@@ -29,7 +29,7 @@ from ladders.engine import Action, Ruleset, Seat, State
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import follow_cost, greedy_action, height
 from ladders.ladder29.rules import Ladder29
-from ladders.ladder29.search import round_values
+from ladders.ladder29.search import normal, round_values
 
 
 def _best(rng: random.Random, options: list[Action], key: Callable[[Action], Any]) -> Action:
@@ -113,8 +113,6 @@ PRIOR_MARGIN = 0.10
 
 def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
     """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``)."""
-    from ladders.ladder29.bots import normal  # bots.py imports this module for ``hard``
-
     return critic_search(
         normal,
         rollout,

@@ -29,6 +29,12 @@ from ladders.ladder29.greedy import greedy_action
 from ladders.ladder29.rules import Ladder29, standing_values
 
 MAX_ROLLOUT_ACTIONS = 2_000
+# ``normal``'s deals a decision. Tuned on tuning seeds, the same 400 games heads-up against
+# the dumper (the panel style it beats least): 2 sampled deals won 68.8% (64.0-73.1%, think
+# p50 2 ms), 8 won 72.8% (68.2-76.9%, p50 8 ms, p99 68 ms); 16 won 71.5% of the first 200
+# (p50 15 ms): no better (docs/bots.md, ninth run).
+NORMAL_SAMPLES = 8
+NORMAL_SECONDS = 1.0
 
 # A play-phase position as the greedy player sees it: its hand, its Hot Spot card, and the
 # play on the table (kind, length, rank, and whether it is its own) or None.
@@ -143,3 +149,8 @@ class RolloutBot:
         means = [round(totals[i] / counts[i], 9) if counts[i] else -1.0 for i in range(len(legal))]
         best = max(range(len(legal)), key=lambda i: (means[i], legal[i] == greedy, -i))
         return legal[best]
+
+
+def normal() -> RolloutBot:
+    """The ``normal`` level (``bots.py``), and ``hard``'s prior (``panel.search_bot``)."""
+    return RolloutBot(NORMAL_SAMPLES, NORMAL_SECONDS)
