@@ -222,9 +222,10 @@ class Player(Client):
     # ------------------------------------------------------------------
     # Playing: every active game where this player's seat is due.
 
-    def my_games(self) -> list[dict[str, Any]]:
+    def my_games(self) -> list[dict[str, Any]] | None:
+        """Its active games (one page: it keeps fewer than a page going), None if the read failed."""
         page = call(self, "GET", f"/games/?player={self.handle}&status=active", "/games/?player=&status=active")
-        return [] if page is None else list(page.get("results", []))
+        return None if page is None else list(page.get("results", []))
 
     @task(12)
     def play_turns(self) -> None:
@@ -233,7 +234,10 @@ class Player(Client):
         if time.monotonic() >= self.list_again_at:
             self.list_again_at = time.monotonic() + RECHECK_SECONDS
             games = self.my_games()
-            self.active = {game["id"] for game in games}
+            if games is None:
+                games = []  # a failed read forgets nothing: the games it knows stay counted
+            else:
+                self.active = {game["id"] for game in games}
             for game in games:
                 if game.get("your_seat") is not None and game["your_seat"] in game.get("to_act", []):
                     self.due.add(game["id"])
