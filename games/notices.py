@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.bus import Message, game_channel, player_channel
 from games.selectors import LOG_ROW_FIELDS
+from ladders.registry import get_ruleset
 
 if TYPE_CHECKING:
     from games.models import Action, Game, Seat
@@ -39,14 +40,25 @@ def notice(player_id: int, event: str, data: dict[str, Any], prefix: str | None 
 
 
 def your_turn_data(game: Game, seat: Seat) -> dict[str, Any]:
-    return turn_data(game.pk, game.version, seat.index, game.ruleset, seat.deadline_at)
+    """The seat's turn, with its legal actions at the game's version: the seat's
+    owner alone receives it (their stream, their webhooks), so a client posts one
+    of them without first asking legal-actions."""
+    actions = get_ruleset(game.ruleset).legal_actions(game.state, seat.index)
+    return turn_data(game.pk, game.version, seat.index, game.ruleset, seat.deadline_at, actions)
 
 
 def turn_data(
-    game_id: int, version: int, seat_index: int, ruleset: str, deadline_at: datetime | None
+    game_id: int, version: int, seat_index: int, ruleset: str, deadline_at: datetime | None, actions: list[Any]
 ) -> dict[str, Any]:
     """A your_turn's data from plain values (the matcher's bulk games have no instances)."""
-    return {"game": game_id, "version": version, "seat": seat_index, "ruleset": ruleset, "deadline_at": deadline_at}
+    return {
+        "game": game_id,
+        "version": version,
+        "seat": seat_index,
+        "ruleset": ruleset,
+        "deadline_at": deadline_at,
+        "actions": actions,
+    }
 
 
 def started_data(game_id: int, seat_index: int, ruleset: str, scenario: str) -> dict[str, Any]:

@@ -133,9 +133,16 @@ def legal_actions(*, game_id: int, viewer: Player) -> dict[str, Any]:
     seat = next((s for s in seats if s.player_id == viewer.pk), None)
     if seat is None:
         raise ForbiddenError("not_seated", "You have no seat in this game; join it first.")
-    actions: list[dict[str, Any]] = []
-    if game.status == GameStatus.ACTIVE and seat.index in game.to_act and seat.forfeited_at is None:
-        actions = get_ruleset(game.ruleset).legal_actions(game.state, seat.index)
+    return seat_turn(game, seat) or {"version": game.version, "seat": seat.index, "actions": []}
+
+
+def seat_turn(game: Game, seat: Seat) -> dict[str, Any] | None:
+    """The seat's turn as the game stands: the version it acts at and its legal
+    actions (for its owner only), or None when it is not to act (the game is not
+    active, another seat is due, or the seat is forfeited and a bot plays it)."""
+    if game.status != GameStatus.ACTIVE or seat.index not in game.to_act or seat.forfeited_at is not None:
+        return None
+    actions = get_ruleset(game.ruleset).legal_actions(game.state, seat.index)
     return {"version": game.version, "seat": seat.index, "actions": actions}
 
 

@@ -274,6 +274,12 @@ class ActionSubmittedSerializer(serializers.Serializer):
     version = serializers.IntegerField(help_text="The game's version after this action.")
     events = serializers.ListField(child=EventField())
     replayed = serializers.BooleanField(help_text="True when this repeats an earlier Idempotency-Key.")
+    your_turn = LegalActionsSerializer(
+        allow_null=True,
+        help_text="Your seat's turn as the game stands now, when it is still yours to act (a turn of several "
+        "steps): the version to post at and your legal actions, as legal-actions answers them. Null when it is "
+        "not your seat's turn: your_turn on your stream, or turn.due, says when it is again.",
+    )
 
 
 class EventsPageSerializer(serializers.Serializer):

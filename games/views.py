@@ -505,7 +505,12 @@ class GameViewSet(viewsets.GenericViewSet):
             seat=data.get("seat"),
         )
         events = selectors.action_events_for(result.action, result.seat)
-        payload = {"version": result.action.seq, "events": events, "replayed": result.replayed}
+        payload = {
+            "version": result.action.seq,
+            "events": events,
+            "replayed": result.replayed,
+            "your_turn": result.your_turn,
+        }
         response = Response(payload, status=status.HTTP_201_CREATED)
         if result.replayed:
             response["Idempotent-Replayed"] = "true"

@@ -26,7 +26,8 @@ from rest_framework.utils.encoders import JSONEncoder
 from core.bus import Message
 from games import selectors
 from games.models import Game, GameStatus, Seat
-from games.notices import game_end, your_turn_data
+from games.notices import game_end, turn_data
+from ladders.registry import get_ruleset
 
 OVER = (GameStatus.FINISHED, GameStatus.ABORTED)
 LOG_PAGE = 500
@@ -164,11 +165,26 @@ class PlayerStreamSession:
             .only("index", "deadline_at", "game__id", "game__version", "game__ruleset", "game__to_act")
             .order_by("game_id")[:SNAPSHOT_LIMIT]
         )
+        due = {seat.game.pk: seat for seat in seats if seat.index in seat.game.to_act}
+        # Each your_turn lists the seat's legal actions: the states of the games waiting
+        # on the player only, read with their version and seats to act in one statement
+        # (a game that moved on since the read above is left out when the seat is no
+        # longer due: its own notice comes on the bus).
+        rows = (
+            Game.objects.filter(pk__in=list(due), status=GameStatus.ACTIVE)
+            .order_by("pk")
+            .values_list("pk", "version", "to_act", "state")
+            if due
+            else []
+        )
         frames = []
-        for seat in seats:
-            game = seat.game
-            if seat.index in game.to_act:
-                frames += self._notice("your_turn", your_turn_data(game, seat))
+        for game_id, version, to_act, state in rows:
+            seat = due[game_id]
+            if seat.index in to_act:
+                ruleset = seat.game.ruleset
+                actions = get_ruleset(ruleset).legal_actions(state, seat.index)
+                data = turn_data(game_id, version, seat.index, ruleset, seat.deadline_at, actions)
+                frames += self._notice("your_turn", data)
         return frames
 
     def _notice(self, event: str, data: dict[str, Any]) -> list[bytes]:

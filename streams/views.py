@@ -329,8 +329,9 @@ with is replaced (`POST /players/me/token/`) a `revoked` event
 PLAYER_STREAM_DESCRIPTION = """\
 Server-Sent Events with the caller's notices, each a JSON `data:` line:
 
-- `your_turn` {game, version, seat, ruleset, deadline_at}: a seat of yours is
-  due to act (sent also on connecting, for every game waiting on you);
+- `your_turn` {game, version, seat, ruleset, deadline_at, actions}: a seat of yours
+  is due to act (sent also on connecting, for every game waiting on you); `actions`
+  are its legal actions at `version`, as legal-actions lists them: post one back;
 - `game_started` {game, seat, ruleset, scenario};
 - `game_finished` {game, seat, version, status, outcome} (also an abort);
 - `round_paired` {tournament, round, table, game} or {league, round, game};

@@ -77,6 +77,9 @@ class SubmitResult:
     action: Action
     seat: int
     replayed: bool
+    # The seat's turn as the game stands after the action (selectors.seat_turn), or
+    # None when it is not to act: a turn of several steps goes on without a read.
+    your_turn: dict[str, Any] | None = None
 
 
 # --------------------------------------------------------------------------

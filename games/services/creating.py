@@ -250,9 +250,11 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 GameConfig(spec.scenario, count, dict(spec.options), teams)
             )
         configs.append((rules, GameConfig(spec.scenario, count, full_options, teams)))
-    # Filled in as the rows are dealt: each game's seats to act, and whether a bot is due.
+    # Filled in as the rows are dealt: each game's seats to act, whether a bot is due,
+    # and the legal actions of each human seat to act (for its your_turn).
     to_acts: list[list[int]] = []
     due: list[bool] = []
+    first_actions: list[dict[int, list[Any]]] = []
     # Each game's first deadline, as _refresh_turn sets it when a game starts (one moment for the batch).
     deadlines = [None if spec.turn_seconds is None else turn_deadline(now, spec.turn_seconds) for spec in specs]
 
@@ -269,6 +271,9 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
             bots_due = any(spec.seats[i].type == SeatType.AI for i in to_act)
             to_acts.append(to_act)
             due.append(bots_due)
+            first_actions.append(
+                {i: rules.legal_actions(state, i) for i in to_act if spec.seats[i].type == SeatType.HUMAN}
+            )
             yield (
                 spec.ruleset_id,
                 spec.scenario,
@@ -337,7 +342,9 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
     messages: list[notices.Outgoing] = []
     turns: list[tuple[int, dict[str, Any]]] = []
     prefix = channel_prefix()
-    for game_id, spec, to_act, deadline in zip(game_ids, specs, to_acts, deadlines, strict=True):
+    for game_id, spec, to_act, deadline, actions in zip(
+        game_ids, specs, to_acts, deadlines, first_actions, strict=True
+    ):
         for i, s in enumerate(spec.seats):
             player_id = s.seated_id
             if player_id is None:
@@ -348,7 +355,7 @@ def games_create_seated(*, specs: Sequence[SeatedGameSpec]) -> list[int]:
                 )
             )
             if i in to_act and s.type == SeatType.HUMAN:
-                turns.append((player_id, notices.turn_data(game_id, 0, i, spec.ruleset_id, deadline)))
+                turns.append((player_id, notices.turn_data(game_id, 0, i, spec.ruleset_id, deadline, actions[i])))
                 messages.append(notices.notice(player_id, "your_turn", turns[-1][1], prefix))
     _personal_webhooks(EventType.TURN_DUE, turns)
     publish_on_commit(messages)

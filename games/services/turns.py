@@ -14,7 +14,7 @@ from django.utils import timezone
 from core import rows
 from core.bus import publish_on_commit
 from core.errors import ConflictError, ForbiddenError, UnprocessableError
-from games import fairness, notices
+from games import fairness, notices, selectors
 from games.models import Action, ActionReason, Game, GameStatus, Seat
 from games.services.common import (
     FINISH_FIELDS,
@@ -72,7 +72,9 @@ def action_submit(
                     "idempotency_key_reused",
                     "This Idempotency-Key was used with a different request; use a new key for a new action.",
                 )
-            return SubmitResult(game, earlier, earlier.seat, replayed=True)
+            mine = next((s for s in seats if s.player_id == player.pk), None)
+            turn = None if mine is None else selectors.seat_turn(game, mine)
+            return SubmitResult(game, earlier, earlier.seat, replayed=True, your_turn=turn)
     my_seat = next((s for s in seats if s.player_id == player.pk), None)
     if my_seat is None:
         raise ForbiddenError("not_seated", "You have no seat in this game; join it first.")
@@ -103,7 +105,7 @@ def action_submit(
         idempotency_key=idempotency_key or None,
         fingerprint=fingerprint,
     )
-    return SubmitResult(game, record, my_seat.index, replayed=False)
+    return SubmitResult(game, record, my_seat.index, replayed=False, your_turn=selectors.seat_turn(game, my_seat))
 
 
 def _game_start(game: Game, rules: Ruleset, seats: list[Seat]) -> list[notices.Outgoing]:

@@ -336,12 +336,54 @@ def test_idempotency_key_repeat_returns_the_first_response(ann_client: APIClient
     assert repeat["Idempotent-Replayed"] == "true"
     assert repeat.json()["events"] == first.json()["events"]
     assert repeat.json()["version"] == first.json()["version"]
+    assert repeat.json()["your_turn"] == first.json()["your_turn"]  # the game has not moved since
     assert snapshot(game["id"]) == after_first
     different = mover.post(
         url, {"action": {"type": "move", "piece": 0}, "expected_version": 1}, format="json", HTTP_IDEMPOTENCY_KEY="k-1"
     )
     assert (different.status_code, different.json()["code"]) == (422, "idempotency_key_reused")
     assert snapshot(game["id"]) == after_first
+
+
+def test_an_actions_answer_carries_the_seats_next_turn(ann_client: APIClient, bob_client: APIClient) -> None:
+    """While a turn goes on (Shrinks: roll, then move), the answer lists the seat's next
+    legal actions at the version to post at, as legal-actions would; once it is another
+    seat's turn, or the game is over, it is null. A whole game played from the answers,
+    reading legal-actions only when the answer is null."""
+    game = two_human_game(ann_client, bob_client)
+    url = f"/api/v1/games/{game['id']}/actions/"
+    clients = {0: ann_client, 1: bob_client}
+    turn: dict[str, Any] | None = None
+    answers = {"turn": 0, "null": 0}
+    first: tuple[APIClient, str, dict[str, Any]] | None = None
+    for step in range(5000):
+        if turn is None:
+            mover = clients[Game.objects.get(pk=game["id"]).to_act[0]]
+            turn = mover.get(f"/api/v1/games/{game['id']}/legal-actions/").json()
+        assert turn is not None
+        assert turn["actions"]
+        key = f"k-{step}"
+        body = {"action": turn["actions"][-1], "expected_version": turn["version"]}
+        first = first or (mover, key, body)
+        answer = mover.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY=key).json()
+        turn = answer["your_turn"]
+        if turn is None:
+            answers["null"] += 1
+            assert mover.get(f"/api/v1/games/{game['id']}/legal-actions/").json()["actions"] == []
+            if Game.objects.get(pk=game["id"]).status != GameStatus.ACTIVE:
+                break
+        else:
+            answers["turn"] += 1
+            assert turn == mover.get(f"/api/v1/games/{game['id']}/legal-actions/").json()
+            assert turn["version"] == answer["version"]
+    assert Game.objects.get(pk=game["id"]).status == GameStatus.FINISHED
+    assert answers["turn"] > 0, answers
+    assert answers["null"] > 0, answers
+    # A repeat of the first request answers the first action, and the seat's turn as the game stands now.
+    assert first is not None
+    mover, key, body = first
+    repeat = mover.post(url, body, format="json", HTTP_IDEMPOTENCY_KEY=key).json()
+    assert (repeat["replayed"], repeat["version"], repeat["your_turn"]) == (True, 1, None)
 
 
 def test_actions_before_the_start_and_after_the_end_are_409(ann_client: APIClient, bob_client: APIClient) -> None:

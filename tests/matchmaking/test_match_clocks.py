@@ -18,6 +18,7 @@ from core.errors import ServiceError
 from games import services as game_services
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.services import SeatedGameSpec, SeatSpec
+from ladders.registry import get_ruleset
 from matchmaking import services
 from matchmaking.checks import match_turn_clock_check
 from players.models import Player
@@ -179,7 +180,7 @@ def test_bulk_games_start_their_clocks_like_game_create(make_player: Callable[..
     with mock.patch.object(game_services.creating, "publish_on_commit") as publish:
         game_ids = game_services.games_create_seated(specs=specs)
     turns = {
-        (data["data"]["game"], data["data"]["seat"]): data["data"]["deadline_at"]
+        (data["data"]["game"], data["data"]["seat"]): data["data"]
         for call in publish.call_args_list
         for _, data in call.args[0]
         if data.get("event") == "your_turn"
@@ -192,4 +193,7 @@ def test_bulk_games_start_their_clocks_like_game_create(make_player: Callable[..
         else:
             assert_first_deadlines(game, spec.turn_seconds)
         for seat in game.seats.filter(type=SeatType.HUMAN, index__in=game.to_act):
-            assert turns[(game_id, seat.index)] == seat.deadline_at
+            turn = turns[(game_id, seat.index)]
+            assert turn["deadline_at"] == seat.deadline_at
+            # The seat's own legal actions, as game_create's notices list them.
+            assert turn["actions"] == get_ruleset(game.ruleset).legal_actions(game.state, seat.index)

@@ -55,14 +55,26 @@ def test_game_started_your_turn_and_game_finished(
     services.game_join(game_id=game.pk, player=bob, seat_index=1)
     game.refresh_from_db()
     assert sorted(game.to_act) == [0, 1]  # Ladder 29's pass: both choose at once
+    rules = get_ruleset("ladder-29")
     for stream, seat in ((ann_stream, 0), (bob_stream, 1)):
         started, turn = stream.next(), stream.next()
         assert started == SSE(
             "game_started", {"game": game.pk, "seat": seat, "ruleset": "ladder-29", "scenario": game.scenario}
         )
+        # The seat's own legal actions (its own hand's cards to pass), as legal-actions lists them.
+        actions = rules.legal_actions(game.state, seat)
         assert turn == SSE(
-            "your_turn", {"game": game.pk, "version": 0, "seat": seat, "ruleset": "ladder-29", "deadline_at": None}
+            "your_turn",
+            {
+                "game": game.pk,
+                "version": 0,
+                "seat": seat,
+                "ruleset": "ladder-29",
+                "deadline_at": None,
+                "actions": actions,
+            },
         )
+    assert rules.legal_actions(game.state, 0) != rules.legal_actions(game.state, 1)  # each saw only its own
     # Ann chooses her pass: still Bob's turn, nobody's newly: no notice.
     action = get_ruleset("ladder-29").legal_actions(game.state, 0)[0]
     services.action_submit(game_id=game.pk, player=ann, action=action, expected_version=0)
@@ -83,8 +95,20 @@ def test_connecting_sends_the_turns_waiting_on_you(
         services.game_join(game_id=game.pk, player=bob)
     ladder29(carl)  # not started: no turn
     stream = open_stream(ann)
+    rules = get_ruleset("ladder-29")
+    waiting = [Game.objects.get(pk=g.pk) for g in waiting]
     assert [stream.next(), stream.next()] == [
-        SSE("your_turn", {"game": g.pk, "version": 0, "seat": 0, "ruleset": "ladder-29", "deadline_at": None})
+        SSE(
+            "your_turn",
+            {
+                "game": g.pk,
+                "version": 0,
+                "seat": 0,
+                "ruleset": "ladder-29",
+                "deadline_at": None,
+                "actions": rules.legal_actions(g.state, 0),
+            },
+        )
         for g in waiting
     ]
     with pytest.raises(TimeoutError):

@@ -92,8 +92,10 @@ def test_player_stream_under_wsgi(make_player: Callable[..., Player], streams: l
     assert stream.next() == SSE(
         "game_started", {"game": game.pk, "seat": 1, "ruleset": "ladder-29", "scenario": started.scenario}
     )
+    actions = get_ruleset("ladder-29").legal_actions(started.state, 1)
     assert stream.next() == SSE(
-        "your_turn", {"game": game.pk, "version": 0, "seat": 1, "ruleset": "ladder-29", "deadline_at": None}
+        "your_turn",
+        {"game": game.pk, "version": 0, "seat": 1, "ruleset": "ladder-29", "deadline_at": None, "actions": actions},
     )
 
 

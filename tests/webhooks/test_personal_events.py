@@ -76,6 +76,8 @@ def test_each_player_hears_of_their_own_turns_only(hooks: Receiver, people: dict
     game.refresh_from_db()
     turns = {0: 0, 1: 0}
     turns[game.to_act[0]] += 1  # the first player (drawn at random) is told at the start
+    # Each turn.due's version and legal actions, as the game stood when the turn came.
+    expected = [(game.to_act[0], game.version, rules.legal_actions(game.state, game.to_act[0]))]
     for _ in range(10):
         game.refresh_from_db()
         seat = game.to_act[0]
@@ -85,6 +87,7 @@ def test_each_player_hears_of_their_own_turns_only(hooks: Receiver, people: dict
         game.refresh_from_db()
         if game.to_act != before:
             turns[game.to_act[0]] += 1
+            expected.append((game.to_act[0], game.version, rules.legal_actions(game.state, game.to_act[0])))
     ann_turns = [b for b in sent(hooks, secrets, "ann") if b["type"] == "turn.due"]
     bob_turns = [b for b in sent(hooks, secrets, "bob") if b["type"] == "turn.due"]
     assert len(ann_turns) == turns[0] >= 1  # each time the turn came to her
@@ -94,6 +97,8 @@ def test_each_player_hears_of_their_own_turns_only(hooks: Receiver, people: dict
     assert (first["seat"], first["ruleset"]) == (0, SHRINKS)
     assert first["deadline_at"] is not None  # the turn clock's deadline, to remind by
     assert all(b["data"]["seat"] == 1 for b in bob_turns)
+    told = sorted((b["data"]["seat"], b["data"]["version"], b["data"]["actions"]) for b in [*ann_turns, *bob_turns])
+    assert told == sorted(expected)  # each with its seat's legal actions at that version
     assert sent(hooks, secrets, "cat") == []
 
 
