@@ -35,6 +35,7 @@ Route = Callable[["Handler"], None]
 class Handler(BaseHTTPRequestHandler):
     routes: dict[tuple[str, str], Route]
     seen: list[tuple[str, str, dict[str, str]]]
+    body = b""  # the last POST's body
 
     def log_message(self, *args: Any) -> None:
         pass
@@ -51,7 +52,7 @@ class Handler(BaseHTTPRequestHandler):
         self._route("GET")
 
     def do_POST(self) -> None:
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
         self._route("POST")
 
     def send_json(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
@@ -249,7 +250,7 @@ def test_act_waits_out_a_429_or_503_and_retries_with_the_same_idempotency_key(
     answers = iter(
         [
             (status, {"code": code, "detail": "Later."}, {"Retry-After": "0"}),
-            (201, {"version": 4, "events": [], "replayed": False}, {}),
+            (201, {"version": 4, "events": [], "replayed": False, "your_turn": None}, {}),
         ]
     )
 
@@ -263,6 +264,55 @@ def test_act_waits_out_a_429_or_503_and_retries_with_the_same_idempotency_key(
     keys = [h["idempotency-key"] for m, _, h in seen if m == "POST"]
     assert len(keys) == 2
     assert keys[0] == keys[1]
+
+
+def test_play_goes_on_with_the_turn_the_answer_lists(fake: Any) -> None:
+    """A turn of two steps (a roll, then a move): the roll's answer lists the move, so
+    the move is chosen from it at its version with no legal-actions read between."""
+    base, routes, seen = fake
+    reads = iter(
+        [
+            game_body(to_act=[0]),
+            game_body(version=4, to_act=[0]),
+            game_body(status="finished", version=5, to_act=[], outcome={"winners": [0]}),
+        ]
+    )
+    routes["GET", "/api/v1/games/7/"] = lambda h: h.send_json(200, next(reads))
+    routes["GET", "/api/v1/games/7/legal-actions/"] = lambda h: h.send_json(
+        200, {"version": 3, "seat": 0, "actions": [{"type": "roll"}]}
+    )
+    answers = iter(
+        [
+            {
+                "version": 4,
+                "events": [],
+                "replayed": False,
+                "your_turn": {"version": 4, "seat": 0, "actions": [{"type": "move", "piece": 2}]},
+            },
+            {"version": 5, "events": [], "replayed": False, "your_turn": None},
+        ]
+    )
+    posted: list[Any] = []
+
+    def post(handler: Handler) -> None:
+        posted.append(json.loads(handler.body))
+        handler.send_json(201, next(answers))
+
+    routes["POST", "/api/v1/games/7/actions/"] = post
+    chosen: list[int] = []
+
+    def choose(game: Any, legal: Any) -> Any:
+        chosen.append(game.version)
+        return legal.actions[0]
+
+    final = Ladders(base, "t").play(7, choose, turn_timeout=10)
+    assert final.status == "finished"
+    assert [(p["action"], p["expected_version"]) for p in posted] == [
+        ({"type": "roll"}, 3),
+        ({"type": "move", "piece": 2}, 4),
+    ]
+    assert chosen == [3, 4]  # choose saw the game as it stood at each step
+    assert [p for m, p, _ in seen if m == "GET"].count("/api/v1/games/7/legal-actions/") == 1
 
 
 def test_every_refusal_is_one_error_type_with_code_detail_and_fields(fake: Any) -> None:

@@ -331,21 +331,32 @@ class Ladders:
         your turns, ``choose(game, legal)`` picks one of ``legal.actions`` (a model
         or a dict of the same shape), which is posted at ``legal.version``. A move
         that lost a race (409 ``stale_version``) is chosen again. ``WaitTimeoutError``
-        when a turn does not come within ``turn_timeout`` seconds."""
+        when a turn does not come within ``turn_timeout`` seconds. While a turn goes
+        on (a roll, then a move), the action's answer lists the next legal actions
+        (``your_turn``): the game is read for ``choose``, legal-actions is not."""
+        turn: LegalActions | None = None
         while True:
-            game = self.wait_for_turn(game_id, timeout=turn_timeout)
-            if game.status in OVER:
-                return game
-            legal = self.legal_actions(game_id)
+            if turn is None:
+                game = self.wait_for_turn(game_id, timeout=turn_timeout)
+                if game.status in OVER:
+                    return game
+                legal = self.legal_actions(game_id)
+            else:
+                game, legal = self.game(game_id), turn
+                if game.status in OVER:
+                    return game
+            turn = None
             if not legal.actions:
                 # Listed to act with nothing to do (yet): wait for the game to move.
                 self._wait_past(game_id, legal.version, time.monotonic() + turn_timeout)
                 continue
             try:
-                self.act(game_id, choose(game, legal), version=legal.version)
+                answer = self.act(game_id, choose(game, legal), version=legal.version)
             except LaddersError as error:
                 if error.code != "stale_version":
                     raise
+            else:
+                turn = answer.your_turn if isinstance(answer.your_turn, LegalActions) else None
 
     # --- checking the dice ---------------------------------------------------------
 

@@ -252,17 +252,28 @@ export class Ladders {
   /** Play your seat to the game's end: at each turn `choose(game, legal)` picks one of `legal.actions`. */
   async play(gameId: number, choose: Chooser, options: { turnTimeoutMs?: number } = {}): Promise<Game> {
     const timeoutMs = options.turnTimeoutMs ?? 600_000;
+    // The last answer's `your_turn`: while a turn goes on (a roll, then a move) it lists
+    // the next legal actions, so only the game is read for `choose`, not legal-actions.
+    let turn: LegalActions | null = null;
     for (;;) {
-      const game = await this.waitForTurn(gameId, { timeoutMs });
-      if (OVER.has(game.status)) return game;
-      const legal = await this.legalActions(gameId);
+      let game: Game;
+      let legal: LegalActions;
+      if (turn === null) {
+        game = await this.waitForTurn(gameId, { timeoutMs });
+        if (OVER.has(game.status)) return game;
+        legal = await this.legalActions(gameId);
+      } else {
+        [game, legal] = [await this.game(gameId), turn];
+        if (OVER.has(game.status)) return game;
+      }
+      turn = null;
       if (legal.actions.length === 0) {
         // Listed to act with nothing to do (yet): wait for the game to move.
         for await (const _ of this.follow(gameId, { lastEventId: legal.version, timeoutMs })) break;
         continue;
       }
       try {
-        await this.act(gameId, await choose(game, legal), { version: legal.version });
+        turn = (await this.act(gameId, await choose(game, legal), { version: legal.version })).your_turn ?? null;
       } catch (error) {
         if (!(error instanceof LaddersError) || error.code !== "stale_version") throw error;
       }

@@ -628,8 +628,9 @@ export interface paths {
          * Stream your notices: your turn, game started and finished, round paired, matched, invited (SSE)
          * @description Server-Sent Events with the caller's notices, each a JSON `data:` line:
          *
-         *     - `your_turn` {game, version, seat, ruleset, deadline_at}: a seat of yours is
-         *       due to act (sent also on connecting, for every game waiting on you);
+         *     - `your_turn` {game, version, seat, ruleset, deadline_at, actions}: a seat of yours
+         *       is due to act (sent also on connecting, for every game waiting on you); `actions`
+         *       are its legal actions at `version`, as legal-actions lists them: post one back;
          *     - `game_started` {game, seat, ruleset, scenario};
          *     - `game_finished` {game, seat, version, status, outcome} (also an abort);
          *     - `round_paired` {tournament, round, table, game} or {league, round, game};
@@ -2972,6 +2973,8 @@ export interface components {
             }))[];
             /** @description True when this repeats an earlier Idempotency-Key. */
             replayed: boolean;
+            /** @description Your seat's turn as the game stands now, when it is still yours to act (a turn of several steps): the version to post at and your legal actions, as legal-actions answers them. Null when it is not your seat's turn: your_turn on your stream, or turn.due, says when it is again. */
+            your_turn: components["schemas"]["LegalActions"] | null;
         };
         /** @enum {unknown} */
         BlankEnum: "";

@@ -93,8 +93,9 @@ def sync_detailed(
 
      Server-Sent Events with the caller's notices, each a JSON `data:` line:
 
-    - `your_turn` {game, version, seat, ruleset, deadline_at}: a seat of yours is
-      due to act (sent also on connecting, for every game waiting on you);
+    - `your_turn` {game, version, seat, ruleset, deadline_at, actions}: a seat of yours
+      is due to act (sent also on connecting, for every game waiting on you); `actions`
+      are its legal actions at `version`, as legal-actions lists them: post one back;
     - `game_started` {game, seat, ruleset, scenario};
     - `game_finished` {game, seat, version, status, outcome} (also an abort);
     - `round_paired` {tournament, round, table, game} or {league, round, game};
@@ -133,8 +134,9 @@ def sync(
 
      Server-Sent Events with the caller's notices, each a JSON `data:` line:
 
-    - `your_turn` {game, version, seat, ruleset, deadline_at}: a seat of yours is
-      due to act (sent also on connecting, for every game waiting on you);
+    - `your_turn` {game, version, seat, ruleset, deadline_at, actions}: a seat of yours
+      is due to act (sent also on connecting, for every game waiting on you); `actions`
+      are its legal actions at `version`, as legal-actions lists them: post one back;
     - `game_started` {game, seat, ruleset, scenario};
     - `game_finished` {game, seat, version, status, outcome} (also an abort);
     - `round_paired` {tournament, round, table, game} or {league, round, game};
@@ -169,8 +171,9 @@ async def asyncio_detailed(
 
      Server-Sent Events with the caller's notices, each a JSON `data:` line:
 
-    - `your_turn` {game, version, seat, ruleset, deadline_at}: a seat of yours is
-      due to act (sent also on connecting, for every game waiting on you);
+    - `your_turn` {game, version, seat, ruleset, deadline_at, actions}: a seat of yours
+      is due to act (sent also on connecting, for every game waiting on you); `actions`
+      are its legal actions at `version`, as legal-actions lists them: post one back;
     - `game_started` {game, seat, ruleset, scenario};
     - `game_finished` {game, seat, version, status, outcome} (also an abort);
     - `round_paired` {tournament, round, table, game} or {league, round, game};
@@ -207,8 +210,9 @@ async def asyncio(
 
      Server-Sent Events with the caller's notices, each a JSON `data:` line:
 
-    - `your_turn` {game, version, seat, ruleset, deadline_at}: a seat of yours is
-      due to act (sent also on connecting, for every game waiting on you);
+    - `your_turn` {game, version, seat, ruleset, deadline_at, actions}: a seat of yours
+      is due to act (sent also on connecting, for every game waiting on you); `actions`
+      are its legal actions at `version`, as legal-actions lists them: post one back;
     - `game_started` {game, seat, ruleset, scenario};
     - `game_finished` {game, seat, version, status, outcome} (also an abort);
     - `round_paired` {tournament, round, table, game} or {league, round, game};
