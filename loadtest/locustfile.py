@@ -2,9 +2,11 @@
 
 Each player registers, keeps its player stream open (your_turn, matched,
 game_started, ...), and then, with a think time between steps, in the mix a
-league would see: plays its turns by the legal-actions list in the games its
-player stream says wait on it (`your_turn`), reading its list of active games
-only every 30 s in case a notice was lost, as the Python client does (an
+league would see: plays its turns in the games its player stream says wait on
+it, from the legal actions the `your_turn` notice lists (and, while a turn goes
+on, the ones the action's answer lists: a roll, then a move), reading its list
+of active games only every 30 s in case a notice was lost, and legal-actions
+only for a game that list alone said waits on it, as the clients do (an
 Idempotency-Key on every action, and now and then the same request twice, as
 a client retrying after a lost answer), opens games against bots and follows
 the current one on its game stream, hosts games for other players and joins
@@ -178,9 +180,11 @@ def read_stream(user: Player, path: str, until_end: bool) -> None:
                 elif line.startswith("event:"):
                     event = line.split(":", 1)[1].strip()
                 elif line.startswith("data:") and event == "your_turn":
-                    # The player stream says which game waits on this player (docs/api.md).
+                    # The player stream says which game waits on this player, with the
+                    # seat's legal actions at that version (docs/api.md).
                     with contextlib.suppress(ValueError, KeyError, TypeError):
-                        user.due.add(int(json.loads(line.split(":", 1)[1])["game"]))
+                        data = json.loads(line.split(":", 1)[1])
+                        user.due[int(data["game"])] = {"version": data["version"], "actions": data["actions"]}
     except requests.RequestException as exc:
         if not user.stopping:
             record["stream_errors"][type(exc).__name__] += 1
@@ -190,8 +194,10 @@ class Player(Client):
     wait_time = between(1, 3)
     weight = 100
     handle = ""
-    # Games the player stream said wait on this player (`your_turn`), not yet played.
-    due: set[int]
+    # Games waiting on this player, not yet played: each with its turn (the version and
+    # legal actions) as the stream's `your_turn` or the last action's answer listed it,
+    # or None when only the list of active games said so (legal-actions is read then).
+    due: dict[int, dict[str, Any] | None]
     # Games this player sits in that are not known to have ended: those it opened or
     # joined, and those its list of active games showed at the last read.
     active: set[int]
@@ -211,7 +217,7 @@ class Player(Client):
         self.games_streamed: set[int] = set()
         self.ticket_open_until = 0.0
         self.entered = False
-        self.due = set()
+        self.due = {}
         self.active = set()
         self.streams = [gevent.spawn(read_stream, self, "/players/me/stream/", False)]
 
@@ -240,13 +246,14 @@ class Player(Client):
                 self.active = {game["id"] for game in games}
             for game in games:
                 if game.get("your_seat") is not None and game["your_seat"] in game.get("to_act", []):
-                    self.due.add(game["id"])
+                    self.due.setdefault(game["id"], None)
         for game_id in random.sample(sorted(self.due), min(3, len(self.due))):
-            self.due.discard(game_id)
-            self.play_one(game_id)
+            self.play_one(game_id, self.due.pop(game_id))
 
-    def play_one(self, game_id: int) -> None:
-        legal = call(self, "GET", f"/games/{game_id}/legal-actions/", "/games/{id}/legal-actions/")
+    def play_one(self, game_id: int, turn: dict[str, Any] | None) -> None:
+        """One move in the game: from ``turn`` (the notice's or the last answer's legal
+        actions), or, when only the list said the game waits, from legal-actions."""
+        legal = turn or call(self, "GET", f"/games/{game_id}/legal-actions/", "/games/{id}/legal-actions/")
         if not legal or not legal.get("actions"):
             return
         if random.random() < RESIGN_SHARE:
@@ -263,6 +270,9 @@ class Player(Client):
         if answer is None:
             return
         record["accepted"].append([game_id, answer["version"], key, self.handle])
+        if answer.get("your_turn"):
+            # The turn goes on (a roll, then a move): the answer lists the next step.
+            self.due[game_id] = answer["your_turn"]
         if random.random() < RETRY_SHARE:
             retry = name + " (retry)"
             again = call(self, "POST", f"/games/{game_id}/actions/", retry, body, **{"Idempotency-Key": key})
