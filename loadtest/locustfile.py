@@ -88,7 +88,17 @@ record: dict[str, Any] = {
     "players": 0,
     "tournament": None,
     "started": time.time(),
+    # Every turn POST (retries apart): [seconds since started, milliseconds], so the report
+    # can show its p99 over each stretch of the run, not only over the whole.
+    "turn_posts": [],
 }
+TURN_POST = "/games/{id}/actions/"
+
+
+@events.request.add_listener
+def note_turn_post(request_type: str, name: str, response_time: float, **kwargs: Any) -> None:
+    if request_type == "POST" and name == TURN_POST:
+        record["turn_posts"].append([round(time.time() - record["started"], 2), round(response_time, 1)])
 
 
 def note(method: str, name: str, response: Any) -> None:
@@ -264,7 +274,7 @@ class Player(Client):
         action = random.choice(legal["actions"])
         key = uuid.uuid4().hex
         body = {"action": action, "expected_version": legal["version"]}
-        name = "/games/{id}/actions/"
+        name = TURN_POST
         record["actions_posted"] += 1
         answer = call(self, "POST", f"/games/{game_id}/actions/", name, body, **{"Idempotency-Key": key})
         if answer is None:

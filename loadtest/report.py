@@ -57,6 +57,32 @@ def memory_line(points: list[list[float]]) -> str:
     return f"{first / 2**20:7.0f} {settled / 2**20:7.0f} {last / 2**20:7.0f} MiB  {growth:+5.1f}%"
 
 
+def turn_post_windows(posts: list[list[float]], unloaded_p99: float, window: float = 300) -> list[str]:
+    """The turn POST's p99 over each ``window`` seconds of the run, and over the run after
+    its first window (``posts``: [seconds since the start, ms]); each against the unloaded
+    p99. The whole run's p99 is the one judged: these say where in the run it comes from."""
+    if not posts:
+        return []
+    end = max(at for at, _ in posts)
+    lines = []
+    start = 0.0
+    while start <= end:
+        times = [ms for at, ms in posts if start <= at < start + window]
+        if times:
+            p99 = percentile(times, 0.99)
+            lines.append(
+                f"  {start / 60:4.0f}-{(start + window) / 60:.0f} min  {len(times):>7} posts  p99 {p99:6.0f} ms"
+                f"  {p99 / max(unloaded_p99, 1):5.1f}x"
+            )
+        start += window
+    later = [ms for at, ms in posts if at >= window]
+    if later:
+        p99 = percentile(later, 0.99)
+        ratio = p99 / max(unloaded_p99, 1)
+        lines.append(f"  after {window / 60:.0f} min   {len(later):>7} posts  p99 {p99:6.0f} ms  {ratio:5.1f}x")
+    return lines
+
+
 def endpoint_table(stats_csv: Path) -> tuple[list[dict[str, str]], dict[str, str]]:
     with stats_csv.open() as f:
         rows = list(csv.DictReader(f))
@@ -121,6 +147,10 @@ def main() -> int:
                 f"\nturn POST p99: {after:.0f} ms under load, {before:.0f} ms unloaded "
                 f"({args.baseline_players} players, {posts} posts): {after / max(before, 1):.1f}x (target <= 5x)"
             )
+            windows = turn_post_windows(client.get("turn_posts", []), before)
+            if windows:
+                print("turn POST p99 by stretch of the run (as Locust timed them), against unloaded:")
+                print("\n".join(windows))
 
     codes = Counter(client["codes"])
     errors = {k: v for k, v in codes.items() if int(k.split("|")[1]) >= 400}

@@ -55,6 +55,30 @@ def test_memory_is_judged_from_the_five_minute_mark() -> None:
     assert "run under 5 min" in report.memory_line(short)
 
 
+def test_the_turn_posts_p99_is_shown_for_each_stretch_of_the_run() -> None:
+    """The judged figure is the whole run's p99; the report also says which stretch of the
+    run it comes from (the first minutes, while every player opens its games, or after)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("load_report", ROOT / "loadtest" / "report.py")
+    assert spec is not None
+    assert spec.loader is not None
+    report = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(report)
+    # 100 posts a minute for 12 minutes: 40 ms each, but 200 ms for the first two minutes' last tenth.
+    posts = [
+        [minute * 60 + i * 0.6, 200.0 if minute < 2 and i >= 90 else 40.0] for minute in range(12) for i in range(100)
+    ]
+    lines = report.turn_post_windows(posts, unloaded_p99=20.0)
+    assert [line.split()[0] for line in lines] == ["0-5", "5-10", "10-15", "after"]
+    first, second, third, after = (line.split() for line in lines)
+    assert first[2:] == ["500", "posts", "p99", "200", "ms", "10.0x"]
+    assert second[2:] == ["500", "posts", "p99", "40", "ms", "2.0x"]
+    assert third[2:] == ["200", "posts", "p99", "40", "ms", "2.0x"]
+    assert after[3:] == ["700", "posts", "p99", "40", "ms", "2.0x"]
+    assert report.turn_post_windows([], unloaded_p99=20.0) == []
+
+
 def test_the_sampler_counts_cpu_by_what_each_process_is() -> None:
     """The driver shares the machine: the report says where its CPU went (issue #45)."""
     import importlib.util
