@@ -91,14 +91,19 @@ record: dict[str, Any] = {
     # Every turn POST (retries apart): [seconds since started, milliseconds], so the report
     # can show its p99 over each stretch of the run, not only over the whole.
     "turn_posts": [],
+    # Every request (stream opens too) by the 10 s since started it ended in, so the
+    # report can give each stretch's CPU per request.
+    "requests_by_10s": Counter(),
 }
 TURN_POST = "/games/{id}/actions/"
 
 
 @events.request.add_listener
 def note_turn_post(request_type: str, name: str, response_time: float, **kwargs: Any) -> None:
+    since_start = time.time() - record["started"]
+    record["requests_by_10s"][int(since_start // 10)] += 1
     if request_type == "POST" and name == TURN_POST:
-        record["turn_posts"].append([round(time.time() - record["started"], 2), round(response_time, 1)])
+        record["turn_posts"].append([round(since_start, 2), round(response_time, 1)])
 
 
 def note(method: str, name: str, response: Any) -> None:
@@ -393,4 +398,12 @@ class Organiser(Client):
 def write_record(environment: Environment, **kwargs: Any) -> None:
     record["stopped"] = time.time()
     with open(RECORD_PATH, "w") as f:
-        json.dump({**record, "codes": dict(record["codes"]), "stream_errors": dict(record["stream_errors"])}, f)
+        json.dump(
+            {
+                **record,
+                "codes": dict(record["codes"]),
+                "stream_errors": dict(record["stream_errors"]),
+                "requests_by_10s": dict(record["requests_by_10s"]),
+            },
+            f,
+        )

@@ -83,6 +83,46 @@ def turn_post_windows(posts: list[list[float]], unloaded_p99: float, window: flo
     return lines
 
 
+WEB = "web (gunicorn)"
+DRIVER_ROLES = ("locust (the driver)", "other")
+
+
+def stretch_costs(
+    timeline: list[list[Any]], started: float, requests_by_10s: dict[str, int], window: float = 300
+) -> list[str]:
+    """What each ``window`` seconds of the run cost: how busy the machine was, the web tier's
+    cores, the requests answered, and the web tier's and the whole service's CPU per request
+    (every role but the driver's). ``timeline``: the sampler's [wall clock, busy, idle, steal
+    jiffies, CPU seconds by role so far] every 10 s; ``started``: the driver's start (wall
+    clock); ``requests_by_10s``: requests by the 10 s since ``started`` they ended in. A slow
+    stretch that cost more CPU a request is the service's doing; one that cost the same on a
+    busier machine is the load's (or the host's)."""
+    points = [(at - started, point) for at, *point in timeline]
+    if len(points) < 2:
+        return []
+    end = max((int(bucket) + 1) * 10 for bucket in requests_by_10s) if requests_by_10s else points[-1][0]
+    lines = []
+    start = 0.0
+    while start < end:
+        inside = [(at, point) for at, point in points if start - 5 <= at <= start + window + 5]
+        if len(inside) >= 2:
+            (t0, (busy0, idle0, _s0, roles0)), (t1, (busy1, idle1, _s1, roles1)) = inside[0], inside[-1]
+            requests = sum(n for bucket, n in requests_by_10s.items() if start <= int(bucket) * 10 < start + window)
+            busy_share = (busy1 - busy0) / max(busy1 - busy0 + idle1 - idle0, 1)
+            web = roles1.get(WEB, 0.0) - roles0.get(WEB, 0.0)
+            service = sum(v - roles0.get(k, 0.0) for k, v in roles1.items() if k not in DRIVER_ROLES)
+            per = (
+                f"web {web / requests * 1000:5.1f} ms, service {service / requests * 1000:5.1f} ms" if requests else "-"
+            )
+            lines.append(
+                f"  {start / 60:4.0f}-{(start + window) / 60:.0f} min  machine {busy_share:4.0%} busy  "
+                f"web {web / max(t1 - t0, 1):4.2f} cores  {requests:>7} requests ({requests / window:5.1f}/s)  "
+                f"CPU a request: {per}"
+            )
+        start += window
+    return lines
+
+
 def endpoint_table(stats_csv: Path) -> tuple[list[dict[str, str]], dict[str, str]]:
     with stats_csv.open() as f:
         rows = list(csv.DictReader(f))
@@ -199,6 +239,10 @@ def main() -> int:
             )
             for name, seconds in samples["cpu_seconds"].items():
                 print(f"  {name:<30} {seconds:9.0f} s  {seconds / wall:6.1%}")
+            stretches = stretch_costs(samples.get("timeline", []), client["started"], client.get("requests_by_10s", {}))
+            if stretches:
+                print("CPU by stretch of the run (the service: every role but the driver's):")
+                print("\n".join(stretches))
         print("memory (RSS of each process and its children): first sample, at 5 min, last; growth after 5 min:")
         for name, points in samples["memory"].items():
             if points:

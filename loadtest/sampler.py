@@ -123,6 +123,9 @@ def main() -> None:
     cpu = CpuByRole()
     cpu.sample()
     ticks_start = machine_ticks()
+    # Every 10 s: [wall clock, busy, idle, steal jiffies, CPU seconds by role so far], so
+    # the report can say what each stretch of the run cost, not only the whole.
+    timeline: list[list[Any]] = []
     with psycopg.connect(f"postgres://postgres@127.0.0.1:5432/{args.db}", autocommit=True) as db:
         while not stop and time.monotonic() - start < args.max_seconds:
             now = time.monotonic() - start
@@ -145,6 +148,7 @@ def main() -> None:
                 for pid in pids:
                     memory[pid].append((now, tree_rss(pid)))
                 cpu.sample()
+                timeline.append([time.time(), *machine_ticks(), dict(cpu.seconds)])
                 last_memory = now
             time.sleep(args.interval)
     cpu.sample()
@@ -165,6 +169,7 @@ def main() -> None:
         "cpus": psutil.cpu_count(),
         "machine_busy_share": busy / (busy + idle) if busy + idle else 0.0,
         "machine_steal_share": steal / (busy + idle + steal) if busy + idle + steal else 0.0,
+        "timeline": timeline,
     }
     with open(args.out, "w") as f:
         json.dump(out, f, indent=1)

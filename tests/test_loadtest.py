@@ -8,6 +8,7 @@ import subprocess
 import time
 import tomllib
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,9 +56,8 @@ def test_memory_is_judged_from_the_five_minute_mark() -> None:
     assert "run under 5 min" in report.memory_line(short)
 
 
-def test_the_turn_posts_p99_is_shown_for_each_stretch_of_the_run() -> None:
-    """The judged figure is the whole run's p99; the report also says which stretch of the
-    run it comes from (the first minutes, while every player opens its games, or after)."""
+def report_module() -> Any:
+    """loadtest/report.py, which is a script, not a package module."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("load_report", ROOT / "loadtest" / "report.py")
@@ -65,6 +65,13 @@ def test_the_turn_posts_p99_is_shown_for_each_stretch_of_the_run() -> None:
     assert spec.loader is not None
     report = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(report)
+    return report
+
+
+def test_the_turn_posts_p99_is_shown_for_each_stretch_of_the_run() -> None:
+    """The judged figure is the whole run's p99; the report also says which stretch of the
+    run it comes from (the first minutes, while every player opens its games, or after)."""
+    report = report_module()
     # 100 posts a minute for 12 minutes: 40 ms each, but 200 ms for the first two minutes' last tenth.
     posts = [
         [minute * 60 + i * 0.6, 200.0 if minute < 2 and i >= 90 else 40.0] for minute in range(12) for i in range(100)
@@ -107,3 +114,39 @@ def test_the_sampler_counts_cpu_by_what_each_process_is() -> None:
     busy, idle, _steal = sampler.machine_ticks()
     assert busy > 0
     assert idle >= 0
+
+
+def test_the_report_says_what_each_stretch_cost() -> None:
+    """Where a stretch's p99 comes from: CPU a request (the service's doing) or a busier
+    machine (the load's): the sampler's timeline against the driver's request counts."""
+    report = report_module()
+    started = 1_000_000.0
+    timeline = []
+    web = service_other = 0.0
+    busy = idle = 0
+    for step in range(61):  # every 10 s for 10 minutes, from the driver's start
+        timeline.append(
+            [
+                started + step * 10,
+                busy,
+                idle,
+                0,
+                {"web (gunicorn)": web, "postgresql": service_other, "locust (the driver)": step * 1.0},
+            ]
+        )
+        first_stretch = step < 30
+        web += 6.0 if first_stretch else 3.0  # web cores 0.6, then 0.3
+        service_other += 1.0
+        busy, idle = busy + (1800 if first_stretch else 1000), idle + (200 if first_stretch else 1000)
+    requests = {str(bucket): 1000 for bucket in range(60)}  # 100 a second throughout
+    lines = report.stretch_costs(timeline, started, requests)
+    assert len(lines) == 2
+    first, second = (line.split() for line in lines)
+    assert (first[:2], second[:2]) == (["0-5", "min"], ["5-10", "min"])
+    assert (first[3], second[3]) == ("90%", "50%")  # the machine's busy share
+    assert (first[6], second[6]) == ("0.60", "0.30")  # the web tier's cores
+    assert "30000 requests (100.0/s)" in lines[0]
+    # web: 180 s over 30,000 requests; the service adds PostgreSQL's 30 s, not the driver's
+    assert lines[0].endswith("web   6.0 ms, service   7.0 ms")
+    assert lines[1].endswith("web   3.0 ms, service   4.0 ms")
+    assert report.stretch_costs(timeline[:1], started, requests) == []
