@@ -235,7 +235,16 @@ def main() -> None:
     )
     parser.add_argument("--seeds", choices=("report", "tuning"), default="report")
     parser.add_argument("--oracle", action="store_true")
+    parser.add_argument(
+        "--from-game",
+        type=int,
+        default=0,
+        help="play each row's games from this number on (a multiple of 4, so seats still rotate equally): "
+        "an earlier run of the same rows and seeds played those before it",
+    )
     args = parser.parse_args()
+    if args.from_game < 0 or args.from_game % 4:
+        parser.error("--from-game must be a multiple of 4 (every game's seat count divides it)")
     first_seed = REPORT_FIRST_SEED if args.seeds == "report" else TUNING_FIRST_SEED
     wanted = {k for k in args.only.split(",") if k}
     games = [g for g in GAMES if not wanted or g.key in wanted]
@@ -256,7 +265,7 @@ def main() -> None:
     for cell in quick + slow:
         chunk = max(cell.game.seats, 4)
         for at in range(0, cell.games, chunk):
-            numbers = list(range(at, min(cell.games, at + chunk)))
+            numbers = list(range(args.from_game + at, args.from_game + min(cell.games, at + chunk)))
             futures[pool.submit(play_chunk, cell.game, cell.hero, cell.field, numbers, first_seed)] = cell
     stopped = False
     last_progress = time.perf_counter()
@@ -295,7 +304,9 @@ def main() -> None:
         pool.shutdown()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(
-        f"Strength table: {args.seeds} seeds from {first_seed}, {args.jobs} processes,"
+        f"Strength table: {args.seeds} seeds from {first_seed}"
+        + (f", games {args.from_game + 1} on of each row" if args.from_game else "")
+        + f", {args.jobs} processes,"
         f" {time.perf_counter() - started:.0f} s, load average at the end {load}."
         + (" Stopped early: rows with fewer games than asked are partial." if stopped else "")
     )

@@ -24,3 +24,29 @@ def test_heroes_and_fields_keep_only_the_rows_named() -> None:
     assert [(c.hero, c.field, c.games) for c in cells] == [("oracle", "fighter", 200), ("oracle", "hoarder", 200)]
     assert chosen_cells(CANDYMAN, (8, 4), False, {"oracle"}, set()) == []  # no oracle rows without --oracle
     assert [c.field for c in chosen_cells(CANDYMAN, (8, 4), False, {"hard"}, {"normal"})] == ["normal"]
+
+
+def test_a_row_can_go_on_from_where_an_earlier_run_stopped() -> None:
+    """``--from-game 4`` plays games 5-8 of the row: the games a run of 8 would play after its
+    first 4 (same seeds, same seats), so two runs add up to one; a count that would tilt the
+    seat rotation is refused."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from bench.strength_bots import REPORT_FIRST_SEED, play_chunk
+
+    root = Path(__file__).resolve().parent.parent
+    shrinks = next(g for g in GAMES if g.key == "shrinks")
+    command = [sys.executable, "bench/strength_bots.py", "--only", "shrinks", "--heroes", "random"]
+    command += ["--fields", "racer", "--games", "4", "--jobs", "1"]
+    done = subprocess.run([*command, "--from-game", "4"], cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "games 5 on of each row" in done.stdout
+    wins, played, _times, _unfinished = play_chunk(shrinks, "random", "racer", [4, 5, 6, 7], REPORT_FIRST_SEED)
+    row = next(line for line in done.stdout.splitlines() if line.startswith("| shrinks | random | 3 racer"))
+    assert row.split("|")[4].strip() == str(played)
+    assert f"{wins / played:.1%}" in row
+    refused = subprocess.run([*command, "--from-game", "2"], cwd=root, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2
+    assert "multiple of 4" in refused.stderr
