@@ -4,13 +4,19 @@ rate-limited (DRF throttles on the default cache); a refusal is 429
 
 from __future__ import annotations
 
+import os
+import threading
+import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
+from core import throttles
 from games.models import Action, Game, GameStatus, Seat
 from matchmaking.models import Ticket
 from players.models import Player
@@ -18,8 +24,16 @@ from players.models import Player
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def rates(settings: Any) -> Iterator[Callable[..., None]]:
+# The counters on a real Redis (this machine's, a database of the tests' own), as in
+# production, and in the local memory cache, as in the embedded default.
+TEST_REDIS_URL = os.environ.get("LADDERS_TEST_REDIS_URL", "redis://127.0.0.1:6379/12")
+REDIS_CACHE = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": TEST_REDIS_URL}
+
+
+@pytest.fixture(params=["locmem", "redis"])
+def rates(settings: Any, request: pytest.FixtureRequest) -> Iterator[Callable[..., None]]:
+    if request.param == "redis":
+        settings.CACHES = {"default": REDIS_CACHE}
     cache.clear()
 
     def set_rates(**rates: str) -> None:
@@ -229,3 +243,79 @@ def test_verifications_are_limited_per_caller(
     anonymous = APIClient()
     assert anonymous.get(url).status_code == 409
     assert anonymous.get(url).status_code == 429
+
+
+def actions_of(player_pk: int) -> Any:
+    """A request as the action throttle sees it: only its user's primary key counts."""
+    return SimpleNamespace(user=SimpleNamespace(is_authenticated=True, pk=player_pk))
+
+
+@pytest.fixture
+def redis_rates(settings: Any) -> Iterator[Callable[..., None]]:
+    settings.CACHES = {"default": REDIS_CACHE}
+    cache.clear()
+
+    def set_rates(**rates: str) -> None:
+        settings.LADDERS = {**settings.LADDERS, "THROTTLE_RATES": rates}
+
+    yield set_rates
+    cache.clear()
+
+
+def test_on_redis_racing_requests_are_each_counted(redis_rates: Callable[..., None]) -> None:
+    """Requests of one token arriving at once in several web processes: each is counted,
+    so no more than the limit get through (DRF's throttle reads the history and writes
+    it back: two requests between the two both pass on one count)."""
+    redis_rates(actions="10/minute")
+    start = threading.Barrier(8)
+
+    def attempt(_: int) -> list[bool]:
+        start.wait(timeout=10)
+        return [throttles.ActionThrottle().allow_request(actions_of(7), None) for _ in range(5)]  # type: ignore[arg-type]
+
+    with ThreadPoolExecutor(8) as pool:
+        allowed = [ok for batch in pool.map(attempt, range(8)) for ok in batch]
+    assert allowed.count(True) == 10
+    # another token has its own allowance
+    assert throttles.ActionThrottle().allow_request(actions_of(8), None)  # type: ignore[arg-type]
+
+
+def test_on_redis_a_counted_request_is_one_round_trip(
+    redis_rates: Callable[..., None], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Checking and counting a request is one command to Redis (a Lua script); only a
+    refusal asks again, for its Retry-After."""
+    import redis
+
+    redis_rates(actions="3/minute")
+    throttle = throttles.ActionThrottle()
+    assert throttle.allow_request(actions_of(7), None)  # type: ignore[arg-type]  # loads the script
+    commands: list[str] = []
+    send = redis.Redis.execute_command
+
+    def counted(self: redis.Redis, *args: Any, **options: Any) -> Any:
+        commands.append(str(args[0]))
+        return send(self, *args, **options)
+
+    monkeypatch.setattr(redis.Redis, "execute_command", counted)
+    assert throttles.ActionThrottle().allow_request(actions_of(7), None)  # type: ignore[arg-type]
+    assert commands == ["EVALSHA"]
+    assert throttles.ActionThrottle().allow_request(actions_of(7), None)  # type: ignore[arg-type]
+    commands.clear()
+    refused = throttles.ActionThrottle()
+    assert not refused.allow_request(actions_of(7), None)  # type: ignore[arg-type]
+    assert len(commands) == 2
+    wait = refused.wait()
+    assert wait is not None
+    assert 55 < wait <= 60  # the first of the three leaves the window a minute after it came
+
+
+def test_on_redis_the_window_moves(redis_rates: Callable[..., None]) -> None:
+    """A moving window, as DRF's: a request is allowed again once the oldest leaves it."""
+    redis_rates(actions="2/second")
+    request = actions_of(9)
+    assert [throttles.ActionThrottle().allow_request(request, None) for _ in range(3)] == [True, True, False]  # type: ignore[arg-type]
+    deadline = time.monotonic() + 5
+    while not throttles.ActionThrottle().allow_request(request, None):  # type: ignore[arg-type]
+        assert time.monotonic() < deadline, "the window never moved on"
+        time.sleep(0.05)
