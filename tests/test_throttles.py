@@ -30,9 +30,9 @@ TEST_REDIS_URL = os.environ.get("LADDERS_TEST_REDIS_URL", "redis://127.0.0.1:637
 REDIS_CACHE = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": TEST_REDIS_URL}
 
 
-@pytest.fixture(params=["locmem", "redis"])
-def rates(settings: Any, request: pytest.FixtureRequest) -> Iterator[Callable[..., None]]:
-    if request.param == "redis":
+def rate_setter(settings: Any, on_redis: bool) -> Iterator[Callable[..., None]]:
+    """Counters from zero (on Redis or in memory), and a setter of the rates."""
+    if on_redis:
         settings.CACHES = {"default": REDIS_CACHE}
     cache.clear()
 
@@ -41,6 +41,11 @@ def rates(settings: Any, request: pytest.FixtureRequest) -> Iterator[Callable[..
 
     yield set_rates
     cache.clear()
+
+
+@pytest.fixture(params=["locmem", "redis"])
+def rates(settings: Any, request: pytest.FixtureRequest) -> Iterator[Callable[..., None]]:
+    yield from rate_setter(settings, on_redis=request.param == "redis")
 
 
 def test_registrations_per_address_are_limited(rates: Callable[..., None]) -> None:
@@ -252,14 +257,7 @@ def actions_of(player_pk: int) -> Any:
 
 @pytest.fixture
 def redis_rates(settings: Any) -> Iterator[Callable[..., None]]:
-    settings.CACHES = {"default": REDIS_CACHE}
-    cache.clear()
-
-    def set_rates(**rates: str) -> None:
-        settings.LADDERS = {**settings.LADDERS, "THROTTLE_RATES": rates}
-
-    yield set_rates
-    cache.clear()
+    yield from rate_setter(settings, on_redis=True)
 
 
 def test_on_redis_racing_requests_are_each_counted(redis_rates: Callable[..., None]) -> None:
