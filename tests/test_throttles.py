@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from types import SimpleNamespace
@@ -308,12 +307,22 @@ def test_on_redis_a_counted_request_is_one_round_trip(
     assert 55 < wait <= 60  # the first of the three leaves the window a minute after it came
 
 
-def test_on_redis_the_window_moves(redis_rates: Callable[..., None]) -> None:
-    """A moving window, as DRF's: a request is allowed again once the oldest leaves it."""
-    redis_rates(actions="2/second")
+def test_on_redis_the_window_moves(redis_rates: Callable[..., None], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A moving window, as DRF's: a request is allowed again once the oldest in the last
+    period leaves it, not when a fixed window turns over. The clock the requests are
+    stamped with is the test's (limits stamps them in Python), so nothing waits."""
+    import limits.storage.redis
+
+    clock = SimpleNamespace(now=1_000_000.0)
+    monkeypatch.setattr(limits.storage.redis, "time", SimpleNamespace(time=lambda: clock.now))
+    redis_rates(actions="2/minute")
     request = actions_of(9)
-    assert [throttles.ActionThrottle().allow_request(request, None) for _ in range(3)] == [True, True, False]  # type: ignore[arg-type]
-    deadline = time.monotonic() + 5
-    while not throttles.ActionThrottle().allow_request(request, None):  # type: ignore[arg-type]
-        assert time.monotonic() < deadline, "the window never moved on"
-        time.sleep(0.05)
+
+    def allowed_at(seconds: float) -> bool:
+        clock.now = 1_000_000.0 + seconds
+        return throttles.ActionThrottle().allow_request(request, None)  # type: ignore[arg-type]
+
+    assert [allowed_at(0), allowed_at(30), allowed_at(40), allowed_at(59)] == [True, True, False, False]
+    assert allowed_at(61)  # the request at 0 has left the last minute
+    assert not allowed_at(62)  # the one at 30 and the one at 61 are still in it
+    assert allowed_at(91)
