@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from players.models import Player
 
@@ -102,7 +103,8 @@ def test_admin_shows_a_game_with_its_seats_and_log(
     page.screenshot(path=str(live_server_screenshot_dir() / "admin-game.png"), full_page=True)
     game.refresh_from_db()
     page.get_by_role("link", name=f"All {game.version} actions").click()
-    assert "rolled" in page.locator("#result_list").inner_text()
+    # The click returns once the next page starts to arrive; expect() waits for its rows.
+    expect(page.locator("#result_list")).to_contain_text("rolled", timeout=15_000)
 
 
 def test_board_picture_renders(live_server: Any, page: Any, make_player: Callable[..., Player]) -> None:
