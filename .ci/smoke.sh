@@ -17,6 +17,7 @@ export SECRET_KEY=smoke-test-secret-key-not-for-real-use-0123456789
 export ALLOWED_HOSTS=127.0.0.1,localhost
 export SECURE_COOKIES=0
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB
+export DATABASE_CONN_MAX_AGE=60  # as docker-compose.yml: connections kept between requests and tasks
 BROKER_DB=${SMOKE_BROKER_DB:-10}
 CACHE_DB=${SMOKE_CACHE_DB:-12}
 export CELERY_BROKER_URL=redis://127.0.0.1:6379/$BROKER_DB

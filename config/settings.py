@@ -232,6 +232,10 @@ CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND") or None
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Celery's Django fixup closes the database connection around every task unless this is
+# set (it then closes it every this many tasks); config/celery.py applies CONN_MAX_AGE
+# around each task instead, as Django does around each request.
+CELERY_DB_REUSE_MAX = 1000
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 # With acks_late, Redis redelivers a task not acked within the visibility

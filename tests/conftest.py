@@ -163,7 +163,8 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
             f"postgres://{settings_dict['USER'] or 'postgres'}@{settings_dict['HOST'] or '127.0.0.1'}:"
             f"{settings_dict['PORT'] or 5432}/{settings_dict['NAME']}"
         )
-    env = {**os.environ, "DATABASE_URL": database_url}
+    # Connections kept between tasks, as in production (docker-compose.yml; config/celery.py).
+    env = {**os.environ, "DATABASE_URL": database_url, "DATABASE_CONN_MAX_AGE": "60"}
     # Webhook retries in tenths of a second, and a short timeout (tests/webhooks/test_worker.py).
     env.update(
         LADDERS_WEBHOOK_RETRY_BASE_SECONDS="0.5",
@@ -193,6 +194,19 @@ def celery_worker_process(django_db_setup: None, django_db_blocker: Any) -> Iter
     worker.terminate()
     worker.wait(timeout=30)
     log.close()
+    # The worker's kept connections end with it; the test database is dropped next, which
+    # PostgreSQL refuses while a backend is still on it.
+    with django_db_blocker.unblock():
+        wait_until(lambda: not _other_backends(connection), timeout=30, what="the worker's connections to close")
+
+
+def _other_backends(connection: Any) -> list[int]:
+    """Backends on this connection's database other than its own."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        return [pid for (pid,) in cursor.fetchall()]
 
 
 def wait_until(predicate: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1, what: str = "") -> None:
