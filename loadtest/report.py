@@ -4,7 +4,7 @@ Prints: requests and actions per second; p50/p99 per endpoint (Locust's
 CSV); errors by status and code; the AI hop (a player's action committed to
 the bot's answer committed, from the database) p50/p99/max; the worker queue's
 longest wait and the database connections used (loadtest/sampler.py); each
-server process's memory at the start, five minutes in and the end; the streams' frames and
+server process's memory at the start, five minutes into the loaded run and the end; the streams' frames and
 longest gap. Then checks the database as the fault tests do: every game's
 versions contiguous (nothing lost, nothing doubled), every action the players
 were told was accepted is there once, at the version they were told, a retry
@@ -45,16 +45,33 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def memory_line(points: list[list[float]]) -> str:
+def memory_line(points: list[list[float]], run_start: float = 0.0) -> str:
     """First, five-minute and last RSS (MiB), and the growth from the five-minute mark to
-    the end: "flat after the first five minutes" is judged on that growth (issue #45)."""
+    the end: "flat after the first five minutes" is judged on that growth (issue #45).
+    ``points`` are [seconds since the sampler started, bytes]; ``run_start`` is when the
+    loaded run began on that clock (the sampler starts before the unloaded baseline)."""
     first = points[0][1]
-    settled = next((rss for at, rss in points if at - points[0][0] >= 300), None)
+    settled = next((rss for at, rss in points if at - run_start >= 300), None)
     last = points[-1][1]
     if settled is None:
         return f"{first / 2**20:7.0f} -> {last / 2**20:7.0f} MiB (run under 5 min)"
     growth = (last - settled) / settled * 100
     return f"{first / 2**20:7.0f} {settled / 2**20:7.0f} {last / 2**20:7.0f} MiB  {growth:+5.1f}%"
+
+
+def run_start_on_sampler_clock(samples: dict[str, Any], run_started: float) -> float:
+    """When the loaded run began (``run_started``, wall clock), in seconds on the sampler's
+    clock (its memory points). The sampler records its wall-clock start; older samples
+    files give it through their timeline, whose first row was taken with the first memory
+    points."""
+    started = samples.get("started")
+    if started is None:
+        timeline = samples.get("timeline") or []
+        firsts = [points[0][0] for points in samples.get("memory", {}).values() if points]
+        if not timeline or not firsts:
+            return 0.0
+        started = timeline[0][0] - min(firsts)
+    return max(0.0, run_started - float(started))
 
 
 def turn_post_windows(posts: list[list[float]], unloaded_p99: float, window: float = 300) -> list[str]:
@@ -243,10 +260,14 @@ def main() -> int:
             if stretches:
                 print("CPU by stretch of the run (the service: every role but the driver's):")
                 print("\n".join(stretches))
-        print("memory (RSS of each process and its children): first sample, at 5 min, last; growth after 5 min:")
+        print(
+            "memory (RSS of each process and its children): first sample, 5 min into the loaded run, last;"
+            " growth after those 5 min:"
+        )
+        run_start = run_start_on_sampler_clock(samples, client["started"])
         for name, points in samples["memory"].items():
             if points:
-                print(f"  {name[-60:]:<60} {memory_line(points)}")
+                print(f"  {name[-60:]:<60} {memory_line(points, run_start)}")
     print(
         f"streams: {client['streams_opened']} opened, {client['stream_frames']} frames, longest gap between two "
         f"frames {client['stream_gap_max']:.1f}s (heartbeat every 15 s); errors {client['stream_errors'] or 'none'}"

@@ -115,6 +115,7 @@ def main() -> None:
     signal.signal(signal.SIGTERM, on_signal)
     broker = redis.Redis.from_url(args.broker)
     start = time.monotonic()
+    started_wall = time.time()
     connections: list[tuple[float, int, int]] = []  # (t, all, active)
     queue_lengths: list[tuple[float, int]] = []
     seen: dict[str, list[float]] = {}  # task id -> [first, last] sighting
@@ -157,6 +158,7 @@ def main() -> None:
     waits = sorted(last - first for first, last in seen.values())
     out = {
         "interval": args.interval,
+        "started": started_wall,  # the wall clock at the memory points' zero
         "seconds": time.monotonic() - start,
         "db_connections_max": max((c[1] for c in connections), default=0),
         "db_connections_active_max": max((c[2] for c in connections), default=0),

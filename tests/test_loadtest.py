@@ -54,6 +54,19 @@ def test_memory_is_judged_from_the_five_minute_mark() -> None:
     assert report.memory_line(warming).split() == ["100", "200", "210", "MiB", "+5.0%"]
     short = [[0.0, 100 * mib], [120.0, 150 * mib]]
     assert "run under 5 min" in report.memory_line(short)
+    # The sampler starts before the unloaded baseline: the mark is 5 minutes into the loaded run.
+    with_baseline = [[0.0, 100 * mib], [300.0, 150 * mib], [480.0, 200 * mib], [1980.0, 210 * mib]]
+    assert report.memory_line(with_baseline, 180.0).split() == ["100", "200", "210", "MiB", "+5.0%"]
+
+
+def test_the_loaded_runs_start_is_found_on_the_samplers_clock() -> None:
+    report = report_module()
+    # The sampler's own wall-clock start, or else its first timeline row (taken with the
+    # first memory points, which sit at 2.0 s on its clock).
+    assert report.run_start_on_sampler_clock({"started": 1000.0}, 1180.0) == 180.0
+    old = {"timeline": [[1002.0, 0, 0, 0, {}]], "memory": {"web": [[2.0, 1], [12.0, 1]]}}
+    assert report.run_start_on_sampler_clock(old, 1180.0) == 180.0
+    assert report.run_start_on_sampler_clock({"memory": {}}, 1180.0) == 0.0
 
 
 def report_module() -> Any:
