@@ -8,6 +8,7 @@ from typing import Any
 
 from celery import Celery
 from celery.signals import task_postrun, task_prerun, worker_init
+from django.db import close_old_connections, connections
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -30,8 +31,6 @@ def reuse_database_connections(**_: Any) -> None:
     eighth of their CPU connecting and closing, and the database as much again starting
     a server process for each (issue #45, docs/performance.md). The health check is one
     round trip a task; a connection is opened once in ``CONN_MAX_AGE``."""
-    from django.db import connections
-
     for connection in connections.all():
         connection.settings_dict["CONN_HEALTH_CHECKS"] = True
     task_prerun.connect(_close_old_connections, weak=False)
@@ -41,6 +40,4 @@ def reuse_database_connections(**_: Any) -> None:
 def _close_old_connections(task: Any = None, **_: Any) -> None:
     if task is not None and getattr(task.request, "is_eager", False):
         return  # a task run in its caller shares the caller's connection and transaction
-    from django.db import close_old_connections
-
     close_old_connections()
