@@ -213,8 +213,13 @@ def verdict(cell: Cell, fair: float, random_rate: float | None, oracle_rate: flo
     target = factor * fair
     label = f"> {target:.1%}" if factor == 1.0 else f">= {target:.1%}"
     if oracle_rate is not None and factor > 1.0 and oracle_rate < target:
-        target = fair + (oracle_rate - fair) / 2
-        label = f">= {target:.1%} (oracle)"
+        # An oracle the hero itself outplays bounds nothing (it sees the cards, but searches
+        # worse): the target stands, and the row says why.
+        if oracle_rate < rate:
+            label += " (oracle weaker: no bound)"
+        else:
+            target = fair + (oracle_rate - fair) / 2
+            label = f">= {target:.1%} (oracle)"
     met = low > target if factor == 1.0 else low >= target
     return label, "yes" if met else "NO"
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bench.strength_bots import GAMES, chosen_cells
+from bench.strength_bots import GAMES, Cell, chosen_cells, verdict
 
 CANDYMAN = [g for g in GAMES if g.key == "candyman"]
 
@@ -50,3 +50,14 @@ def test_a_row_can_go_on_from_where_an_earlier_run_stopped() -> None:
     refused = subprocess.run([*command, "--from-game", "2"], cwd=root, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2
     assert "multiple of 4" in refused.stderr
+
+
+def test_an_oracle_lowers_a_target_only_if_it_wins_at_least_as_often_as_the_hero() -> None:
+    """Issue #40: where an oracle (it sees the cards to come) cannot reach 1.5x, the target is
+    the fair share plus half its margin; an oracle the hero itself beats bounds nothing."""
+    ladder29 = next(g for g in GAMES if g.key == "ladder29")
+    hero = Cell(ladder29, "hard", "dumper", 1000, wins=700.0, played=1000)  # Wilson low end 67.1%
+    assert verdict(hero, 0.5, None, 0.72) == (">= 61.0% (oracle)", "yes")
+    assert verdict(hero, 0.5, None, 0.80) == (">= 75.0%", "NO")  # the oracle reaches 1.5x: no change
+    assert verdict(hero, 0.5, None, 0.675) == (">= 75.0% (oracle weaker: no bound)", "NO")
+    assert verdict(hero, 0.5, None, None) == (">= 75.0%", "NO")
