@@ -15,7 +15,8 @@ each player its own key as a token's is, in ``--rounds`` interleaved rounds of
 ``--checks`` checks each. Per throttle: this process's CPU per check (Python and
 the Redis client; Redis's own time is not in it), wall p50/p99 per check, and the
 checks it let through (both should let the same number through: the same limit).
-The last stdout lines are the table.
+It empties the ``--redis`` database before and after (a bench database, as
+bench/read_endpoints.py's cache is). The last stdout lines are the table.
 """
 
 from __future__ import annotations
