@@ -17,8 +17,8 @@ The interval is Wilson's 95%; "x fair" is the win share over the fair share; the
 column (issue #40, docs/bots.md) is judged on the interval's low end (``easy``: its high
 end below the fair share, and its rate above ``random``'s against the same field).
 ``think`` is the hero's time per decision with a choice, p50/p99 in ms, on this machine
-at this load. ``--oracle`` adds the oracle rows (a search that sees the dice and cards to
-come) that bound what luck leaves any bot.
+at this load. ``--oracle`` adds the oracle rows (``hard``'s own search on the real state:
+it sees the dice and cards to come) that bound what luck leaves any bot.
 
 Seeds: ``REPORT_FIRST_SEED`` (the default) is never used while tuning; tuning runs use
 ``--seeds tuning`` (``TUNING_FIRST_SEED``). Games run in ``--jobs`` processes; progress

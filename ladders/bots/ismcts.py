@@ -256,8 +256,11 @@ def critic_search(
 ) -> ISMCTSBot:
     """A game's ``hard``: the search as ``normal``'s critic (``normal()`` is its prior, kept
     unless another move's mean value is ahead by more than ``prior_margin``). With ``peek``,
-    the oracle of the docs' luck bounds: the plain search on the real state, with no prior
-    (it bounds what seeing the cards to come is worth)."""
+    the oracle of the docs' luck bounds: the same critic searching the real state (it sees
+    the cards and dice to come), so it is ``hard`` with the cards seen and bounds what
+    seeing them is worth. Until 6 December the oracle was the plain search on the real
+    state, with no prior: it lost to ``hard`` where the plain search loses to ``normal``
+    (Ladder 29), and so bounded nothing (docs/bots.md, thirteenth run)."""
     return ISMCTSBot(
         rollout,
         evaluate,
@@ -265,6 +268,6 @@ def critic_search(
         rollout_depth=rollout_depth,
         time_limit=time_limit,
         peek=peek,
-        prior=None if peek else normal(),
+        prior=normal(),
         prior_margin=prior_margin,
     )

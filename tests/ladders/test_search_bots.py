@@ -117,6 +117,30 @@ def test_hard_searches_within_its_declared_time_bound(game: str) -> None:
     rules.check(state, seat, action)
 
 
+CRITIC_GAMES = [game for game in GAMES if game != "shrinks"]  # Shrinks' hard is the plain search
+
+
+@pytest.mark.parametrize("game", CRITIC_GAMES)
+def test_the_oracle_is_hard_with_the_cards_seen(game: str) -> None:
+    """The strength table's luck bound (issue #40, ``--oracle``) is ``hard`` itself searching
+    the real state: the same critic of the same ``normal``, with the same margin, whose every
+    simulated world is the real deal and dice. Until 6 December it had no prior, and lost to
+    ``hard`` where the plain search loses to ``normal`` (docs/bots.md, thirteenth run)."""
+    rules = get_ruleset(GAMES[game][0])
+    module = importlib.import_module(GAMES[game][3])
+    oracle: ISMCTSBot = module.search_bot(30, math.inf, peek=True)
+    hard: ISMCTSBot = module.search_bot(30, math.inf)
+    assert oracle.prior is not None
+    assert type(oracle.prior) is type(hard.prior)
+    assert oracle.prior_margin == hard.prior_margin > 0
+    state, seat = positions(game)[1]
+    real = state_hash(state)
+    assert {state_hash(oracle._world(rules, state, seat, seed)) for seed in range(3)} == {real}
+    assert any(state_hash(hard._world(rules, state, seat, seed)) != real for seed in range(3))
+    oracle.prior_margin = math.inf  # the critic never overrides: the prior's own choice
+    assert oracle.choose(rules, state, seat, 7) == oracle.prior.choose(rules, state, seat, 7)
+
+
 class SteppingClock:
     """A stand-in for ``time.perf_counter`` that moves ``step`` seconds at every reading:
     each simulation of the search reads it once, so each takes ``step`` of this clock."""
