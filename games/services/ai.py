@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
+from games.rows import game_with_seats
 from games.services.common import (
     FORFEIT_DEADLINE,
     FORFEIT_RESIGNED,
@@ -20,7 +21,6 @@ from games.services.common import (
     THINK_UNDER_LOCK_SECONDS,
     _enqueue_ai,
     _lock_game,
-    _locked_game_with_seats,
     _relock_at_version,
 )
 from games.services.finishing import _forfeit_and_maybe_end
@@ -51,41 +51,38 @@ def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
     """Play bot actions one transaction each while bots are to act, from
     ``version``, at most ``max_actions``; returns how many were played.
 
-    The game and its seats are read once, with the first lock; each later
-    action locks the row again and checks that the version is the one this
-    loop wrote, so the copy in memory is still the database's, and that no
-    seat resigned meanwhile (a resignation changes a seat, not the version),
-    else it reads the seats again."""
+    The game and its seats are read once, unlocked (one statement, no
+    transaction): what a bot decides from is the state at a version, and each
+    action then locks the row and applies only if the game is still active at
+    the version this loop expects, so the copy in memory is the database's;
+    if a seat resigned meanwhile (a resignation changes a seat, not the
+    version) the seats are read again under the lock. A slow bot thinks before
+    that lock is taken, so it never holds the row while it searches; a bot
+    that decides within ``THINK_UNDER_LOCK_SECONDS`` chooses under it. Until
+    6 December a slow bot's action also locked the row once before thinking,
+    to check the version its think would check again: a transaction of three
+    round trips an action, for nothing (docs/performance.md)."""
     played = 0
-    loaded: tuple[Game, list[Seat]] | None = None
-    while played < max_actions:
+    loaded = game_with_seats(game_id, lock=False)
+    while loaded is not None and played < max_actions:
         expected = version + played
-        if loaded is not None and _due_bot(*loaded, expected) is None:
-            break  # the last action handed the turn to a human (or ended the game)
-        with transaction.atomic():
-            if loaded is None:
-                loaded = _locked_game_with_seats(game_id)
-                if loaded is None:
-                    break
-            elif (loaded := _relock_at_version(game_id, expected, loaded)) is None:
-                break
-            game, seats = loaded
-            due = _due_bot(game, seats, expected)
-            if due is None:
-                break
-            seat, bot_name = due
-            if find_bot(game.ruleset, bot_name).think_seconds <= THINK_UNDER_LOCK_SECONDS:
-                _ai_record(game, seats, seat, *_ai_choose(game, seat, bot_name))
-                played += 1
-                continue
-        # A slow bot thinks with the lock released, then applies its move only
-        # if nobody else moved the game meanwhile.
-        rules, chosen = _ai_choose(game, seat, bot_name)
+        due = _due_bot(*loaded, expected)
+        if due is None:
+            break  # a human's turn, the game over, or another task played this version
+        seat, bot_name = due
+        thinks_unlocked = find_bot(loaded[0].ruleset, bot_name).think_seconds > THINK_UNDER_LOCK_SECONDS
+        chosen = _ai_choose(loaded[0], seat, bot_name) if thinks_unlocked else None
         with transaction.atomic():
             if (loaded := _relock_at_version(game_id, expected, loaded)) is None:
                 break
             game, seats = loaded
-            _ai_record(game, seats, next(s for s in seats if s.index == seat.index), rules, chosen)
+            if chosen is None:
+                # Chosen under the lock, from seats that may have been read again just now.
+                if (due := _due_bot(game, seats, expected)) is None:
+                    break
+                seat, bot_name = due
+                chosen = _ai_choose(game, seat, bot_name)
+            _ai_record(game, seats, next(s for s in seats if s.index == seat.index), *chosen)
         played += 1
     return played
 

@@ -17,12 +17,16 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from django.db import connection
 from pytest_django import DjangoAssertNumQueries, DjangoCaptureOnCommitCallbacks
 from rest_framework.test import APIClient
 
 from core import bus
 from games import services
 from games.models import Action, Game, GameStatus, SeatType
+from games.services import ai as ai_services
+from games.services.common import THINK_UNDER_LOCK_SECONDS
+from ladders.bots import find_bot
 from ladders.registry import get_ruleset
 from players.models import Player
 
@@ -269,36 +273,73 @@ def test_a_turn_with_a_clock_adds_one_seat_update(
     assert clocks[1] is not None
 
 
-def test_a_bot_turn_runs_three_statements_an_action(
-    ann: Player, django_assert_num_queries: DjangoAssertNumQueries
-) -> None:
-    """The random bot's turn (roll, then move): the first action locks and reads
-    game and seats in one query, the second only re-locks to check the version;
-    nothing is read after the turn passes back to the human."""
-    game = started_game(ann, [services.SeatSpec(SeatType.HUMAN), services.SeatSpec(SeatType.AI, "random")])
+def bot_turn_due(ann: Player, bot: str) -> Game:
+    """A game of ann against ``bot`` where ann has rolled and moved: the bot is due at version 2."""
+    game = started_game(ann, [services.SeatSpec(SeatType.HUMAN), services.SeatSpec(SeatType.AI, bot)])
     services.action_submit(game_id=game.pk, player=ann, action={"type": "roll"}, expected_version=0)
     game.refresh_from_db()
     services.action_submit(
         game_id=game.pk, player=ann, action=RULES.legal_actions(game.state, 0)[0], expected_version=1
     )
-    with django_assert_num_queries(10) as captured:
+    return game
+
+
+BOT_TURN = [
+    "SELECT seats+game",  # once a task, unlocked
+    "SAVEPOINT",
+    "SELECT game",  # the row locked, at the version the bot chose at
+    "INSERT games_action",
+    "UPDATE games_game",
+    "RELEASE",
+    "SAVEPOINT",
+    "SELECT game",
+    "INSERT games_action",
+    "UPDATE games_game",
+    "RELEASE",
+]
+
+
+@pytest.mark.parametrize("bot", ["random", "easy"])
+def test_a_bot_turn_runs_three_statements_an_action(
+    ann: Player, bot: str, django_assert_num_queries: DjangoAssertNumQueries
+) -> None:
+    """The bot's turn (roll, then move): the task reads game and seats once, unlocked;
+    each action then locks the row only to check the version and write, whether the bot
+    chooses under the lock (``random``) or before it (``easy``, a slower bot: until 6
+    December it also locked the row once before each think, 16 statements here).
+    Nothing is read after the turn passes back to the human."""
+    assert (find_bot(SHRINKS, bot).think_seconds > THINK_UNDER_LOCK_SECONDS) == (bot != "random")
+    game = bot_turn_due(ann, bot)
+    with django_assert_num_queries(11) as captured:
         played = services.ai_turns_play(game_id=game.pk, version=2, max_actions=50)
     assert played == 2
-    assert kinds(captured) == [
-        "SAVEPOINT",
-        "SELECT seats+game",
-        "INSERT games_action",
-        "UPDATE games_game",
-        "RELEASE",
-        "SAVEPOINT",
-        "SELECT game",
-        "INSERT games_action",
-        "UPDATE games_game",
-        "RELEASE",
-    ]
+    assert kinds(captured) == BOT_TURN
+    assert "FOR UPDATE" not in captured.captured_queries[0]["sql"]
+    if connection.features.has_select_for_update:  # SQLite serialises writers at BEGIN instead
+        assert all("FOR UPDATE" in captured.captured_queries[i]["sql"] for i in (2, 7))
     game.refresh_from_db()
     assert (game.version, game.to_act) == (4, [0])
     assert list(game.actions.filter(seq__gt=2).values_list("reason", flat=True)) == ["ai", "ai"]
+
+
+def test_a_slow_bot_does_not_apply_what_it_chose_once_the_game_moved(
+    ann: Player, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bot thinks with no lock held; a move committed meanwhile (here: ann resigns the
+    game while the bot thinks) makes its choice void: nothing is written."""
+    game = bot_turn_due(ann, "easy")
+    think = ai_services._ai_choose
+
+    def think_while_the_game_ends(*args: Any) -> Any:
+        chosen = think(*args)
+        services.game_resign(game_id=game.pk, player=ann)
+        return chosen
+
+    monkeypatch.setattr(ai_services, "_ai_choose", think_while_the_game_ends)
+    assert services.ai_turns_play(game_id=game.pk, version=2, max_actions=50) == 0
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED
+    assert not game.actions.filter(reason="ai").exists()
 
 
 def test_the_legal_actions_read_is_two_statements(
