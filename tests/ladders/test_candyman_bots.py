@@ -237,3 +237,25 @@ def test_the_regret_bench_values_a_winning_move_at_one_and_repeats_its_futures()
     first = field.value(state, other, range(4), salt=5)
     assert field.value(state, other, range(4), salt=5) == first
     assert state_hash(state) == before
+
+
+def test_easy_is_the_racer_with_three_decisions_in_ten_at_random() -> None:
+    """``easy`` (docs/bots.md, fifteenth run): where the seed does not make it blunder it
+    plays exactly the panel's racer; it blunders at about EASY_BLUNDER of its decisions,
+    and each blunder is a legal action (a first opponent, not a broken one)."""
+    from ladders.candyman.bots import EASY_BLUNDER
+    from ladders.candyman.panel import PANEL
+
+    easy, racer = make_bot(RULESET_ID, "easy"), PANEL["racer"]()
+    differing = same = 0
+    for i, (state, seat) in enumerate(play_positions(200, seed=70)):
+        seed = splitmix64(i)
+        choice = easy.choose(R, state, seat, seed)
+        assert choice in R.legal_actions(state, seat)
+        if choice == racer.choose(R, state, seat, seed):
+            same += 1
+        else:
+            differing += 1
+    # A blunder can land on the racer's own choice, so at most EASY_BLUNDER of them differ.
+    assert 0.1 < differing / 200 <= EASY_BLUNDER + 0.08
+    assert same > 0
