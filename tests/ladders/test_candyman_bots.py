@@ -239,7 +239,7 @@ def test_the_regret_bench_values_a_winning_move_at_one_and_repeats_its_futures()
     assert state_hash(state) == before
 
 
-def test_easy_is_the_racer_with_three_decisions_in_ten_at_random() -> None:
+def test_easy_is_the_racer_with_two_decisions_in_five_at_random() -> None:
     """``easy`` (docs/bots.md, fifteenth run): where the seed does not make it blunder it
     plays exactly the panel's racer; it blunders at about EASY_BLUNDER of its decisions,
     and each blunder is a legal action (a first opponent, not a broken one)."""
