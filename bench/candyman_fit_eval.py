@@ -209,7 +209,7 @@ def fit(data: Path, write: bool) -> None:
             json.dumps(
                 {
                     "made_by": (
-                        f"bench/candyman_fit_eval.py generate --games {len({r['game'] for r in rows})}; fit --write"
+                        f"bench/candyman_fit_eval.py generate --games {max(r['game'] for r in rows) + 1}; fit --write"
                         f" (tuning seeds {TUNING_FIRST_SEED + GENERATE_OFFSET} on; mix {MIX}; one decision in"
                         f" {SAMPLE_RATE}; ridge {RIDGE}; held-out log-loss {model:.4f},"
                         f" panel.evaluate's {old:.4f}, uniform {uniform:.4f})"
