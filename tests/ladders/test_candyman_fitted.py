@@ -83,3 +83,23 @@ def test_a_weights_file_naming_an_unknown_feature_is_refused(tmp_path: Path) -> 
     path.write_text(json.dumps({"turns": -0.1}))
     with pytest.raises(fitted.WeightsError):
         fitted.load_weights(path)
+
+
+def test_the_fitted_one_ply_player_reads_only_its_view() -> None:
+    """The same choice for a state whose hidden cards are re-dealt (its seat's view unchanged)."""
+    bot = fitted.FittedCandymanBot(worlds=2, decisions=frozenset({"move", "summon", "attack", "treat"}))
+    rules, state = _midgame(seed=8, plies=0)
+    racer = PANEL["racer"]()
+    checked = 0
+    for ply in range(400):
+        if rules.is_over(state) or checked >= 6:
+            break
+        seat = rules.to_act(state)[0]
+        if len(rules.legal_actions(state, seat)) > 1:
+            action = bot.choose(rules, state, seat, ply)
+            twin = rules.determinize(state, seat, 4242 + ply)
+            assert rules.view(twin, seat) == rules.view(state, seat)
+            assert bot.choose(rules, twin, seat, ply) == action
+            checked += 1
+        rules.step(state, seat, racer.choose(rules, state, seat, ply))
+    assert checked >= 3
