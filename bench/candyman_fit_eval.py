@@ -1,9 +1,9 @@
 """Fit Candyman's evaluation (``ladders/candyman/fitted.py``) from played games, and
 measure bots that use it. Tuning seeds only: nothing here plays a report seed.
 
-    python bench/candyman_fit_eval.py generate --games 3000 [--data PATH]
+    python bench/candyman_fit_eval.py generate --games 6000 [--data PATH]
     python bench/candyman_fit_eval.py fit [--data PATH] [--write]
-    python bench/candyman_fit_eval.py measure --hero normal-fit --fields racer,fighter,hoarder --games 200
+    python bench/candyman_fit_eval.py measure --hero normal-fit1 --fields racer,fighter,hoarder --games 200
 
 ``generate`` plays games among a mix of players (each seat drawn, by the game's seed, from
 the panel styles, ``normal`` and ``random``) on seeds from ``TUNING_FIRST_SEED`` +
@@ -37,7 +37,8 @@ from ladders.bots import RANDOM, find_bot
 from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
 from ladders.candyman import fitted
-from ladders.candyman.panel import PANEL, evaluate
+from ladders.candyman.bots import HARD_SECONDS, HARD_SIMULATIONS
+from ladders.candyman.panel import PANEL, evaluate, search_bot
 from ladders.engine import GameConfig, Ruleset, State, splitmix64
 from ladders.registry import get_ruleset
 
@@ -235,9 +236,7 @@ def _normal_fit(worlds: int, decisions: frozenset[str] = frozenset({"move"})) ->
 
 
 def _hard_fit() -> Bot:
-    from ladders.candyman.bots import HARD_SECONDS, HARD_SIMULATIONS
-    from ladders.candyman.panel import search_bot
-
+    """``hard`` (``normal``'s critic, its budget and margin) with the fitted leaf value."""
     return search_bot(HARD_SIMULATIONS, HARD_SECONDS, leaf=fitted_evaluate)
 
 
@@ -291,7 +290,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     gen = sub.add_parser("generate")
-    gen.add_argument("--games", type=int, default=3000)
+    gen.add_argument("--games", type=int, default=6000)  # what the shipped weights were fit on
     gen.add_argument("--data", type=Path, default=DEFAULT_DATA)
     fit_cmd = sub.add_parser("fit")
     fit_cmd.add_argument("--data", type=Path, default=DEFAULT_DATA)
