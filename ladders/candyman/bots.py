@@ -13,7 +13,7 @@ HARD_SECONDS = 2.0
 RULESET_ID = "run-for-your-life-candyman"
 
 # ``easy``: the panel's racer, but this share of its decisions at random. Tuned on the strength
-# bench's tuning seeds (docs/bots.md, fifteenth run), 200 games a row against three racers,
+# bench's tuning seeds (docs/bots.md, fifteenth run C), 200 games a row against three racers,
 # fighters and hoarders: 0.6 won 8.5/6.0/4.5%, 0.45 12.5/9.5/10.5%, 0.4 12.5/11.2/10.2%, 0.3
 # 13.0/13.5/13.2% (random 1.5/5.0/1.0% there); 0.3 also won 21.5% (16.4-27.7%) against three
 # greedy on bench/candyman_bots.py's seeds, where issue #11 wants ``easy`` below the greedy.

@@ -17,7 +17,7 @@ import math
 import random
 from typing import Any
 
-from ladders.bots.ismcts import ISMCTSBot, critic_search
+from ladders.bots.ismcts import Evaluate, ISMCTSBot, critic_search
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.candyman.data import PARTS
 from ladders.candyman.greedy import GreedyBot
@@ -116,12 +116,13 @@ def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Act
 PRIOR_MARGIN = 0.10
 
 
-def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``)."""
+def search_bot(simulations: int, time_limit: float, *, peek: bool = False, leaf: Evaluate = evaluate) -> ISMCTSBot:
+    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``);
+    ``leaf`` values the end of each simulated line."""
     return critic_search(
         CandymanBot,
         rollout,
-        evaluate,
+        leaf,
         simulations=simulations,
         time_limit=time_limit,
         rollout_depth=10,

@@ -1,0 +1,312 @@
+"""Fit Candyman's evaluation (``ladders/candyman/fitted.py``) from played games, and
+measure bots that use it. Tuning seeds only: nothing here plays a report seed.
+
+    python bench/candyman_fit_eval.py generate --games 6000 [--data PATH]
+    python bench/candyman_fit_eval.py fit [--data PATH] [--write]
+    python bench/candyman_fit_eval.py measure --hero normal-fit1 --fields racer,fighter,hoarder --games 200
+
+``generate`` plays games among a mix of players (each seat drawn, by the game's seed, from
+the panel styles, ``normal`` and ``random``) on seeds from ``TUNING_FIRST_SEED`` +
+``GENERATE_OFFSET`` (past the strength bench's tuning games, so a fit is not measured on
+the deals it saw), and writes, at about one decision in ``SAMPLE_RATE``, every seat's
+features (``fitted.seat_features``) and who won. ``fit`` fits the conditional logit by
+Newton's method with a small ridge on four games in five, reports the log-loss on the
+fifth against the search's hand-weighted ``panel.evaluate``, and with ``--write`` stores
+the weights in ``ladders/candyman/fitted_weights.json``. ``measure`` plays a hero (a
+level or a variant below) against three of each field on the strength bench's tuning
+seeds (``TUNING_FIRST_SEED`` + game number, seats rotated), the same deals as
+``strength_bots.py --seeds tuning``. Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.strength_bots import TUNING_FIRST_SEED
+from ladders.bots import RANDOM, find_bot
+from ladders.bots.arena import play_game, wilson_interval
+from ladders.bots.base import Bot
+from ladders.candyman import fitted
+from ladders.candyman.bots import HARD_SECONDS, HARD_SIMULATIONS
+from ladders.candyman.panel import PANEL, evaluate, search_bot
+from ladders.engine import GameConfig, Ruleset, State, splitmix64
+from ladders.registry import get_ruleset
+
+RULESET_ID = "run-for-your-life-candyman"
+GENERATE_OFFSET = 500_000  # the fit's games: tuning seeds the strength bench's tuning rows never reach
+SAMPLE_RATE = 16  # about one decision in this many is recorded (neighbouring positions say much the same)
+MIX = {"racer": 2, "fighter": 2, "hoarder": 2, "normal": 3, "random": 1}  # how often each player takes a seat
+RIDGE = 1.0  # the fit's L2 penalty (in summed log-likelihood units): keeps rare features tame
+DEFAULT_DATA = Path("/tmp/candyman_positions.jsonl")
+
+
+def make_player(name: str) -> Bot:
+    if name in PANEL:
+        return PANEL[name]()
+    if name == RANDOM.name:
+        return find_bot(RULESET_ID, "random").factory()
+    if name in VARIANTS:
+        return VARIANTS[name]()
+    return find_bot(RULESET_ID, name).factory()
+
+
+def generate(games: int, data: Path) -> None:
+    rules = get_ruleset(RULESET_ID)
+    config = GameConfig("standard", 4, {}, None)
+    names = [n for n, k in MIX.items() for _ in range(k)]
+    started = time.monotonic()
+    rows = 0
+    with data.open("w") as out:
+        for game in range(games):
+            seed = TUNING_FIRST_SEED + GENERATE_OFFSET + game
+            pick = random.Random(splitmix64(seed))
+            players = [pick.choice(names) for _ in range(4)]
+            bots = [make_player(n) for n in players]
+            positions: list[list[list[float]]] = []
+            alive: list[list[bool]] = []
+            old: list[list[float]] = []  # the search's hand-weighted leaf value, to compare
+            state = rules.copy_state(rules.setup(config, seed))
+            for ply in range(50_000):
+                if rules.outcome(state) is not None:
+                    break
+                if pick.randrange(SAMPLE_RATE) == 0:
+                    positions.append([fitted.seat_features(rules, state, s) for s in range(4)])
+                    alive.append([bool(p["alive"]) for p in state["players"]])
+                    old.append(evaluate(rules, state))
+                seat = rules.to_act(state)[0]
+                action = bots[seat].choose(rules, state, seat, splitmix64(seed * 1_000_003 + ply))
+                rules.step(state, seat, rules.normalize_action(state, seat, action))
+            outcome = rules.outcome(state)
+            if outcome is None:
+                continue
+            for x, live, hand_weighted in zip(positions, alive, old, strict=True):
+                row = {"game": game, "x": x, "alive": live, "old": hand_weighted, "winners": outcome.winners}
+                out.write(json.dumps(row) + "\n")
+                rows += 1
+            if (game + 1) % 100 == 0:
+                print(
+                    f"generate: {game + 1}/{games} games, {rows} positions, {time.monotonic() - started:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
+
+
+def _load(data: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in data.read_text().splitlines()]
+
+
+ChoiceSet = tuple[list[list[float]], list[float]]
+
+
+def _choice_set(row: dict[str, Any], key: str = "x") -> ChoiceSet | None:
+    """The live seats' features (or, with ``key`` "old", the hand-weighted chances) and
+    target shares (a shared win split), or None when no live seat won (a crumbled
+    cookie's trophies won: outside what the model scores)."""
+    live = [s for s, a in enumerate(row["alive"]) if a]
+    winners = [s for s in row["winners"] if s in live]
+    if not winners:
+        return None
+    return [row[key][s] for s in live], [1.0 / len(winners) if s in winners else 0.0 for s in live]
+
+
+def _log_loss(sets: list[ChoiceSet], chances: Callable[[Any], list[float]]) -> float:
+    total = 0.0
+    for xs, ys in sets:
+        ps = chances(xs)
+        total -= sum(y * math.log(max(p, 1e-12)) for y, p in zip(ys, ps, strict=True))
+    return total / max(1, len(sets))
+
+
+def _softmax(w: list[float], xs: list[list[float]]) -> list[float]:
+    scores = [sum(a * b for a, b in zip(w, x, strict=True)) for x in xs]
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (the Hessian is small and positive definite)."""
+    n = len(vector)
+    a = [[*row, vector[i]] for i, row in enumerate(matrix)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        for r in range(col + 1, n):
+            f = a[r][col] / a[col][col]
+            for c in range(col, n + 1):
+                a[r][c] -= f * a[col][c]
+    x = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        x[r] = (a[r][n] - sum(a[r][c] * x[c] for c in range(r + 1, n))) / a[r][r]
+    return x
+
+
+def fit_weights(sets: list[ChoiceSet], iterations: int = 12) -> list[float]:
+    d = len(fitted.FEATURES)
+    w = [0.0] * d
+    for it in range(iterations):
+        grad = [-RIDGE * wi for wi in w]
+        hess = [[RIDGE if i == j else 0.0 for j in range(d)] for i in range(d)]
+        for xs, ys in sets:
+            ps = _softmax(w, xs)
+            mean = [sum(p * x[i] for p, x in zip(ps, xs, strict=True)) for i in range(d)]
+            for x, p, y in zip(xs, ps, ys, strict=True):
+                c = [x[i] - mean[i] for i in range(d)]
+                for i in range(d):
+                    grad[i] += (y - p) * x[i]
+                    pc = p * c[i]
+                    if pc:
+                        row = hess[i]
+                        for j in range(i, d):
+                            row[j] += pc * c[j]
+        for i in range(d):
+            for j in range(i):
+                hess[i][j] = hess[j][i]
+        step = _solve(hess, grad)
+        w = [wi + si for wi, si in zip(w, step, strict=True)]
+        size = math.sqrt(sum(s * s for s in step))
+        print(f"fit: Newton step {it + 1}, size {size:.2e}", file=sys.stderr, flush=True)
+        if size < 1e-6:
+            break
+    return w
+
+
+def fit(data: Path, write: bool) -> None:
+    rows = _load(data)
+    train: list[ChoiceSet] = []
+    held: list[ChoiceSet] = []
+    held_old: list[ChoiceSet] = []
+    for row in rows:
+        chosen = _choice_set(row)
+        if chosen is None:
+            continue
+        if row["game"] % 5 == 4:
+            held.append(chosen)
+            held_old.append(_choice_set(row, "old") or chosen)
+        else:
+            train.append(chosen)
+    print(f"fit: {len(train)} positions to fit, {len(held)} held out", file=sys.stderr, flush=True)
+    w = fit_weights(train)
+    uniform = _log_loss(held, lambda xs: [1.0 / len(xs)] * len(xs))
+    model = _log_loss(held, lambda xs: _softmax(w, xs))
+    # The hand-weighted chances of the live seats, renormalised (and kept off zero).
+    old = _log_loss(held_old, lambda cs: [(c + 1e-3) / (sum(cs) + 1e-3 * len(cs)) for c in cs])
+    print(f"held-out log-loss: uniform {uniform:.4f}, panel.evaluate {old:.4f}, fitted {model:.4f}", file=sys.stderr)
+    weights = {name: round(wi, 5) for name, wi in zip(fitted.FEATURES, w, strict=True)}
+    print(json.dumps(weights, indent=1))
+    if write:
+        fitted.WEIGHTS_FILE.write_text(
+            json.dumps(
+                {
+                    "made_by": (
+                        f"bench/candyman_fit_eval.py generate --games {max(r['game'] for r in rows) + 1}; fit --write"
+                        f" (tuning seeds {TUNING_FIRST_SEED + GENERATE_OFFSET} on; mix {MIX}; one decision in"
+                        f" {SAMPLE_RATE}; ridge {RIDGE}; held-out log-loss {model:.4f},"
+                        f" panel.evaluate's {old:.4f}, uniform {uniform:.4f})"
+                    ),
+                    "weights": weights,
+                },
+                indent=1,
+            )
+            + "\n"
+        )
+        print(f"wrote {fitted.WEIGHTS_FILE}", file=sys.stderr)
+
+
+# Every choice of the seat's own turn (the windows, the part to mark and the cage draws keep normal's rules).
+ALL_DECISIONS = frozenset(
+    {"move", "summon", "no_summon", "end_turn", "attack", "treat", "escape", "cage_draw", "equip"}
+)
+
+
+# Variants measured against the panel (tuning seeds); what ships is wired in ``bots.py``.
+def _normal_fit(worlds: int, decisions: frozenset[str] = frozenset({"move"})) -> Callable[[], Bot]:
+    return lambda: fitted.FittedCandymanBot(worlds=worlds, decisions=decisions)
+
+
+def _hard_fit() -> Bot:
+    """``hard`` (``normal``'s critic, its budget and margin) with the fitted leaf value."""
+    return search_bot(HARD_SIMULATIONS, HARD_SECONDS, leaf=fitted_evaluate)
+
+
+def fitted_evaluate(rules: Ruleset, state: State) -> list[float]:
+    return fitted.win_chances(rules, state)
+
+
+VARIANTS: dict[str, Callable[[], Bot]] = {
+    "normal-fit1": _normal_fit(1),
+    "normal-fit4": _normal_fit(4),
+    "normal-fitall1": _normal_fit(1, ALL_DECISIONS),
+    "normal-fitall4": _normal_fit(4, ALL_DECISIONS),
+    "hard-fit": _hard_fit,
+}
+
+
+def measure(hero: str, fields: list[str], games: int) -> None:
+    rules = get_ruleset(RULESET_ID)
+    config = GameConfig("standard", 4, {}, None)
+    games = 4 * math.ceil(games / 4)
+    lines = []
+    for field in fields:
+        wins = 0.0
+        started = time.monotonic()
+        played = 0
+        try:
+            for number in range(games):
+                hero_seat = number % 4
+                bots = [make_player(hero) if s == hero_seat else make_player(field) for s in range(4)]
+                outcome = play_game(rules, config, TUNING_FIRST_SEED + number, bots)
+                if hero_seat in outcome.winners:
+                    wins += 1.0 / len(outcome.winners)
+                played += 1
+                if played % 40 == 0:
+                    elapsed = time.monotonic() - started
+                    print(
+                        f"{hero} vs 3 {field}: {played}/{games}, {wins / played:.1%}, {elapsed:.0f} s", file=sys.stderr
+                    )
+        except KeyboardInterrupt:
+            print("stopped", file=sys.stderr)
+        low, high = wilson_interval(wins, played)
+        line = f"| {hero} | 3 {field} | {played} | {wins / max(1, played):.1%} | {low:.1%}-{high:.1%} |"
+        print(line, file=sys.stderr, flush=True)
+        lines.append(line)
+    print("| hero | field | games | win share | 95% CI |")
+    print("|---|---|---|---|---|")
+    print("\n".join(lines))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    gen = sub.add_parser("generate")
+    gen.add_argument("--games", type=int, default=6000)  # what the shipped weights were fit on
+    gen.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    fit_cmd = sub.add_parser("fit")
+    fit_cmd.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    fit_cmd.add_argument("--write", action="store_true")
+    meas = sub.add_parser("measure")
+    meas.add_argument("--hero", required=True)
+    meas.add_argument("--fields", default="racer,fighter,hoarder")
+    meas.add_argument("--games", type=int, default=200)
+    args = parser.parse_args()
+    if args.command == "generate":
+        generate(args.games, args.data)
+    elif args.command == "fit":
+        fit(args.data, args.write)
+    else:
+        measure(args.hero, args.fields.split(","), args.games)
+
+
+if __name__ == "__main__":
+    main()
