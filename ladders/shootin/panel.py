@@ -12,6 +12,15 @@ baseline.
 - ``hoarder``: an arsenal (weapons in play, ammo, cards in hand) and its own health,
   trophies and damage when they come, closing in slowly (a hoarder that kept its
   distance made Trophy Room and Crumble Zone games of hundreds of rounds).
+
+In Crumble Zone ("Be the last man standing!") every style also weighs its ``safety``:
+the shots the standing rivals have at its square. Without it the styles closed in and
+shot each other down while a wanderer outlasted them (``random`` won 22.5-32% of the
+tuning games against three of a style); with it the fighter and the hunter (10) still
+close in and shoot but not from where three guns see them, and the hoarder, cautious
+already, needs little (1: at 2 its games lasted several times longer). Tuning seeds,
+docs/bots.md's fifteenth run B. Elsewhere the feature is zero and the panel plays as
+before.
 """
 
 from __future__ import annotations
