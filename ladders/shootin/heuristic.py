@@ -76,6 +76,55 @@ def attack_value(
     return value
 
 
+def shown_weapons(player: dict[str, Any]) -> list[tuple[int, int, int]]:
+    """(uid, most ammo in one attack, extra dice per ammo) for what ``player`` shows in play."""
+    shown = [(EAGLE, 1, 0)]
+    for w in player["weapons"]:
+        if w["ammo"] is None or w["ammo"] > 0:
+            c = CARDS[w["card"]]
+            most = c.shots if w["ammo"] is None else min(c.shots, w["ammo"])
+            shown.append((w["card"], most, w["extra_dice"]))
+    return shown
+
+
+def exposure(
+    rules: ShootinLadders,
+    state: State,
+    seat: Seat,
+    square: int,
+    box_weight: float = 1.0,
+    trophy_value: float = TROPHY_VALUE,
+) -> float:
+    """The damage the standing opponents could do to ``seat``'s cookie on ``square``: for
+    each, its best attack (``attack_value``) from where it stands now with what it shows in
+    play (the Dessert Eagle and its weapons with ammo), summed over them. Public facts
+    only: positions, weapons in play, ``seat``'s own parts and armour."""
+    players = state["players"]
+    me = players[seat]
+    parts, armour = tuple(me["parts"]), tuple(me["armour"])
+    board = rules.board
+    scenario = rules.scenario(state)
+    total = 0.0
+    for s, other in enumerate(players):
+        there = other["pos"]
+        if s == seat or other["status"] != "alive" or there is None:
+            continue
+        if not scenario.may_attack(state, s, seat) or not scenario.line_of_sight(board, state, s, there, square):
+            continue
+        distance = board.distance(there, square)
+        best = 0.0
+        for uid, most, extra in shown_weapons(other):
+            c = card(uid)
+            if c.melee or distance > c.range:
+                continue
+            dice = (c.dice + extra) * most + (1 if there == square else 0)
+            if board.level_gap(there, square) > 1 and not c.no_long_range_penalty:
+                dice -= 1
+            best = max(best, attack_value(dice, parts, armour, False, box_weight, trophy_value))
+        total += best
+    return total
+
+
 class ShootinHeuristicBot:
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -432,44 +481,10 @@ class ShootinHardBot(ShootinHeuristicBot):
         return self.STAR_VALUES.get(state["scenario"], STAR_VALUE)
 
     def _exposure(self, rules: ShootinLadders, state: State, seat: Seat, square: int) -> float:
-        players = state["players"]
-        me = players[seat]
-        parts, armour = tuple(me["parts"]), tuple(me["armour"])
-        board = rules.board
-        scenario = rules.scenario(state)
-        total = 0.0
-        for s, other in enumerate(players):
-            there = other["pos"]
-            if s == seat or other["status"] != "alive" or there is None:
-                continue
-            if not scenario.may_attack(state, s, seat) or not scenario.line_of_sight(board, state, s, there, square):
-                continue
-            distance = board.distance(there, square)
-            best = 0.0
-            for uid, most, extra in self._shown_weapons(other):
-                c = card(uid)
-                if c.melee or distance > c.range:
-                    continue
-                dice = (c.dice + extra) * most + (1 if there == square else 0)
-                if board.level_gap(there, square) > 1 and not c.no_long_range_penalty:
-                    dice -= 1
-                best = max(best, attack_value(dice, parts, armour, False))
-            total += best
         weight = self.exposure_weight
         if weight is None:
             weight = self.EXPOSURE_WEIGHTS.get(state["scenario"], self.DEFAULT_EXPOSURE_WEIGHT)
-        return weight * total
-
-    @staticmethod
-    def _shown_weapons(player: dict[str, Any]) -> list[tuple[int, int, int]]:
-        """(uid, most ammo in one attack, extra dice per ammo) for what ``player`` shows in play."""
-        shown = [(EAGLE, 1, 0)]
-        for w in player["weapons"]:
-            if w["ammo"] is None or w["ammo"] > 0:
-                c = CARDS[w["card"]]
-                most = c.shots if w["ammo"] is None else min(c.shots, w["ammo"])
-                shown.append((w["card"], most, w["extra_dice"]))
-        return shown
+        return weight * exposure(rules, state, seat, square)
 
     def _stay_or_roll(self, rules: ShootinLadders, state: State, seat: Seat) -> Action:
         pos = state["players"][seat]["pos"]

@@ -12,6 +12,15 @@ baseline.
 - ``hoarder``: an arsenal (weapons in play, ammo, cards in hand) and its own health,
   trophies and damage when they come, closing in slowly (a hoarder that kept its
   distance made Trophy Room and Crumble Zone games of hundreds of rounds).
+
+In Crumble Zone ("Be the last man standing!") every style also weighs its ``safety``:
+the shots the standing rivals have at its square. Without it the styles closed in and
+shot each other down while a wanderer outlasted them (``random`` won 22.5-32% of the
+tuning games against three of a style); with it the fighter and the hunter (10) still
+close in and shoot but not from where three guns see them, and the hoarder, cautious
+already, needs little (1: at 2 its games lasted several times longer). Tuning seeds,
+docs/bots.md's fifteenth run B. Elsewhere the feature is zero and the panel plays as
+before.
 """
 
 from __future__ import annotations
@@ -23,7 +32,7 @@ from ladders.bots.ismcts import ISMCTSBot, critic_search
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.engine import Action, Ruleset, Seat, State
 from ladders.shootin.greedy import ShootinGreedyBot
-from ladders.shootin.heuristic import ShootinHeuristicBot
+from ladders.shootin.heuristic import ShootinHeuristicBot, exposure
 from ladders.shootin.rules import PARTS, ShootinLadders
 
 _GREEDY = ShootinGreedyBot()
@@ -34,6 +43,24 @@ def _health(player: dict[str, Any]) -> float:
         return 0.0
     health: float = sum(player["parts"]) / (len(PARTS) * player["boxes"])
     return health
+
+
+# Scenarios won by outlasting the others ("Be the last man standing!"): only there is a
+# cookie's own survival the mission itself, so only there is ``safety`` read. In The Quick
+# and the Crumbed a crumbed cookie respawns whole and keeps its trophies; Trophy Room is
+# scored by trophies.
+OUTLAST_SCENARIOS = frozenset({"crumble-zone"})
+
+
+def safety(rules: ShootinLadders, state: State, seat: Seat) -> float:
+    """Minus the share of ``seat``'s boxes the standing rivals could shoot off where it
+    stands, each with its best shot from where it is with what it shows in play (a last
+    part's loss, the crumbing, counts three boxes more: ``attack_value``'s frag value)."""
+    me = state["players"][seat]
+    if me["status"] != "alive" or not me["pos"]:
+        return 0.0
+    at_risk = exposure(rules, state, seat, me["pos"], 1.0, 0.0)
+    return -at_risk / (len(PARTS) * me["boxes"])
 
 
 def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
@@ -59,12 +86,22 @@ def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
         "near": -near,
         "far": near,
         "arsenal": 0.2 * len(me["weapons"]) + 0.05 * sum(w["ammo"] or 0 for w in me["weapons"]) + 0.1 * len(me["hand"]),
+        "safety": safety(rules, state, seat) if state["scenario"] in OUTLAST_SCENARIOS else 0.0,
     }
 
 
 STYLES: dict[str, dict[str, float]] = {
-    "fighter": {"won": 100.0, "damage": 3.0, "trophies": 1.5, "frags": 1.0, "near": 0.5, "health": 0.5, "standing": 2},
-    "hunter": {"won": 100.0, "trophies": 4.0, "near": 0.8, "health": 1.0, "damage": 0.5, "standing": 2},
+    "fighter": {
+        "won": 100.0,
+        "damage": 3.0,
+        "trophies": 1.5,
+        "frags": 1.0,
+        "near": 0.5,
+        "health": 0.5,
+        "standing": 2,
+        "safety": 10.0,
+    },
+    "hunter": {"won": 100.0, "trophies": 4.0, "near": 0.8, "health": 1.0, "damage": 0.5, "standing": 2, "safety": 10.0},
     "hoarder": {
         "won": 100.0,
         "health": 1.0,
@@ -73,6 +110,7 @@ STYLES: dict[str, dict[str, float]] = {
         "trophies": 2.5,
         "damage": 1.5,
         "standing": 4.0,
+        "safety": 1.0,
     },
 }
 
