@@ -97,8 +97,8 @@ def _order(state: State, seat: Seat) -> int:
     """How many live cookies move before ``seat`` does (the active one, once it has
     moved, moves last: its next move is a round away)."""
     players = state["players"]
-    seats = state["seats"]
-    current = state["current"]
+    seats: int = state["seats"]
+    current: int = state["current"]
     turn = state["turn"]
     moved = turn is not None and turn["phase"] != "before_move"
 

@@ -60,7 +60,8 @@ def safety(rules: ShootinLadders, state: State, seat: Seat) -> float:
     if me["status"] != "alive" or not me["pos"]:
         return 0.0
     at_risk = exposure(rules, state, seat, me["pos"], 1.0, 0.0)
-    return -at_risk / (len(PARTS) * me["boxes"])
+    boxes: int = me["boxes"]
+    return -at_risk / (len(PARTS) * boxes)
 
 
 def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
