@@ -166,6 +166,14 @@ def main() -> int:
     parser.add_argument("--settle-seconds", type=float, default=60)
     parser.add_argument("--verify", type=int, default=100, help="finished games replayed (at most)")
     parser.add_argument("--worker-logs", nargs="*", default=[])
+    parser.add_argument(
+        "--host-loop-seconds",
+        nargs="*",
+        type=float,
+        default=[],
+        help="the 30-million-addition loop's time before and after the run (the host's speed)",
+    )
+    parser.add_argument("--worker-nice", type=int, default=0, help="the workers' and beat's nice value")
     args = parser.parse_args()
     out = Path(args.out)
     client = json.loads((out / "client.json").read_text())
@@ -176,7 +184,10 @@ def main() -> int:
 
     load_average = Path("/proc/loadavg").read_text().strip()
     print(f"\n== load: {args.users} players, {seconds:.0f} s; load average {load_average}")
-    print(f"   {os.cpu_count()} CPUs")
+    print(f"   {os.cpu_count()} CPUs; workers and beat at nice {args.worker_nice}")
+    if args.host_loop_seconds:
+        loops = " and ".join(f"{loop:.2f} s" for loop in args.host_loop_seconds)
+        print(f"   the host's speed: the 30-million-addition loop took {loops} (before and after the run)")
     requests_total = int(total["Request Count"])
     accepted = client["accepted"]
     print(
