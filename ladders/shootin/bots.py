@@ -29,7 +29,8 @@ def hard() -> ISMCTSBot:
 BOTS = [
     BotSpec(
         "easy",
-        "Walks up to the others like the baseline, but shoots at random or not at all; one weapon in trophy races.",
+        "Walks up to the others like the baseline, but shoots at random or not at all; one weapon in trophy"
+        " races; in Crumble Zone a fighter who keeps its head down and often slips.",
         ShootinEasyBot,
         EASY_SECONDS,
         RULESET_ID,
