@@ -13,6 +13,16 @@ baseline.
   trophies and damage when they come, closing in slowly (a hoarder that kept its
   distance made Trophy Room and Crumble Zone games of hundreds of rounds).
 
+In Candyman Flag Capture ("grab their flag and bring it to your base") every style also
+weighs the flag race: ``objective``, closing in on where the flags call it (the enemy flag,
+home with a flag carried, after the carrier of its own: ``flags.flag_objective``, the route
+the greedy takes), and ``flags``, the flags its team holds against the flags the other team
+holds (a capture waiting out its round counts double). Blind to them, the styles fought on
+while a team moving at random took the flags (``random`` won 36-49% of 100 report games
+against a team of each style; docs/bots.md, seventeenth run). Weights in character: the
+hunter, the racer for trophies, races for the flags (2 and 5), the fighter goes for them
+(1 and 3), the hoarder least (0.5 and 2). Elsewhere both are zero.
+
 In Crumble Zone ("Be the last man standing!") every style also weighs its ``safety``:
 the shots the standing rivals have at its square. Without it the styles closed in and
 shot each other down while a wanderer outlasted them (``random`` won 22.5-32% of the
@@ -31,6 +41,7 @@ from typing import Any
 from ladders.bots.ismcts import ISMCTSBot, critic_search
 from ladders.bots.style import StyleBot, bot_policy
 from ladders.engine import Action, Ruleset, Seat, State
+from ladders.shootin.flags import CandymanFlagCapture, flag_objective
 from ladders.shootin.greedy import ShootinGreedyBot
 from ladders.shootin.heuristic import ShootinHeuristicBot, exposure
 from ladders.shootin.rules import PARTS, ShootinLadders
@@ -64,6 +75,37 @@ def safety(rules: ShootinLadders, state: State, seat: Seat) -> float:
     return -at_risk / (len(PARTS) * boxes)
 
 
+FLAG_SCENARIO = CandymanFlagCapture.info.id
+
+
+def flag_race(rules: ShootinLadders, state: State, seat: Seat) -> tuple[float, float]:
+    """(objective, flags) for ``seat`` in Candyman Flag Capture, (0.0, 0.0) elsewhere: minus
+    its distance (in tens of squares) to where the flags call it, and the flags its team
+    carries or has captured less those the other team has (a capture counts 2: held a full
+    round, it wins)."""
+    if state["scenario"] != FLAG_SCENARIO or "flags" not in state["scenario_state"]:
+        return 0.0, 0.0
+    teams = state["teams"]
+    team = teams[seat]
+    scenario_state = state["scenario_state"]
+    held = 0.0
+    for flag_team, flag in enumerate(scenario_state["flags"]):
+        carrier = flag["carrier"]
+        if carrier is None:
+            continue
+        if flag_team != team and teams[carrier] == team:
+            held += 1.0  # theirs, carried by us
+        elif flag_team == team and teams[carrier] != team:
+            held -= 1.0  # ours, carried by them (ours carried by us, reclaimed: neither)
+    for capture in scenario_state["captures"]:
+        held += 2.0 if teams[capture["by"]] == team else -2.0
+    me = state["players"][seat]
+    objective = flag_objective(state, seat)
+    if objective is None or me["status"] != "alive" or not me["pos"]:
+        return 0.0, held
+    return -rules.board.distance(me["pos"], objective) / 10.0, held
+
+
 def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
     assert isinstance(rules, ShootinLadders)
     players = state["players"]
@@ -71,6 +113,7 @@ def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
     teams = state["teams"]
     rivals = [s for s in range(len(players)) if s != seat and (teams is None or teams[s] != teams[seat])]
     winners = state["winners"] or []
+    objective, flags = flag_race(rules, state, seat)
     near = 0.0
     if me["pos"] and me["status"] == "alive":
         distance = rules.board.distance
@@ -88,6 +131,8 @@ def features(rules: Ruleset, state: State, seat: Seat) -> dict[str, float]:
         "far": near,
         "arsenal": 0.2 * len(me["weapons"]) + 0.05 * sum(w["ammo"] or 0 for w in me["weapons"]) + 0.1 * len(me["hand"]),
         "safety": safety(rules, state, seat) if state["scenario"] in OUTLAST_SCENARIOS else 0.0,
+        "objective": objective,
+        "flags": flags,
     }
 
 
@@ -101,8 +146,20 @@ STYLES: dict[str, dict[str, float]] = {
         "health": 0.5,
         "standing": 2,
         "safety": 10.0,
+        "objective": 1.0,
+        "flags": 3.0,
     },
-    "hunter": {"won": 100.0, "trophies": 4.0, "near": 0.8, "health": 1.0, "damage": 0.5, "standing": 2, "safety": 10.0},
+    "hunter": {
+        "won": 100.0,
+        "trophies": 4.0,
+        "near": 0.8,
+        "health": 1.0,
+        "damage": 0.5,
+        "standing": 2,
+        "safety": 10.0,
+        "objective": 2.0,
+        "flags": 5.0,
+    },
     "hoarder": {
         "won": 100.0,
         "health": 1.0,
@@ -112,6 +169,8 @@ STYLES: dict[str, dict[str, float]] = {
         "damage": 1.5,
         "standing": 4.0,
         "safety": 1.0,
+        "objective": 0.5,
+        "flags": 2.0,
     },
 }
 
