@@ -34,12 +34,10 @@ STREAM_PORT=${LOAD_STREAM_PORT:-$((PORT + 1))}
 # database would take this run's tasks (and this run's workers theirs).
 REDIS_PORT=${LOAD_REDIS_PORT:-6391}
 WORKER_CONCURRENCY=${LOAD_WORKER_CONCURRENCY:-2}
-# The Celery workers and beat run at a lower CPU priority than the web tier and the
-# streams, as docker-compose.yml gives them a smaller CPU share: a bot's turn is
-# background work with a 2 s bound on its hop, while a player's request waits on
-# its answer. When the two cores are short (200 players arriving at once), the
-# requests get them first. LOAD_WORKER_NICE=0 runs them at the same priority.
-WORKER_NICE=${LOAD_WORKER_NICE:-10}
+# The workers run at the web tier's priority: at nice 10 they gave the web tier
+# nothing on a saturated host and made the AI hop 19x slower (docs/performance.md,
+# "The workers at a lower CPU priority"). LOAD_WORKER_NICE=10 repeats that trial.
+WORKER_NICE=${LOAD_WORKER_NICE:-0}
 # gunicorn's sync workers for the API: its guidance, two a core and one more (gunicorn.conf.py).
 WEB_WORKERS=${LOAD_WEB_WORKERS:-$((2 * $(nproc) + 1))}
 OUT=${LOAD_OUT:-reports/load}

@@ -46,15 +46,6 @@ def test_compose_publishes_one_port_and_checks_web_and_worker_health() -> None:
     assert "proxy_pass $web" in NGINX.read_text()
 
 
-def test_the_workers_yield_the_cpu_to_the_web_tier() -> None:
-    """Issue #45: bots' turns are background work; under contention a player's request
-    gets the cores first (a smaller CPU weight than the default 1024 the web tier has)."""
-    services = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
-    assert services["worker"]["cpu_shares"] < 1024
-    for name in ("web", "stream", "proxy"):
-        assert services[name].get("cpu_shares", 1024) == 1024, name
-
-
 @pytest.mark.django_db
 def test_healthz_answers_when_the_database_does() -> None:
     response = Client().get("/healthz")
