@@ -65,16 +65,9 @@ export LADDERS_THROTTLE_REGISTER=off LADDERS_THROTTLE_GAMES=off
 # Quick play: a ticket alone gets its bot after bots_after; a human table fills by matching.
 export LADDERS_MATCH_TURN_SECONDS=0
 
-# This host is shared and its speed drifts (up to 3x between hours): a pure-Python
-# loop of 30 million additions, timed before the run and after it, goes in the report.
-host_loop() {
-  $PY -c 'import time
-t = time.perf_counter()
-s = 0
-for i in range(30_000_000): s += i
-print(f"{time.perf_counter() - t:.2f}")'
-}
-HOST_LOOP_BEFORE=$(host_loop)
+# This host is shared and its speed drifts (up to 3x between hours): the loop of
+# bench/host_speed.py (as .ci/run prints it), timed before the run and after it, goes in the report.
+HOST_LOOP_BEFORE=$($PY bench/host_speed.py)
 echo "load: the 30-million-addition loop took $HOST_LOOP_BEFORE s"
 
 mkdir -p "$OUT"
@@ -145,7 +138,7 @@ LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT 
 echo "load: locust done; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 kill -INT "$sampler" 2>/dev/null || true
 wait "$sampler" 2>/dev/null || true
-HOST_LOOP_AFTER=$(host_loop)
+HOST_LOOP_AFTER=$($PY bench/host_speed.py)
 # Let queued AI turns land before the database is checked (bounded).
 $PY loadtest/report.py --out "$OUT" --run-seconds "$RUN_SECONDS" --users "$USERS" --baseline-players "$BASELINE_PLAYERS" \
   --worker-logs "$OUT"/worker*.log \

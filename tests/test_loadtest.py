@@ -36,9 +36,11 @@ def test_the_load_scripts_parse(tmp_path: Path) -> None:
     assert "timeout --signal=INT" in run
     assert "redis-server --port" in run
     assert "LADDERS_THROTTLE_REGISTER=off" in run
-    # The host's speed goes in the report, measured before and after the run.
-    assert run.count("HOST_LOOP_") >= 4
+    # The host's speed goes in the report, measured before and after the run by the same
+    # loop .ci/run prints beside its stage times.
+    assert run.count("$PY bench/host_speed.py") == 2
     assert "--host-loop-seconds" in run
+    assert "python3 bench/host_speed.py" in (ROOT / ".ci" / "run").read_text()
 
 
 def test_memory_is_judged_from_the_five_minute_mark() -> None:
