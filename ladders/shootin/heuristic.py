@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from math import comb
-from typing import Any, ClassVar
+from typing import Any
 
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 from ladders.shootin.cards import CARDS, EAGLE, card
@@ -254,7 +254,7 @@ class ShootinHeuristicBot:
         """Best (value, action) per target among the legal attacks from ``pos``."""
         best: dict[int, tuple[float, Action]] = {}
         players = state["players"]
-        box_weight, trophy_value = self._weights(state)
+        box_weight, trophy_value = 1.0, TROPHY_VALUE
         for action in attacks:
             target = action["target"]
             victim = players[target]
@@ -273,11 +273,6 @@ class ShootinHeuristicBot:
                 best[target] = (value, action)
         return best
 
-    def _weights(self, state: State) -> tuple[float, float]:
-        """What a box struck and a trophy taken are worth to this bot (``hard`` weighs
-        them per scenario)."""
-        return 1.0, TROPHY_VALUE
-
     @staticmethod
     def _piercing(state: State, seat: Seat, action: Action) -> bool:
         if action["weapon"] == EAGLE:
@@ -292,7 +287,7 @@ class ShootinHeuristicBot:
         me = players[seat]
         used = state["turn"]["attacks"]
         scenario = rules.scenario(state)
-        box_weight, trophy_value = self._weights(state)
+        box_weight, trophy_value = 1.0, TROPHY_VALUE
         options: list[tuple[int, Any, int]] = [(EAGLE, card(EAGLE), 1)]
         for w in me["weapons"]:
             c = CARDS[w["card"]]
@@ -321,13 +316,9 @@ class ShootinHeuristicBot:
                 result[target] = best
         return result
 
-    def _star_value(self, state: State) -> float:
-        """What landing on a star (a card drawn) is worth to this bot (``hard`` weighs it per scenario)."""
-        return STAR_VALUE
-
-    def _land(self, rules: ShootinLadders, square: int, star: float = STAR_VALUE) -> tuple[int, float]:
+    def _land(self, rules: ShootinLadders, square: int) -> tuple[int, float]:
         board = rules.board
-        bonus = star if square in board.stars else 0.0
+        bonus = STAR_VALUE if square in board.stars else 0.0
         if square in board.ladders:
             return board.ladders[square], bonus
         if square in board.slides:
@@ -342,11 +333,10 @@ class ShootinHeuristicBot:
         start = state["players"][seat]["pos"]
         squares = rules.board.squares
         objective = flag_objective(state, seat)
-        star_value = self._star_value(state)
         best: tuple[float | None, Action, dict[int, float]] = (None, moves[0], {})
         for first in moves:
             exact_one = start + first["direction"] * dice[first["die"]]
-            one, bonus_one = self._land(rules, exact_one, star_value)
+            one, bonus_one = self._land(rules, exact_one)
             if exact_one == objective:
                 bonus_one += OBJECTIVE_VALUE
             later_moves: list[tuple[int, float]] = [(one, bonus_one)]
@@ -357,7 +347,7 @@ class ShootinHeuristicBot:
                 for direction in (1, -1):
                     exact_two = one + direction * step
                     if 1 <= exact_two <= squares:
-                        two, bonus_two = self._land(rules, exact_two, star_value)
+                        two, bonus_two = self._land(rules, exact_two)
                         tails.append([(two, bonus_two + (OBJECTIVE_VALUE if exact_two == objective else 0.0))])
             if not tails:
                 tails = [[]]
@@ -370,7 +360,7 @@ class ShootinHeuristicBot:
                     for target, value in self._potential(rules, state, seat, pos).items():
                         if value > per_target.get(target, 0.0):
                             per_target[target] = value
-                total = sum(per_target.values()) + bonus - self._exposure(rules, state, seat, positions[-1][0])
+                total = sum(per_target.values()) + bonus
                 if objective is not None:
                     total -= OBJECTIVE_PULL * rules.board.distance(positions[-1][0], objective)
                 elif not per_target:
@@ -378,10 +368,6 @@ class ShootinHeuristicBot:
                 if best[0] is None or total > best[0]:
                     best = (total, first, per_target)
         return best
-
-    def _exposure(self, rules: ShootinLadders, state: State, seat: Seat, square: int) -> float:
-        """What ending the turn on ``square`` costs (``normal`` ignores it; ``hard`` does not)."""
-        return 0.0
 
     @staticmethod
     def _nearest(rules: ShootinLadders, state: State, seat: Seat, pos: int) -> int:
@@ -392,115 +378,3 @@ class ShootinHeuristicBot:
             if s != seat and p["status"] == "alive" and p["pos"] is not None
         ]
         return min(distances, default=0)
-
-
-class ShootinHardBot(ShootinHeuristicBot):
-    """The heuristic, plus what a careful player weighs (bot level ``hard``).
-
-    - Exposure: a plan's value is reduced by the damage the standing opponents could do
-      to this cookie where the plan ends, each from where it stands now with what it
-      shows in play (the Dessert Eagle and its weapons with ammo), times
-      a weight (their dice may carry them elsewhere, and they have others to shoot at):
-      2 in Crumble Zone, where outlasting the others wins, 0.5 in Trophy Room.
-    - Stay or roll: at the start of a turn it compares staying put (the shots from here,
-      less the exposure here) with the mean, over the 36 rolls, of the best plan each
-      roll allows; rolling forces both dice to be moved (not in The Quick and the
-      Crumbed, Trophy Room or Candyman Flag Capture: ``ALWAYS_ROLL``).
-    - The race (The Quick and the Crumbed): a box struck counts 0.1 and a trophy 6
-      (``VALUE_WEIGHTS``), since only the part's last box scores.
-    - Apart and armed (Trophy Room): it starts on the free respawn point farthest from
-      the cookies already placed (``PLACE_APART``) and counts a star landed on 4 (normal:
-      0.6, ``STAR_VALUES``), so it draws weapons and gear before the fighting reaches it.
-    """
-
-    # Crumble Zone is won by outlasting the others: exposure counts double there. In The
-    # Quick and the Crumbed a crumbed cookie keeps its trophies and respawns whole, and
-    # neither addition won games against normal there (docs/shootin-ladders.md): it
-    # plays as normal does.
-    EXPOSURE_WEIGHTS: ClassVar[dict[str, float]] = {"crumble-zone": 2.0, "quick-and-the-crumbed": 0.0}
-    # (box, trophy) values where they differ from normal's (1, TROPHY_VALUE). The Quick and
-    # the Crumbed is a race to three trophies: a box struck is worth little unless it is
-    # the part's last, since whoever strikes that one takes the trophy; boxes keep a
-    # small weight as the tie-break (docs/shootin-ladders.md, the sweep behind it).
-    VALUE_WEIGHTS: ClassVar[dict[str, tuple[float, float]]] = {"quick-and-the-crumbed": (0.1, 6.0)}
-    # A star landed on (a card drawn: a weapon with more dice, armour, a heal, a reaction)
-    # where it differs from normal's STAR_VALUE. Trophy Room is a long fight (two lives,
-    # until one cookie is left): there a star is worth more than most single shots.
-    STAR_VALUES: ClassVar[dict[str, float]] = {"trophy-room": 4.0}
-    DEFAULT_EXPOSURE_WEIGHT = 0.5
-    # Candyman Flag Capture is won by exact landings (a flag, the home base): staying put
-    # makes none, and weighing it lost 38 of 40 games against the greedy team (rolling: 30).
-    # In Trophy Room weighing it made no difference against normal and costs 36 plans a
-    # turn (docs/shootin-ladders.md).
-    ALWAYS_ROLL: ClassVar[frozenset[str]] = frozenset({"quick-and-the-crumbed", "trophy-room", "candyman-flag-capture"})
-    # Trophy Room: placed apart, the cookie collects cards (STAR_VALUES, most of the edge
-    # there) before the others reach it; it adds a point or two (docs/shootin-ladders.md).
-    # Elsewhere hard places as normal does (at random).
-    PLACE_APART: ClassVar[frozenset[str]] = frozenset({"trophy-room"})
-
-    def __init__(self, exposure_weight: float | None = None, stay_or_roll: bool | None = None) -> None:
-        self.exposure_weight = exposure_weight  # None: by scenario
-        self.stay_or_roll = stay_or_roll  # None: by scenario
-
-    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
-        legal = rules.legal_actions(state, seat)
-        weigh = self.stay_or_roll
-        if weigh is None:
-            weigh = state["scenario"] not in self.ALWAYS_ROLL
-        if weigh and isinstance(rules, ShootinLadders) and {"type": "stay"} in legal and {"type": "roll"} in legal:
-            return self._stay_or_roll(rules, state, seat)
-        if (
-            state["scenario"] in self.PLACE_APART
-            and isinstance(rules, ShootinLadders)
-            and len(legal) > 1
-            and all(a["type"] == "place" and "point" in a for a in legal)
-        ):
-            return self._place_apart(rules, state, legal)
-        return super().choose(rules, state, seat, seed)
-
-    @staticmethod
-    def _place_apart(rules: ShootinLadders, state: State, legal: list[Action]) -> Action:
-        """The respawn point farthest (by range) from the cookies already placed; between
-        equals, and for the first to place, the one farthest in all from the respawn points
-        (ties: the first listed)."""
-        board = rules.board
-        points = board.respawn_points
-        placed = [p["pos"] for p in state["players"] if p["pos"] is not None]
-
-        def key(action: Action) -> tuple[int, int]:
-            square = points[action["point"]]
-            nearest = min((board.distance(square, other) for other in placed), default=0)
-            return nearest, sum(board.distance(square, other) for other in points.values())
-
-        return max(legal, key=key)
-
-    def _weights(self, state: State) -> tuple[float, float]:
-        return self.VALUE_WEIGHTS.get(state["scenario"], (1.0, TROPHY_VALUE))
-
-    def _star_value(self, state: State) -> float:
-        return self.STAR_VALUES.get(state["scenario"], STAR_VALUE)
-
-    def _exposure(self, rules: ShootinLadders, state: State, seat: Seat, square: int) -> float:
-        weight = self.exposure_weight
-        if weight is None:
-            weight = self.EXPOSURE_WEIGHTS.get(state["scenario"], self.DEFAULT_EXPOSURE_WEIGHT)
-        return weight * exposure(rules, state, seat, square)
-
-    def _stay_or_roll(self, rules: ShootinLadders, state: State, seat: Seat) -> Action:
-        pos = state["players"][seat]["pos"]
-        stay = sum(self._potential(rules, state, seat, pos).values()) - self._exposure(rules, state, seat, pos)
-        squares = rules.board.squares
-        total = 0.0
-        for a in range(1, 7):
-            for b in range(1, 7):
-                sim = dict(state)
-                sim["turn"] = {**state["turn"], "dice": [a, b], "phase": "active"}
-                moves: list[Action] = [
-                    {"type": "move", "die": die, "direction": direction}
-                    for die, steps in enumerate((a, b))
-                    for direction in (1, -1)
-                    if 1 <= pos + direction * steps <= squares
-                ]
-                value, _, _ = self._plan(rules, sim, seat, moves)
-                total += value if value is not None else stay
-        return {"type": "stay"} if stay > total / 36 else {"type": "roll"}

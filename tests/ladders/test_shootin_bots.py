@@ -14,7 +14,7 @@ from ladders.registry import get_ruleset
 from ladders.shootin.cards import CARDS, EAGLE
 from ladders.shootin.easy import EASY_RANDOM_MOVES, ShootinEasyBot
 from ladders.shootin.greedy import ShootinGreedyBot
-from ladders.shootin.heuristic import STAR_VALUE, TROPHY_VALUE, ShootinHardBot, ShootinHeuristicBot, attack_value
+from ladders.shootin.heuristic import ShootinHeuristicBot, attack_value
 from ladders.shootin.panel import search_bot
 from ladders.shootin.rules import RULESET as R
 from ladders.shootin.rules import ShootinLadders
@@ -308,48 +308,6 @@ def test_each_level_and_the_greedy_choose_legal_actions(name: str) -> None:
 
 
 # -- strength (slow): seeded matches whose margins chance alone would not give ------------
-
-
-def test_hard_values_the_last_box_in_a_trophy_race() -> None:
-    """In The Quick and the Crumbed only the part's last box scores: hard prefers two dice at a
-    part on its last box to four dice at a fresh cookie, which normal (boxes at full worth) prefers."""
-    fresh, last_box, bare = (6,) * 6, (1, 6, 6, 6, 6, 6), (0,) * 6
-    assert attack_value(4, fresh, bare, False) > attack_value(2, last_box, bare, False)
-    race = ShootinHardBot.VALUE_WEIGHTS[QUICK]
-    assert attack_value(2, last_box, bare, False, *race) > attack_value(4, fresh, bare, False, *race)
-    quick = R.setup(GameConfig(QUICK, 4, {}), 1)
-    trophy = R.setup(GameConfig("trophy-room", 4, {}), 1)
-    assert ShootinHardBot()._weights(quick) == race
-    assert ShootinHardBot()._weights(trophy) == ShootinHeuristicBot()._weights(trophy) == (1.0, TROPHY_VALUE)
-
-
-def _placing(scenario: str, seed: int) -> State:
-    """The state when the first seat is to place its cookie (every character chosen)."""
-    state = R.setup(GameConfig(scenario, 4, {}), seed)
-    while state["phase"] != "place":
-        seat = R.to_act(state)[0]
-        state, _ = R.apply(state, seat, R.legal_actions(state, seat)[0])
-    return state
-
-
-def test_hard_places_apart_and_values_stars_in_trophy_room() -> None:
-    """In Trophy Room hard starts on the respawn point farthest from the cookies already placed (the
-    first to place: farthest in all from the points, square 89 on this board), and counts a star 4;
-    in the other scenarios it places and weighs stars as normal does."""
-    state = _placing("trophy-room", 3)
-    seat = R.to_act(state)[0]
-    assert ShootinHardBot().choose(R, state, seat, 0) == {"type": "place", "point": 6}
-    state, _ = R.apply(state, seat, {"type": "place", "point": 1})  # square 13
-    seat = R.to_act(state)[0]
-    # 58 and 76 are both 9 from 13; 58 is the farther from the points in all.
-    assert ShootinHardBot().choose(R, state, seat, 0) == {"type": "place", "point": 4}
-    assert ShootinHardBot()._star_value(state) == ShootinHardBot.STAR_VALUES["trophy-room"] > STAR_VALUE
-    for scenario in (QUICK, "crumble-zone"):
-        other = _placing(scenario, 3)
-        seat = R.to_act(other)[0]
-        seed = 11
-        assert ShootinHardBot().choose(R, other, seat, seed) == ShootinHeuristicBot().choose(R, other, seat, seed)
-        assert ShootinHardBot()._star_value(other) == STAR_VALUE
 
 
 def test_a_team_of_bots_activates_the_member_with_a_shot_first() -> None:
