@@ -126,6 +126,10 @@ def exposure(
 
 
 class ShootinHeuristicBot:
+    # What ending a turn where the others can shoot costs, times ``exposure``: ``normal``
+    # weighs only the shots it can make; ``ShootinOutlastBot`` weighs the ones it can take.
+    exposure_weight = 0.0
+
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         legal = rules.legal_actions(state, seat)
         if not legal:
@@ -361,6 +365,8 @@ class ShootinHeuristicBot:
                         if value > per_target.get(target, 0.0):
                             per_target[target] = value
                 total = sum(per_target.values()) + bonus
+                if self.exposure_weight:
+                    total -= self.exposure_weight * exposure(rules, state, seat, positions[-1][0])
                 if objective is not None:
                     total -= OBJECTIVE_PULL * rules.board.distance(positions[-1][0], objective)
                 elif not per_target:
@@ -378,3 +384,50 @@ class ShootinHeuristicBot:
             if s != seat and p["status"] == "alive" and p["pos"] is not None
         ]
         return min(distances, default=0)
+
+
+class ShootinOutlastBot(ShootinHeuristicBot):
+    """The heuristic playing to outlast (Crumble Zone, won by the last cookie standing): the
+    prior and the line player of ``hard``'s search there (``panel.search_bot``).
+
+    - Exposure: a plan's value loses twice the damage the standing opponents could do to
+      this cookie where the plan ends, each from where it stands now with what it shows in
+      play (``exposure``: public facts only).
+    - Stay or roll: at the start of a turn it compares staying put (the shots from here, less
+      the exposure here) with the mean, over the 36 rolls, of the best plan each roll allows
+      (rolling forces both dice to be moved).
+
+    This was ``ShootinHardBot``'s play in Crumble Zone before issue #40 (weight 2: 1 won 29
+    and 2 won 50 of 100 games against three ``normal``; docs/shootin-ladders.md). On the
+    strength bench's tuning seeds it won 41.1% of 800 games against three ``normal`` and
+    98.5-100% of 400 against three of each panel style (docs/bots.md, nineteenth run).
+    """
+
+    exposure_weight = 2.0
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if isinstance(rules, ShootinLadders) and {"type": "stay"} in legal and {"type": "roll"} in legal:
+            return self._stay_or_roll(rules, state, seat)
+        return super().choose(rules, state, seat, seed)
+
+    def _stay_or_roll(self, rules: ShootinLadders, state: State, seat: Seat) -> Action:
+        pos = state["players"][seat]["pos"]
+        stay = sum(self._potential(rules, state, seat, pos).values()) - self.exposure_weight * exposure(
+            rules, state, seat, pos
+        )
+        squares = rules.board.squares
+        total = 0.0
+        for a in range(1, 7):
+            for b in range(1, 7):
+                sim = dict(state)
+                sim["turn"] = {**state["turn"], "dice": [a, b], "phase": "active"}
+                moves: list[Action] = [
+                    {"type": "move", "die": die, "direction": direction}
+                    for die, steps in enumerate((a, b))
+                    for direction in (1, -1)
+                    if 1 <= pos + direction * steps <= squares
+                ]
+                value, _, _ = self._plan(rules, sim, seat, moves)
+                total += value if value is not None else stay
+        return {"type": "stay"} if stay > total / 36 else {"type": "roll"}
