@@ -45,7 +45,8 @@ BOTS = [
     BotSpec(
         "hard",
         (
-            "Plays normal's move unless a search finds a clearly better one: information-set Monte Carlo"
+            "Plays normal's move (in Crumble Zone a careful one, weighing the shots it could take and"
+            " whether to stay put) unless a search finds a clearly better one: information-set Monte Carlo"
             " tree search over guessed hands and dice, each line played on by normal's rules of thumb and"
             " scored by trophies, frags and health."
         ),
