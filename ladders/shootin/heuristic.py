@@ -388,7 +388,7 @@ class ShootinHeuristicBot:
 
 class ShootinOutlastBot(ShootinHeuristicBot):
     """The heuristic playing to outlast (Crumble Zone, won by the last cookie standing): the
-    prior and the line player of ``hard``'s search there (``panel.search_bot``).
+    prior of ``hard``'s search there (``panel.HardPrior``), whose lines ``normal`` plays on.
 
     - Exposure: a plan's value loses twice the damage the standing opponents could do to
       this cookie where the plan ends, each from where it stands now with what it shows in

@@ -313,8 +313,7 @@ def test_each_level_and_the_greedy_choose_legal_actions(name: str) -> None:
 def test_the_outlast_heuristic_charges_a_plan_twice_the_shots_it_can_take_where_it_ends() -> None:
     """Crumble Zone is won by the last cookie standing: ``ShootinOutlastBot`` values a plan as
     ``normal`` does, less twice the damage the standing rivals could do where it ends (L168 range
-    and sight, with what they show in play), and so leaves a square under fire that ``normal``
-    would take."""
+    and sight, with what they show in play)."""
     state = at_turn(game("crumble-zone", seats=3), 0, {0: 34, 1: 40, 2: 90}, dice=[3, None])
     normal, outlast = ShootinHeuristicBot(), ShootinOutlastBot()
     charged = 0
