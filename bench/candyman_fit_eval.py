@@ -4,6 +4,7 @@ measure bots that use it. Tuning seeds only: nothing here plays a report seed.
     python bench/candyman_fit_eval.py generate --games 6000 [--data PATH]
     python bench/candyman_fit_eval.py fit [--data PATH] [--write]
     python bench/candyman_fit_eval.py measure --hero normal-fit1 --fields racer,fighter,hoarder --games 200
+    python bench/candyman_fit_eval.py measure --hero normal-attack3 --fields normal,panel --games 4000 [--from-game N]
 
 ``generate`` plays games among a mix of players (each seat drawn, by the game's seed, from
 the panel styles, ``normal`` and ``random``) on seeds from ``TUNING_FIRST_SEED`` +
@@ -38,8 +39,9 @@ from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
 from ladders.candyman import fitted
 from ladders.candyman.bots import HARD_SECONDS, HARD_SIMULATIONS
-from ladders.candyman.panel import PANEL, evaluate, search_bot
-from ladders.engine import GameConfig, Ruleset, State, splitmix64
+from ladders.candyman.heuristic import CandymanBot, _position_score
+from ladders.candyman.panel import PANEL, _health, evaluate, search_bot
+from ladders.engine import Action, GameConfig, Ruleset, Seat, State, splitmix64
 from ladders.registry import get_ruleset
 
 RULESET_ID = "run-for-your-life-candyman"
@@ -240,6 +242,42 @@ def _hard_fit() -> Bot:
     return search_bot(HARD_SIMULATIONS, HARD_SECONDS, leaf=fitted_evaluate)
 
 
+def _hard_variant(simulations: int, margin: float, fitted_leaf: bool) -> Callable[[], Bot]:
+    """``hard`` with another budget, margin or leaf (the fitted one, or the hand-weighted one)."""
+    leaf = fitted_evaluate if fitted_leaf else evaluate
+    return lambda: search_bot(simulations, HARD_SECONDS, leaf=leaf, margin=margin)
+
+
+class AttackRiskCandymanBot(CandymanBot):
+    """``normal`` whose movement also counts the attacks a move opens (``per_attack`` turns of
+    progress each, more on a weak target by ``on_weak`` times the part of its health it has
+    lost) and charges the live rivals it leaves within ``window`` spaces behind it
+    (``behind``, turns each: they may pass it and attack) and on its own space (``same``)."""
+
+    def __init__(
+        self, per_attack: float, behind: float = 0.0, same: float = 0.0, on_weak: float = 0.0, window: int = 12
+    ) -> None:
+        super().__init__()
+        self.per_attack, self.behind, self.same, self.on_weak, self.window = per_attack, behind, same, on_weak, window
+
+    def _move(self, rules: Ruleset, state: State, seat: Seat, moves: list[Action], seed: int) -> Action:
+        def score(move: Action) -> float:
+            after = rules.copy_state(state)
+            rules.step(after, seat, move)
+            players = after["players"]
+            value = _position_score(rules, after, seat)
+            for action in rules.legal_actions(after, seat):
+                if action["type"] == "attack":
+                    value += self.per_attack * (1.0 + self.on_weak * (1.0 - _health(after, players[action["target"]])))
+            mine = players[seat]["pos"]
+            rivals = [p["pos"] for s, p in enumerate(players) if s != seat and p["alive"]]
+            value -= self.behind * sum(1 for pos in rivals if mine - self.window <= pos < mine)
+            value -= self.same * sum(1 for pos in rivals if pos == mine)
+            return value
+
+        return max(moves, key=score)  # ties to the first listed (a fixed order, not by seat)
+
+
 def fitted_evaluate(rules: Ruleset, state: State) -> list[float]:
     return fitted.win_chances(rules, state)
 
@@ -250,10 +288,24 @@ VARIANTS: dict[str, Callable[[], Bot]] = {
     "normal-fitall1": _normal_fit(1, ALL_DECISIONS),
     "normal-fitall4": _normal_fit(4, ALL_DECISIONS),
     "hard-fit": _hard_fit,
+    # Movement that seeks attacks and shuns rivals behind it (docs/bots.md, twentieth run).
+    "normal-attack1.5": lambda: AttackRiskCandymanBot(1.5),
+    "normal-attack3": lambda: AttackRiskCandymanBot(3.0),
+    "normal-attack3-behind1": lambda: AttackRiskCandymanBot(3.0, behind=1.0),
+    "normal-attack3-behind3": lambda: AttackRiskCandymanBot(3.0, behind=3.0),
+    "normal-attack3-behind3-same3": lambda: AttackRiskCandymanBot(3.0, behind=3.0, same=3.0),
+    "hard-600": _hard_variant(600, 0.10, False),
+    "hard-fit-600": _hard_variant(600, 0.10, True),
+    "hard-fit-600-m05": _hard_variant(600, 0.05, True),
 }
 
 
-def measure(hero: str, fields: list[str], games: int) -> None:
+STYLES = ("racer", "fighter", "hoarder")
+
+
+def measure(hero: str, fields: list[str], games: int, from_game: int = 0) -> None:
+    """``field`` "panel": three of one panel style, the style changing every four games
+    (each style meets every seat of the hero equally)."""
     rules = get_ruleset(RULESET_ID)
     config = GameConfig("standard", 4, {}, None)
     games = 4 * math.ceil(games / 4)
@@ -265,8 +317,9 @@ def measure(hero: str, fields: list[str], games: int) -> None:
         try:
             for number in range(games):
                 hero_seat = number % 4
-                bots = [make_player(hero) if s == hero_seat else make_player(field) for s in range(4)]
-                outcome = play_game(rules, config, TUNING_FIRST_SEED + number, bots)
+                opponent = STYLES[(number // 4) % 3] if field == "panel" else field
+                bots = [make_player(hero) if s == hero_seat else make_player(opponent) for s in range(4)]
+                outcome = play_game(rules, config, TUNING_FIRST_SEED + from_game + number, bots)
                 if hero_seat in outcome.winners:
                     wins += 1.0 / len(outcome.winners)
                 played += 1
@@ -299,13 +352,14 @@ def main() -> None:
     meas.add_argument("--hero", required=True)
     meas.add_argument("--fields", default="racer,fighter,hoarder")
     meas.add_argument("--games", type=int, default=200)
+    meas.add_argument("--from-game", type=int, default=0, help="the first tuning game (seed offset)")
     args = parser.parse_args()
     if args.command == "generate":
         generate(args.games, args.data)
     elif args.command == "fit":
         fit(args.data, args.write)
     else:
-        measure(args.hero, args.fields.split(","), args.games)
+        measure(args.hero, args.fields.split(","), args.games, args.from_game)
 
 
 if __name__ == "__main__":

@@ -116,9 +116,17 @@ def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Act
 PRIOR_MARGIN = 0.10
 
 
-def search_bot(simulations: int, time_limit: float, *, peek: bool = False, leaf: Evaluate = evaluate) -> ISMCTSBot:
+def search_bot(
+    simulations: int,
+    time_limit: float,
+    *,
+    peek: bool = False,
+    leaf: Evaluate = evaluate,
+    margin: float = PRIOR_MARGIN,
+) -> ISMCTSBot:
     """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``);
-    ``leaf`` values the end of each simulated line."""
+    ``leaf`` values the end of each simulated line; ``margin`` is how far another move's mean
+    value must be ahead of ``normal``'s to override it."""
     return critic_search(
         CandymanBot,
         rollout,
@@ -126,6 +134,6 @@ def search_bot(simulations: int, time_limit: float, *, peek: bool = False, leaf:
         simulations=simulations,
         time_limit=time_limit,
         rollout_depth=10,
-        prior_margin=PRIOR_MARGIN,
+        prior_margin=margin,
         peek=peek,
     )

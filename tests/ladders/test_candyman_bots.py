@@ -259,3 +259,15 @@ def test_easy_is_the_racer_with_two_decisions_in_five_at_random() -> None:
     # A blunder can land on the racer's own choice, so at most EASY_BLUNDER of them differ.
     assert 0.1 < differing / 200 <= EASY_BLUNDER + 0.08
     assert same > 0
+
+
+def test_hards_search_keeps_normals_move_unless_another_is_ahead_by_its_margin() -> None:
+    """``search_bot`` is the critic of ``normal`` at the shipped margin; the tuning bench's
+    variants (bench/candyman_fit_eval.py) pass another."""
+    from ladders.candyman.heuristic import CandymanBot
+    from ladders.candyman.panel import PRIOR_MARGIN
+
+    shipped = search_bot(8, 60.0)
+    assert shipped.prior_margin == PRIOR_MARGIN == 0.10
+    assert isinstance(shipped.prior, CandymanBot)
+    assert search_bot(8, 60.0, margin=0.05).prior_margin == 0.05
