@@ -105,12 +105,14 @@ smoke: install
 	$(PY) -m pytest -q -p no:randomly -m smoke
 
 # The load test (Locust, headless) against the scaled topology on this machine:
-# LOAD_USERS simulated players for LOAD_TIME, then the report and the database
+# LOAD_USERS simulated players, arriving over LOAD_RAMP, then all of them for
+# LOAD_TIME; then the report and the database
 # checked for lost or doubled actions (loadtest/run.sh). Not part of CI.
 LOAD_USERS ?= 200
 LOAD_TIME ?= 30m
+LOAD_RAMP ?= 5m
 load: install
-	LOAD_USERS=$(LOAD_USERS) LOAD_TIME=$(LOAD_TIME) bash loadtest/run.sh
+	LOAD_USERS=$(LOAD_USERS) LOAD_TIME=$(LOAD_TIME) LOAD_RAMP=$(LOAD_RAMP) bash loadtest/run.sh
 
 # Schemathesis, every check, stateful, fixed seed, against gunicorn on
 # PostgreSQL; reports in reports/schemathesis/.

@@ -168,3 +168,18 @@ def test_the_report_says_what_each_stretch_cost() -> None:
     assert lines[0].endswith("web   6.0 ms, service   7.0 ms")
     assert lines[1].endswith("web   3.0 ms, service   4.0 ms")
     assert report.stretch_costs(timeline[:1], started, requests) == []
+
+
+def test_the_turn_posts_p99_is_judged_once_every_player_is_in() -> None:
+    """The players arrive over LOAD_RAMP, then all of them play for LOAD_TIME: the bound is
+    judged on the held run (the posts from the ramp's end), the arrival shown beside it."""
+    report = report_module()
+    # A slow arrival (the first 300 s, 500 ms each) before 1,000 posts of 40 ms, ten of 90 ms.
+    arrival = [[i * 0.3, 500.0] for i in range(1000)]
+    held = [[300.0 + i * 1.5, 90.0 if i % 100 == 0 else 40.0] for i in range(1000)]
+    assert report.held_p99(arrival + held, 300.0) == (90.0, 1000)
+    assert report.held_p99(arrival + held, 0.0)[0] == 500.0
+    run = (ROOT / "loadtest" / "run.sh").read_text()
+    assert '--ramp-seconds "$RAMP_SECONDS"' in run
+    assert '-t "${TOTAL_SECONDS}s"' in run
+    assert "LOAD_RAMP=$(LOAD_RAMP)" in (ROOT / "Makefile").read_text()
