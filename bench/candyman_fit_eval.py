@@ -39,6 +39,7 @@ from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
 from ladders.candyman import fitted
 from ladders.candyman.bots import HARD_SECONDS, HARD_SIMULATIONS
+from ladders.candyman.data import TREATS
 from ladders.candyman.heuristic import CandymanBot, _position_score
 from ladders.candyman.panel import PANEL, _health, evaluate, search_bot
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State, splitmix64
@@ -278,6 +279,88 @@ class AttackRiskCandymanBot(CandymanBot):
         return max(moves, key=score)  # ties to the first listed (a fixed order, not by seat)
 
 
+class NormalVariantBot(CandymanBot):
+    """``normal`` with one rule of thumb changed, each a guess at what three fighters punish
+    (docs/bots.md, twenty-first run): ``attack`` picks which cookie to hit first ("weak": the
+    one with the fewest boxes; "leader": the one furthest along; "first": ``normal``'s listed
+    order); ``zone`` charges a move into the Danger Zone that much a missing share of health
+    under ``zone_health``; ``boxes`` counts each box left after the move as that many turns
+    (Sweet Toof's bite); ``save_shield`` keeps a one-use DEFENSE card for a big attack
+    (a push, 2+ boxes or cards, the Twins) unless its health is at most ``low``; an
+    optional cage match is skipped when its health is under ``summon_health`` times the
+    summoned cookie's."""
+
+    def __init__(
+        self,
+        *,
+        attack: str = "first",
+        zone: float = 0.0,
+        zone_health: float = 0.5,
+        boxes: float = 0.0,
+        save_shield: bool = False,
+        low: float = 0.4,
+        summon_health: float | None = None,
+    ) -> None:
+        super().__init__()
+        self.attack, self.zone, self.zone_health, self.boxes = attack, zone, zone_health, boxes
+        self.save_shield, self.low, self.summon_health = save_shield, low, summon_health
+
+    def _choose(self, rules: Ruleset, state: State, seat: Seat, actions: list[Action], seed: int) -> Action:
+        kinds = {a["type"] for a in actions}
+        players = state["players"]
+        if self.save_shield and "defend" in kinds:
+            return self._defend(state, seat, actions)
+        chosen = super()._choose(rules, state, seat, actions, seed)
+        if chosen["type"] == "attack" and self.attack != "first":
+            attacks = [a for a in actions if a["type"] == "attack"]
+            if self.attack == "weak":
+                return min(attacks, key=lambda a: (sum(players[a["target"]]["parts"]), -players[a["target"]]["pos"]))
+            return max(attacks, key=lambda a: (players[a["target"]]["pos"], -sum(players[a["target"]]["parts"])))
+        optional = kinds & {"end_turn", "no_summon"}
+        if (
+            chosen["type"] == "summon"
+            and self.summon_health is not None
+            and optional
+            and _health(state, players[seat]) < self.summon_health * _health(state, players[chosen["target"]])
+        ):
+            return next(a for a in actions if a["type"] in optional)
+        return chosen
+
+    def _defend(self, state: State, seat: Seat, actions: list[Action]) -> Action:
+        me = state["players"][seat]
+        defences = [a for a in actions if a["type"] == "defend"]
+        worn = {uid for uid, _ in me["equipped"]}
+        reusable = [a for a in defences if a["card"] in worn]  # the Buckler: once a turn, kept
+        if reusable:
+            return reusable[0]
+        item = state["stack"][-1]
+        uid = item["attack"]["card"]
+        if item["attacker"] < 0:
+            big = True  # the Twins
+        elif uid is None:
+            big = False  # a normal attack: one Dash N Bash card
+        else:
+            card = TREATS[uid]
+            big = card.effect == "push" or (card.effect in ("damage", "draw") and card.amount >= 2)
+        return defences[0] if big or _health(state, me) <= self.low else {"type": "no_defense"}
+
+    def _move(self, rules: Ruleset, state: State, seat: Seat, moves: list[Action], seed: int) -> Action:
+        if not (self.zone or self.boxes):
+            return super()._move(rules, state, seat, moves, seed)
+        board = rules.board  # type: ignore[attr-defined]
+
+        def score(move: Action) -> float:
+            after = rules.copy_state(state)
+            rules.step(after, seat, move)
+            me = after["players"][seat]
+            value = _position_score(rules, after, seat) + self.boxes * sum(me["parts"])
+            if after["winners"] is None and me["alive"] and board.in_zone(me["pos"]):
+                value -= self.zone * max(0.0, self.zone_health - _health(after, me))
+            return value
+
+        return max(moves, key=score)
+
+
 def fitted_evaluate(rules: Ruleset, state: State) -> list[float]:
     return fitted.win_chances(rules, state)
 
@@ -297,6 +380,20 @@ VARIANTS: dict[str, Callable[[], Bot]] = {
     "normal-attack3-behind3-same3": lambda: AttackRiskCandymanBot(3.0, behind=3.0, same=3.0),
     "normal-behind0.3": lambda: AttackRiskCandymanBot(0.0, behind=0.3),
     "normal-behind1": lambda: AttackRiskCandymanBot(0.0, behind=1.0),
+    # Rules of thumb against the fighters (docs/bots.md, twenty-first run): none kept.
+    "normal-attack-weak": lambda: NormalVariantBot(attack="weak"),
+    "normal-attack-leader": lambda: NormalVariantBot(attack="leader"),
+    "normal-zone2": lambda: NormalVariantBot(zone=2.0),
+    "normal-zone5": lambda: NormalVariantBot(zone=5.0),
+    "normal-zone10-h6": lambda: NormalVariantBot(zone=10.0, zone_health=0.6),
+    "normal-boxes0.15": lambda: NormalVariantBot(boxes=0.15),
+    "normal-boxes0.4": lambda: NormalVariantBot(boxes=0.4),
+    "normal-save-shield": lambda: NormalVariantBot(save_shield=True),
+    "normal-save-shield-low6": lambda: NormalVariantBot(save_shield=True, low=0.6),
+    "normal-summon-h0.8": lambda: NormalVariantBot(summon_health=0.8),
+    "normal-summon-h1": lambda: NormalVariantBot(summon_health=1.0),
+    "normal-summon-h1.2": lambda: NormalVariantBot(summon_health=1.2),
+    "normal-look4": lambda: CandymanBot(lookahead=4),
     "hard-600": _hard_variant(600, 0.10, False),
     "hard-fit-600": _hard_variant(600, 0.10, True),
     "hard-fit-600-m05": _hard_variant(600, 0.05, True),

@@ -271,3 +271,24 @@ def test_hards_search_keeps_normals_move_unless_another_is_ahead_by_its_margin()
     assert shipped.prior_margin == PRIOR_MARGIN == 0.10
     assert isinstance(shipped.prior, CandymanBot)
     assert search_bot(8, 60.0, margin=0.05).prior_margin == 0.05
+
+
+def test_the_tuning_benchs_normal_variants_play_legal_games() -> None:
+    """The twenty-first run's variants of ``normal`` (bench/candyman_fit_eval.py, tuning
+    seeds only) play whole games legally among fighters, each from its own view."""
+    from bench.candyman_fit_eval import VARIANTS, NormalVariantBot, make_player
+    from ladders.bots.arena import play_game
+
+    names = [n for n, factory in VARIANTS.items() if isinstance(factory(), NormalVariantBot)]
+    assert len(names) == 12
+    for name in names:
+        seats = [make_player(name), make_player("fighter"), make_player("fighter"), make_player("fighter")]
+        outcome = play_game(R, CONFIG, 7, seats)  # rules.check refuses an illegal action
+        assert outcome.winners
+        bot = make_player(name)
+        state = R.copy_state(R.setup(CONFIG, 5))
+        for ply in range(40):  # the same choice whatever it cannot see
+            seat = R.to_act(state)[0]
+            chosen = bot.choose(R, state, seat, ply)
+            assert bot.choose(R, hidden_permuted(state, seat, ply), seat, ply) == chosen
+            R.step(state, seat, R.normalize_action(state, seat, chosen))
