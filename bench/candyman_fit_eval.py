@@ -372,6 +372,8 @@ VARIANTS: dict[str, Callable[[], Bot]] = {
     "normal-fitall4": _normal_fit(4, ALL_DECISIONS),
     "hard-fit": _hard_fit,
     # Movement that seeks attacks and shuns rivals behind it (docs/bots.md, twentieth run).
+    "normal-attack0.1": lambda: AttackRiskCandymanBot(0.1),
+    "normal-attack0.25": lambda: AttackRiskCandymanBot(0.25),
     "normal-attack0.5": lambda: AttackRiskCandymanBot(0.5),
     "normal-attack1.5": lambda: AttackRiskCandymanBot(1.5),
     "normal-attack3": lambda: AttackRiskCandymanBot(3.0),
