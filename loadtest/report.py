@@ -223,8 +223,10 @@ def main() -> int:
             before, after = float(unloaded[name]["99%"]), float(loaded[name]["99%"])
             posts = int(unloaded[name]["Request Count"])
             unloaded_line = f"{before:.0f} ms unloaded ({args.baseline_players} players, {posts} posts)"
-            if args.ramp_seconds > 0:
-                held, count = held_p99(client.get("turn_posts", []), args.ramp_seconds)
+            held, count = held_p99(client.get("turn_posts", []), args.ramp_seconds)
+            if args.ramp_seconds > 0 and count == 0:
+                print(f"\nturn POST p99 with every player in: no posts after {args.ramp_seconds / 60:.1f} min")
+            elif args.ramp_seconds > 0:
                 print(
                     f"\nturn POST p99 with every player in (from {args.ramp_seconds / 60:.1f} min, {count} posts): "
                     f"{held:.0f} ms under load, {unloaded_line}: {held / max(before, 1):.1f}x (target <= 5x)"
