@@ -37,11 +37,13 @@ from bench.strength_bots import TUNING_FIRST_SEED
 from ladders.bots import RANDOM, find_bot
 from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
+from ladders.bots.paired import PairedCriticBot
+from ladders.bots.style import bot_policy
 from ladders.candyman import fitted
 from ladders.candyman.bots import HARD_SECONDS, HARD_SIMULATIONS
 from ladders.candyman.data import TREATS
 from ladders.candyman.heuristic import CandymanBot, _position_score
-from ladders.candyman.panel import PANEL, _health, evaluate, search_bot
+from ladders.candyman.panel import PANEL, _health, evaluate, rollout, search_bot
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State, splitmix64
 from ladders.registry import get_ruleset
 
@@ -249,6 +251,24 @@ def _hard_variant(simulations: int, margin: float, fitted_leaf: bool) -> Callabl
     return lambda: search_bot(simulations, HARD_SECONDS, leaf=leaf, margin=margin)
 
 
+def _paired(
+    worlds: int, depth: int, fitted_leaf: bool, z: float = 2.0, margin: float = 0.0, lines: str = "greedy"
+) -> Callable[[], Bot]:
+    """``normal`` criticised by paired rollouts (``ladders.bots.paired``): every candidate in
+    the same ``worlds`` worlds, lines of ``depth`` decisions by ``hard``'s rollout policy
+    (``lines="greedy"``) or by ``normal`` itself at every seat (``"normal"``: the rollout
+    algorithm's base policy, which it improves on where the others play it)."""
+    leaf = fitted_evaluate if fitted_leaf else evaluate
+
+    def make() -> Bot:
+        policy = rollout if lines == "greedy" else bot_policy(CandymanBot())
+        return PairedCriticBot(
+            CandymanBot(), policy, leaf, worlds=worlds, rollout_depth=depth, time_limit=HARD_SECONDS, z=z, margin=margin
+        )
+
+    return make
+
+
 class AttackRiskCandymanBot(CandymanBot):
     """``normal`` whose movement also counts the attacks a move opens (``per_attack`` turns of
     progress each, more on a weak target by ``on_weak`` times the part of its health it has
@@ -399,6 +419,16 @@ VARIANTS: dict[str, Callable[[], Bot]] = {
     "hard-600": _hard_variant(600, 0.10, False),
     "hard-fit-600": _hard_variant(600, 0.10, True),
     "hard-fit-600-m05": _hard_variant(600, 0.05, True),
+    # Paired rollouts (docs/bots.md, twenty-second run).
+    "paired-w32-d10-fit": _paired(32, 10, True),
+    "paired-w32-d10": _paired(32, 10, False),
+    "paired-w32-d0-fit": _paired(32, 0, True),
+    "paired-w64-d10-fit": _paired(64, 10, True),
+    "paired-w64-d10-fit-z1": _paired(64, 10, True, z=1.0),
+    "paired-w64-d20-fit": _paired(64, 20, True),
+    "paired-w32-d10-normal": _paired(32, 10, False, lines="normal"),
+    "paired-w32-d10-normal-fit": _paired(32, 10, True, lines="normal"),
+    "paired-w32-d10-z3": _paired(32, 10, False, z=3.0),
 }
 
 

@@ -50,10 +50,12 @@ RECHECK_SECONDS = 30.0
 RETRY_SHARE = 0.05
 # A player resigns instead of acting this often (about one game in ten of a hundred turns).
 RESIGN_SHARE = 0.01
-# A player keeps at most this many games going, and opens, hosts or joins another only
-# when one has ended, as a league player does: until 4 December only games against bots
-# were capped (at three, by reading the whole list first), so each player's two-human games
-# piled up (about 60 a player after 30 minutes) and the load grew all run long.
+# A player keeps at most this many games going, and opens, hosts or joins another or asks
+# for quick play only when one has ended, as a league player does: until 4 December only
+# games against bots were capped (at three, by reading the whole list first), so each
+# player's two-human games piled up (about 60 a player after 30 minutes) and the load grew
+# all run long; until 7 December quick play was not capped, so its short Shrinks games
+# piled up beside the five and the run's mix drifted from the bots' games to them.
 MAX_ACTIVE_GAMES = 5
 BOT_GAMES = [
     ("shrinks-and-ladders", ["easy", "random"]),
@@ -194,6 +196,11 @@ def read_stream(user: Player, path: str, until_end: bool) -> None:
                     event = ""
                 elif line.startswith("event:"):
                     event = line.split(":", 1)[1].strip()
+                elif line.startswith("data:") and event == "matched":
+                    # Quick play found this player a game: it counts among the games it keeps.
+                    with contextlib.suppress(ValueError, KeyError, TypeError):
+                        user.active.add(int(json.loads(line.split(":", 1)[1])["game"]))
+                        user.ticket_open_until = 0.0
                 elif line.startswith("data:") and event == "your_turn":
                     # The player stream says which game waits on this player, with the
                     # seat's legal actions at that version (docs/api.md).
@@ -307,9 +314,14 @@ class Player(Client):
         if game and call(self, "POST", f"/games/{game['id']}/join/", "/games/{id}/join/", {}) is not None:
             self.active.add(game["id"])
 
+    def has_room(self) -> bool:
+        """Fewer than MAX_ACTIVE_GAMES going, a quick-play ticket still searching counted as one."""
+        searching = 1 if time.monotonic() < self.ticket_open_until else 0
+        return len(self.active) + searching < MAX_ACTIVE_GAMES
+
     @task(3)
     def game_against_bots(self) -> None:
-        if len(self.active) >= MAX_ACTIVE_GAMES:
+        if not self.has_room():
             return
         ruleset, bots = random.choice(BOT_GAMES)
         seats = [{"type": "human"}, {"type": "ai", "bot": random.choice(bots)}]
@@ -317,14 +329,14 @@ class Player(Client):
 
     @task(1)
     def host_a_game(self) -> None:
-        if len(self.active) >= MAX_ACTIVE_GAMES:
+        if not self.has_room():
             return
         seats = [{"type": "human"}, {"type": "human"}]
         self.open_and_join("/games/ (humans)", {"ruleset": random.choice(HUMAN_RULESETS), "seats": seats})
 
     @task(2)
     def join_from_the_lobby(self) -> None:
-        if len(self.active) >= MAX_ACTIVE_GAMES:
+        if not self.has_room():
             return
         lobby = call(self, "GET", f"/lobby/?ruleset={random.choice(HUMAN_RULESETS)}", "/lobby/")
         if not lobby:
@@ -337,7 +349,7 @@ class Player(Client):
 
     @task(1)
     def quick_play(self) -> None:
-        if time.monotonic() < self.ticket_open_until:
+        if time.monotonic() < self.ticket_open_until or not self.has_room():
             return
         body = {"ruleset": "shrinks-and-ladders", "max_seats": 2, "bots_after": 15, "bot": "easy"}
         if call(self, "POST", "/matchmaking/tickets/", "/matchmaking/tickets/", body):

@@ -21,6 +21,7 @@ import os
 import sys
 import time
 from collections import Counter, defaultdict
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -148,6 +149,38 @@ def stretch_costs(
     return lines
 
 
+def mix_by_stretch(actions: list[tuple[float, str, str]], window: float = 300) -> list[str]:
+    """The run's mix over each ``window`` seconds: the players' actions by ruleset and the
+    bots' actions (``actions``: [seconds since the start, reason, ruleset]). A mix that
+    drifts (long games giving way to short ones) changes what a request costs as much as
+    the load does, so each run says how steady its own was."""
+    if not actions:
+        return []
+    rulesets = sorted({ruleset for _, _, ruleset in actions})
+    end = max(at for at, _, _ in actions)
+    header = "".join(f"{name[:14]:>16}" for name in rulesets)
+    lines = [f"  stretch     {header}      bots  players' share of long games"]
+    start = 0.0
+    while start <= end:
+        inside = [(reason, ruleset) for at, reason, ruleset in actions if start <= at < start + window]
+        players = Counter(ruleset for reason, ruleset in inside if reason == "player")
+        bots = sum(1 for reason, _ in inside if reason == "ai")
+        total = sum(players.values())
+        long_share = sum(n for name, n in players.items() if name in LONG_RULESETS) / max(total, 1)
+        lines.append(
+            f"  {start / 60:4.0f}-{(start + window) / 60:.0f} min"
+            + "".join(f"{players.get(name, 0):>16}" for name in rulesets)
+            + f"{bots:>10}  {long_share:5.0%}"
+        )
+        start += window
+    return lines
+
+
+# The load test's rulesets whose games run long (docs/performance.md: their share of the
+# players' turns is what drifted in the 6 December runs).
+LONG_RULESETS = ("ladder-29", "run-for-your-life-candyman")
+
+
 def endpoint_table(stats_csv: Path) -> tuple[list[dict[str, str]], dict[str, str]]:
     with stats_csv.open() as f:
         rows = list(csv.DictReader(f))
@@ -270,6 +303,18 @@ def main() -> int:
         if previous and previous[0] == ActionReason.PLAYER and reason == ActionReason.AI:
             hops.append((created - previous[1]).total_seconds())
         last[game_id] = (reason, created)
+    started_at = datetime.fromtimestamp(client["started"], tz=UTC)
+    mix = mix_by_stretch(
+        [
+            ((created - started_at).total_seconds(), reason, ruleset)
+            for created, reason, ruleset in Action.objects.filter(created_at__gte=started_at).values_list(
+                "created_at", "reason", "game__ruleset"
+            )
+        ]
+    )
+    if mix:
+        print("the mix by stretch of the run: the players' actions by ruleset, and the bots' actions")
+        print("\n".join(mix))
     print(
         f"AI hop (player's action -> bot's answer, committed): n={len(hops)} p50={percentile(hops, 0.5):.3f}s "
         f"p99={percentile(hops, 0.99):.3f}s max={max(hops, default=0):.3f}s"

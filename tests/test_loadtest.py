@@ -183,3 +183,32 @@ def test_the_turn_posts_p99_is_judged_once_every_player_is_in() -> None:
     assert '--ramp-seconds "$RAMP_SECONDS"' in run
     assert '-t "${TOTAL_SECONDS}s"' in run
     assert "LOAD_RAMP=$(LOAD_RAMP)" in (ROOT / "Makefile").read_text()
+
+
+def test_the_report_shows_the_runs_mix_by_stretch() -> None:
+    """The players' actions by ruleset and the bots' by five minutes, with the long games'
+    share of the players' turns: a run says whether its mix held steady."""
+    report = report_module()
+    actions = [(10.0 * i, "player", "ladder-29") for i in range(20)]  # the first 200 s
+    actions += [(5.0 * i, "player", "shrinks-and-ladders") for i in range(60)]  # 300 s
+    actions += [(300.0 + i, "player", "shrinks-and-ladders") for i in range(30)]
+    actions += [(301.0, "ai", "ladder-29"), (302.0, "ai", "ladder-29"), (5.0, "deadline", "ladder-29")]
+    lines = report.mix_by_stretch(actions)
+    assert len(lines) == 3
+    assert lines[0].split()[1:3] == ["ladder-29", "shrinks-and-la"]
+    assert lines[1].split() == ["0-5", "min", "20", "60", "0", "25%"]
+    assert lines[2].split() == ["5-10", "min", "0", "30", "2", "0%"]
+    assert report.mix_by_stretch([]) == []
+
+
+def test_quick_play_counts_among_the_games_a_player_keeps() -> None:
+    """The driver's cap on a player's games covers quick play: a searching ticket counts as
+    a game, and a `matched` notice adds its game (until 7 December quick play was outside
+    the cap, and its short Shrinks games crowded out the long ones as the run went on)."""
+    source = (ROOT / "loadtest" / "locustfile.py").read_text()
+    quick_play = source[source.index("def quick_play") : source.index("def enter_the_tournament")]
+    assert "not self.has_room()" in quick_play
+    for opener in ("def game_against_bots", "def host_a_game", "def join_from_the_lobby"):
+        body = source[source.index(opener) :][:200]
+        assert "if not self.has_room():" in body, opener
+    assert 'event == "matched"' in source
