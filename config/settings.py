@@ -129,14 +129,6 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "0")),
     )
 }
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and os.environ.get(
-    "DATABASE_SERVER_SIDE_BINDING", "1"
-) not in ("0", "false", "off"):
-    # Parameters sent apart from the SQL (psycopg's server-side binding), not quoted into
-    # it: quoting a game's state into every UPDATE was about a tenth of the web tier's and
-    # the workers' CPU under `make load`, and statements run five times on a connection
-    # are then prepared once. DATABASE_SERVER_SIDE_BINDING=0 turns it off (docs/performance.md).
-    DATABASES["default"].setdefault("OPTIONS", {})["server_side_binding"] = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # SQLite has no row locks: take the write lock at BEGIN so two turn
     # submissions serialise instead of failing with "database is locked".

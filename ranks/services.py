@@ -134,8 +134,8 @@ def ranks_apply_game(*, game_id: int) -> int:
     return _apply_games([FinishedGame(*row)] if row is not None else [])
 
 
-# One game's update on PostgreSQL, the rank task's path: three queries in the
-# transaction (the lock, one read, then one write) instead of one per table each way,
+# One game's update on PostgreSQL, the rank task's path: two queries in the
+# transaction (the lock and one read, then one write) instead of one per table each way,
 # and no wait for the commit's WAL flush: rank rows are derived data, written
 # with their ledger row in one transaction, so a crash that loses the last
 # commits loses both, and ranks_apply_pending applies the game again.
@@ -192,14 +192,20 @@ def _apply_game_postgresql(game_id: int) -> int:
     """ranks_apply_game on PostgreSQL (precondition: inside its transaction).
     The same inputs reach the same ``apply_game`` as on the other path."""
     with connection.cursor() as cursor:
-        # The lock, then the read as a statement of its own, so its snapshot is taken after
-        # the lock is granted and it sees every rank write before it. (One round trip of two
-        # statements until 6 December; the parameters bound server-side allow one a query.)
-        cursor.execute(_LOCK_SQL, [RANKS_ADVISORY_LOCK])
+        # The lock and the read in one round trip (a client-side bound query of two
+        # statements): the read is a statement of its own, so its snapshot is taken
+        # after the lock is granted and it sees every rank write before it.
         cursor.execute(
-            _READ_GAME_SQL,
-            [SeatType.HUMAN, json.dumps([EventType.RANK_CHANGED.value]), game_id, GameStatus.FINISHED],
+            f"{_LOCK_SQL}; {_READ_GAME_SQL}",
+            [
+                RANKS_ADVISORY_LOCK,
+                SeatType.HUMAN,
+                json.dumps([EventType.RANK_CHANGED.value]),
+                game_id,
+                GameStatus.FINISHED,
+            ],
         )
+        cursor.nextset()
         row = cursor.fetchone()
         if row is None:
             return 0
