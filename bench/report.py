@@ -48,6 +48,7 @@ ORDER = [
     "engine_playouts.py",
     "turn_endpoint.py",
     "read_endpoints.py",
+    "db_binding.py",
     "rate_limit.py",
     "ai_turn.py",
     "embedded_worker.py",
