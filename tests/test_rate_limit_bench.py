@@ -5,25 +5,14 @@ service's limiter beside DRF's throttle. Its figures are the bench's (``make ben
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.benches import bench_rows
+
 TEST_REDIS_URL = os.environ.get("LADDERS_TEST_REDIS_URL", "redis://127.0.0.1:6379/12")
 
 
 def run_bench(*arguments: str) -> list[str]:
-    done = subprocess.run(
-        [sys.executable, "bench/rate_limit.py", "--redis", TEST_REDIS_URL, *arguments],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={k: v for k, v in os.environ.items() if k not in {"DJANGO_SETTINGS_MODULE", "DATABASE_URL"}},
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return [line for line in done.stdout.splitlines() if line.startswith("| ")]
+    return bench_rows("rate_limit.py", "--redis", TEST_REDIS_URL, *arguments, timeout=120)
 
 
 def test_both_throttles_let_the_same_checks_through_at_a_tight_rate() -> None:

@@ -222,25 +222,34 @@ class ISMCTSBot:
         return path
 
     def _leaf(self, rules: Ruleset, sim: State, seats: int, rng: random.Random) -> list[float]:
-        decisions = 0
-        steps = 0
-        while decisions < self.rollout_depth and steps < FORCED_LIMIT:
-            outcome = rules.outcome(sim)
-            if outcome is not None:
-                return rewards_from_outcome(outcome)
-            actor = rules.to_act(sim)[0]
-            actions = rules.legal_actions(sim, actor)
-            if len(actions) == 1:
-                action = actions[0]
-            else:
-                decisions += 1
-                action = self.rollout(rules, sim, actor, rng)
-            rules.step(sim, actor, action)
-            steps += 1
+        return play_line(rules, sim, self.rollout, self.evaluate, self.rollout_depth, rng)
+
+
+def play_line(
+    rules: Ruleset, sim: State, rollout: Policy, evaluate: Evaluate, depth: int, rng: random.Random
+) -> list[float]:
+    """Play ``sim`` on in place, ``depth`` decisions by ``rollout`` (forced moves free, at most
+    ``FORCED_LIMIT`` steps), and return every seat's value: the placements if the game
+    ended, else ``evaluate``'s."""
+    decisions = 0
+    steps = 0
+    while decisions < depth and steps < FORCED_LIMIT:
         outcome = rules.outcome(sim)
         if outcome is not None:
             return rewards_from_outcome(outcome)
-        return self.evaluate(rules, sim)
+        actor = rules.to_act(sim)[0]
+        actions = rules.legal_actions(sim, actor)
+        if len(actions) == 1:
+            action = actions[0]
+        else:
+            decisions += 1
+            action = rollout(rules, sim, actor, rng)
+        rules.step(sim, actor, action)
+        steps += 1
+    outcome = rules.outcome(sim)
+    if outcome is not None:
+        return rewards_from_outcome(outcome)
+    return evaluate(rules, sim)
 
 
 def critic_search(

@@ -28,8 +28,8 @@ import random
 import time
 from collections.abc import Callable
 
-from ladders.bots.base import Bot, rewards_from_outcome
-from ladders.bots.ismcts import FORCED_LIMIT, Evaluate, action_key
+from ladders.bots.base import Bot
+from ladders.bots.ismcts import Evaluate, action_key, play_line
 from ladders.bots.style import Policy
 from ladders.engine import Action, Ruleset, Seat, State, splitmix64
 
@@ -118,23 +118,4 @@ class PairedCriticBot:
         rollout policy with the world's own random stream (the same for every candidate)."""
         sim = rules.copy_state(world)
         rules.step(sim, seat, action)
-        rng = random.Random(world_seed)
-        decisions = 0
-        steps = 0
-        while decisions < self.rollout_depth and steps < FORCED_LIMIT:
-            outcome = rules.outcome(sim)
-            if outcome is not None:
-                return rewards_from_outcome(outcome)[seat]
-            actor = rules.to_act(sim)[0]
-            actions = rules.legal_actions(sim, actor)
-            if len(actions) == 1:
-                chosen = actions[0]
-            else:
-                decisions += 1
-                chosen = self.rollout(rules, sim, actor, rng)
-            rules.step(sim, actor, chosen)
-            steps += 1
-        outcome = rules.outcome(sim)
-        if outcome is not None:
-            return rewards_from_outcome(outcome)[seat]
-        return self.evaluate(rules, sim)[seat]
+        return play_line(rules, sim, self.rollout, self.evaluate, self.rollout_depth, random.Random(world_seed))[seat]
