@@ -54,7 +54,7 @@ RESIGN_SHARE = 0.01
 # for quick play only when one has ended, as a league player does: until 4 December only
 # games against bots were capped (at three, by reading the whole list first), so each
 # player's two-human games piled up (about 60 a player after 30 minutes) and the load grew
-# all run long; until 7 December quick play was not capped, so its short Shrinks games
+# all run long; until the evening of 6 December quick play was not capped, so its short Shrinks games
 # piled up beside the five and the run's mix drifted from the bots' games to them.
 MAX_ACTIVE_GAMES = 5
 BOT_GAMES = [

@@ -157,22 +157,24 @@ def mix_by_stretch(actions: list[tuple[float, str, str]], window: float = 300) -
     if not actions:
         return []
     rulesets = sorted({ruleset for _, _, ruleset in actions})
-    end = max(at for at, _, _ in actions)
+    players: dict[int, Counter[str]] = defaultdict(Counter)  # by window: the players' actions by ruleset
+    bots: Counter[int] = Counter()
+    for at, reason, ruleset in actions:
+        if reason == "player":
+            players[int(at // window)][ruleset] += 1
+        elif reason == "ai":
+            bots[int(at // window)] += 1
     header = "".join(f"{name[:14]:>16}" for name in rulesets)
     lines = [f"  stretch     {header}      bots  players' share of long games"]
-    start = 0.0
-    while start <= end:
-        inside = [(reason, ruleset) for at, reason, ruleset in actions if start <= at < start + window]
-        players = Counter(ruleset for reason, ruleset in inside if reason == "player")
-        bots = sum(1 for reason, _ in inside if reason == "ai")
-        total = sum(players.values())
-        long_share = sum(n for name, n in players.items() if name in LONG_RULESETS) / max(total, 1)
+    for index in range(int(max(at for at, _, _ in actions) // window) + 1):
+        by_ruleset = players[index]
+        total = sum(by_ruleset.values())
+        long_share = sum(n for name, n in by_ruleset.items() if name in LONG_RULESETS) / max(total, 1)
         lines.append(
-            f"  {start / 60:4.0f}-{(start + window) / 60:.0f} min"
-            + "".join(f"{players.get(name, 0):>16}" for name in rulesets)
-            + f"{bots:>10}  {long_share:5.0%}"
+            f"  {index * window / 60:4.0f}-{(index + 1) * window / 60:.0f} min"
+            + "".join(f"{by_ruleset.get(name, 0):>16}" for name in rulesets)
+            + f"{bots[index]:>10}  {long_share:5.0%}"
         )
-        start += window
     return lines
 
 

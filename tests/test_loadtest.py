@@ -203,7 +203,7 @@ def test_the_report_shows_the_runs_mix_by_stretch() -> None:
 
 def test_quick_play_counts_among_the_games_a_player_keeps() -> None:
     """The driver's cap on a player's games covers quick play: a searching ticket counts as
-    a game, and a `matched` notice adds its game (until 7 December quick play was outside
+    a game, and a `matched` notice adds its game (until the evening of 6 December quick play was outside
     the cap, and its short Shrinks games crowded out the long ones as the run went on)."""
     source = (ROOT / "loadtest" / "locustfile.py").read_text()
     quick_play = source[source.index("def quick_play") : source.index("def enter_the_tournament")]

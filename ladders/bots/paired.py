@@ -74,11 +74,11 @@ class PairedCriticBot:
             return legal[0]
         last = self.clock()  # the prior's choice counts against the bound too
         deadline = last + self.time_limit
-        default_key = action_key(self.prior.choose(rules, state, seat, seed))
+        prior_choice = self.prior.choose(rules, state, seat, seed)
         keys = [action_key(a) for a in legal]
-        if default_key not in keys:
-            return self.prior.choose(rules, state, seat, seed)
-        default = keys.index(default_key)
+        if action_key(prior_choice) not in keys:
+            return prior_choice
+        default = keys.index(action_key(prior_choice))
         # Per candidate: the sum and sum of squares of its gain over the prior's move, world by world.
         sums = [0.0] * len(legal)
         squares = [0.0] * len(legal)
