@@ -5,6 +5,7 @@ deadlines that play or forfeit a late seat."""
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -12,20 +13,20 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core import rows
 from games.models import Action, ActionReason, DeadlinePolicy, Game, GameStatus, Seat, SeatType
 from games.rows import game_with_seats
 from games.services.common import (
     FORFEIT_DEADLINE,
     FORFEIT_RESIGNED,
     MAX_ACTIONS_FOR_EXPIRED_TURN,
-    THINK_UNDER_LOCK_SECONDS,
     _enqueue_ai,
     _lock_game,
     _relock_at_version,
 )
 from games.services.finishing import _forfeit_and_maybe_end
-from games.services.turns import _apply_and_record
-from ladders.bots import find_bot, make_bot
+from games.services.turns import _apply_and_record, game_columns
+from ladders.bots import make_bot
 from ladders.engine import (
     Event,
     Ruleset,
@@ -39,51 +40,60 @@ logger = logging.getLogger(__name__)
 def ai_action_play(*, game_id: int, expected_version: int) -> bool:
     """Play one action for a bot-driven seat that is to act at ``expected_version``.
 
-    A slow bot (an MCTS move takes seconds) thinks without holding the lock;
-    the move is then applied only if the game is still at that version, so a
-    duplicated or retried task never plays twice. A bot that decides within
-    ``THINK_UNDER_LOCK_SECONDS`` chooses under the lock. Returns whether it played.
+    The bot thinks without holding the lock; the move is then applied only if
+    the game is still at that version, so a duplicated or retried task never
+    plays twice. Returns whether it played.
     """
     return ai_turns_play(game_id=game_id, version=expected_version, max_actions=1) == 1
 
 
+@dataclass(frozen=True, slots=True)
+class _Planned:
+    """One bot action decided on a copy of the game: what the engine made of it."""
+
+    seat: int
+    action: Any
+    state: Any
+    events: list[Event]
+
+
 def ai_turns_play(*, game_id: int, version: int, max_actions: int) -> int:
-    """Play bot actions one transaction each while bots are to act, from
-    ``version``, at most ``max_actions``; returns how many were played.
+    """Play the bots' actions due from ``version``, at most ``max_actions``;
+    returns how many were played.
 
     The game and its seats are read once, unlocked (one statement, no
-    transaction): what a bot decides from is the state at a version, and each
-    action then locks the row and applies only if the game is still active at
-    the version this loop expects, so the copy in memory is the database's;
-    if a seat resigned meanwhile (a resignation changes a seat, not the
-    version) the seats are read again under the lock. A slow bot thinks before
-    that lock is taken, so it never holds the row while it searches; a bot
-    that decides within ``THINK_UNDER_LOCK_SECONDS`` chooses under it. Until
-    6 December a slow bot's action also locked the row once before thinking,
-    to check the version its think would check again: a transaction of three
-    round trips an action, for nothing (docs/performance.md)."""
+    transaction). A bot then plays its turn: every action its seat takes
+    before the turn passes to another seat (a roll, then a move), decided and
+    applied by the engine on that copy with no lock held, so a search never
+    holds the row. The turn is then written in one transaction: the row locked
+    and checked to be still active at the version the bot read, its actions
+    inserted, and the game's columns updated once, after the last. A duplicated
+    or stale task finds the version moved and writes nothing. If a seat
+    resigned meanwhile (a resignation changes a seat, not the version) the
+    seats read under the lock replace the copy and the turn is planned again.
+    Until 6 December each action was its own transaction (the lock, the insert
+    and the update, and a commit), so a bot's roll and move cost two of each
+    (docs/performance.md)."""
     played = 0
     loaded = game_with_seats(game_id, lock=False)
     while loaded is not None and played < max_actions:
         expected = version + played
-        due = _due_bot(*loaded, expected)
-        if due is None:
+        planned = _plan_turn(*loaded, expected, max_actions - played)
+        if not planned:
             break  # a human's turn, the game over, or another task played this version
-        seat, bot_name = due
-        thinks_unlocked = find_bot(loaded[0].ruleset, bot_name).think_seconds > THINK_UNDER_LOCK_SECONDS
-        chosen = _ai_choose(loaded[0], seat, bot_name) if thinks_unlocked else None
         with transaction.atomic():
-            if (loaded := _relock_at_version(game_id, expected, loaded)) is None:
+            relocked = _relock_at_version(game_id, expected, loaded)
+            if relocked is None:
                 break
+            if relocked is not loaded:
+                loaded = relocked  # a seat resigned: plan again from the seats as they are now
+                continue
             game, seats = loaded
-            if chosen is None:
-                # Chosen under the lock, from seats that may have been read again just now.
-                if (due := _due_bot(game, seats, expected)) is None:
-                    break
-                seat, bot_name = due
-                chosen = _ai_choose(game, seat, bot_name)
-            _ai_record(game, seats, next(s for s in seats if s.index == seat.index), *chosen)
-        played += 1
+            rules = get_ruleset(game.ruleset)
+            for step in planned:
+                _ai_record(game, seats, next(s for s in seats if s.index == step.seat), rules, step)
+            rows.update(game, game_columns(game))
+        played += len(planned)
     return played
 
 
@@ -92,22 +102,54 @@ def _due_bot(game: Game, seats: list[Seat], expected_version: int) -> tuple[Seat
     if the game is active at ``expected_version`` and a bot is due."""
     if game.status != GameStatus.ACTIVE or game.version != expected_version:
         return None
+    return _first_bot_due(game.to_act, seats)
+
+
+def _first_bot_due(to_act: list[int], seats: list[Seat]) -> tuple[Seat, str] | None:
     by_index = {s.index: s for s in seats}
-    seat = next((by_index[i] for i in game.to_act if by_index[i].is_automated), None)
+    seat = next((by_index[i] for i in to_act if by_index[i].is_automated), None)
     if seat is None:
         return None
     # A forfeited seat is the random bot's, an AI seat's too (its entrant withdrew).
     return seat, seat.bot if seat.type == SeatType.AI and seat.forfeited_at is None else "random"
 
 
-def _ai_choose(game: Game, seat: Seat, bot_name: str) -> tuple[Ruleset, Any]:
+def _plan_turn(game: Game, seats: list[Seat], expected_version: int, limit: int) -> list[_Planned]:
+    """The due bot's actions from ``expected_version`` while its seat stays the first
+    bot due (at most ``limit``, and none past the game's end), each chosen by the bot
+    and applied by the engine on the copy in memory. Nothing is locked or written:
+    the engine is pure, so the same state and actions give the same states under
+    the lock, and each choice's seed is that of the version it is made at."""
+    due = _due_bot(game, seats, expected_version)
+    if due is None:
+        return []
+    seat, bot_name = due
     rules = get_ruleset(game.ruleset)
-    bot_seed = splitmix64(game.seed ^ splitmix64(game.version * 64 + seat.index))
-    return rules, make_bot(game.ruleset, bot_name).choose(rules, game.state, seat.index, bot_seed)
+    bot = make_bot(game.ruleset, bot_name)
+    state, at_version = game.state, game.version
+    planned: list[_Planned] = []
+    while len(planned) < limit:
+        chosen = bot.choose(rules, state, seat.index, bot_seed(game.seed, at_version, seat.index))
+        action = rules.normalize_action(state, seat.index, chosen)  # the log keeps the canonical form
+        new_state, events = rules.apply(state, seat.index, action)
+        planned.append(_Planned(seat.index, action, new_state, list(events)))
+        state, at_version = new_state, at_version + 1
+        if rules.outcome(state) is not None:
+            break
+        going_on = _first_bot_due(rules.to_act(state), seats)
+        if going_on is None or going_on[0].index != seat.index:
+            break  # the turn passes to a human or to another bot (its own transaction)
+    return planned
 
 
-def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, chosen: Any) -> None:
-    """Precondition: the row is locked and the game is at the version the bot saw."""
+def bot_seed(game_seed: int, version: int, seat: int) -> int:
+    """The seed a bot decides with at ``version``: a game replays its bots' choices."""
+    return splitmix64(game_seed ^ splitmix64(version * 64 + seat))
+
+
+def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, step: _Planned) -> None:
+    """Precondition: the row is locked and the game is at the version the step was planned at.
+    Records the action; the caller writes the game's columns once after its turn's last."""
     reason = ActionReason.FORFEIT if seat.forfeited_at is not None else ActionReason.AI
     notes: list[Event] = []
     if reason == ActionReason.FORFEIT and not Action.objects.filter(game=game, seat=seat.index, reason=reason).exists():
@@ -115,7 +157,18 @@ def _ai_record(game: Game, seats: list[Seat], seat: Seat, rules: Ruleset, chosen
         # played by the deadline sweep, with its own note, so this one carries the note.
         why = seat.forfeit_reason or FORFEIT_RESIGNED
         notes.append(Event("seat_forfeited", {"seat": seat.index, "why": why}))
-    _apply_and_record(game, seats, rules, seat.index, chosen, reason=reason, service_events=notes, enqueue_ai=False)
+    _apply_and_record(
+        game,
+        seats,
+        rules,
+        seat.index,
+        step.action,
+        reason=reason,
+        service_events=notes,
+        enqueue_ai=False,
+        applied=(step.state, step.events),
+        write_game=False,
+    )
 
 
 def ai_turns_sweep(*, now: datetime | None = None) -> list[tuple[int, int]]:

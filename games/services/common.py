@@ -37,10 +37,6 @@ SEED_BITS = fairness.SEED_BITS
 # Actions a bot plays for a seat whose deadline passed before giving up (a turn
 # is never this long; the bound only guards against a ruleset bug).
 MAX_ACTIONS_FOR_EXPIRED_TURN = 500
-# A bot whose decision is bounded by this many seconds (the random bot) chooses
-# while holding the row lock: one locked read instead of a read, then a lock.
-# Slower bots think unlocked and apply only if the version has not moved.
-THINK_UNDER_LOCK_SECONDS = 0.05
 
 # The ``why`` of a ``seat_forfeited`` note, kept on the seat (Seat.forfeit_reason).
 FORFEIT_RESIGNED = "resigned"

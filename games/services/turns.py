@@ -140,14 +140,23 @@ def _apply_and_record(
     fingerprint: str = "",
     service_events: Sequence[Event] = (),
     enqueue_ai: bool = True,
+    applied: tuple[Any, list[Event]] | None = None,
+    write_game: bool = True,
 ) -> Action:
     """Precondition: ``game`` was read with SELECT FOR UPDATE in this transaction,
     and ``seats`` are its seats as read then (kept current by this module).
 
     Writes the action row and one UPDATE of the game's changed columns (plus
-    one of the seats' deadlines when a turn clock starts or stops)."""
-    action = rules.normalize_action(game.state, seat, action)  # the log keeps the canonical form
-    new_state, events = rules.apply(game.state, seat, action)  # raises IllegalAction before any write
+    one of the seats' deadlines when a turn clock starts or stops). A caller
+    that already applied ``action`` (normalized) to this very state passes
+    ``applied``, the engine's answer, so it is not worked out twice; a caller
+    that records several actions in one transaction passes ``write_game=False``
+    and writes the game's columns once after the last (``game_columns``)."""
+    if applied is None:
+        action = rules.normalize_action(game.state, seat, action)  # the log keeps the canonical form
+        new_state, events = rules.apply(game.state, seat, action)  # raises IllegalAction before any write
+    else:
+        new_state, events = applied
     previous = list(game.to_act)
     game.version += 1
     record = Action(
@@ -166,17 +175,24 @@ def _apply_and_record(
     outcome = rules.outcome(new_state)
     if outcome is not None:
         _game_finish(game, seats, outcome)
-        rows.update(game, [*TURN_FIELDS, *FINISH_FIELDS])
+        if write_game:
+            rows.update(game, game_columns(game))
         publish_on_commit([notices.game_entry(game, record, over=True), *notices.game_finished(game, seats)])
     else:
         _refresh_turn(game, seats, rules, previous, enqueue_ai=enqueue_ai, acted=seat)
-        rows.update(game, TURN_FIELDS)
+        if write_game:
+            rows.update(game, TURN_FIELDS)
         due = notices.turns_due(game, seats, previous)
         _personal_webhooks(EventType.TURN_DUE, due, seats)
         publish_on_commit(
             [notices.game_entry(game, record, over=False), *(notices.notice(p, "your_turn", data) for p, data in due)]
         )
     return record
+
+
+def game_columns(game: Game) -> list[str]:
+    """The columns a turn changed: the turn's, and a finished game's result too."""
+    return [*TURN_FIELDS, *FINISH_FIELDS] if game.status == GameStatus.FINISHED else list(TURN_FIELDS)
 
 
 def _refresh_turn(

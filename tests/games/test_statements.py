@@ -25,8 +25,6 @@ from core import bus
 from games import services
 from games.models import Action, Game, GameStatus, SeatType
 from games.services import ai as ai_services
-from games.services.common import THINK_UNDER_LOCK_SECONDS
-from ladders.bots import find_bot
 from ladders.registry import get_ruleset
 from players.models import Player
 
@@ -287,39 +285,35 @@ def bot_turn_due(ann: Player, bot: str) -> Game:
 BOT_TURN = [
     "SELECT seats+game",  # once a task, unlocked
     "SAVEPOINT",
-    "SELECT game",  # the row locked, at the version the bot chose at
-    "INSERT games_action",
-    "UPDATE games_game",
-    "RELEASE",
-    "SAVEPOINT",
-    "SELECT game",
-    "INSERT games_action",
-    "UPDATE games_game",
+    "SELECT game",  # the row locked, at the version the bot decided at
+    "INSERT games_action",  # the roll
+    "INSERT games_action",  # the move
+    "UPDATE games_game",  # once, after the turn's last action
     "RELEASE",
 ]
 
 
 @pytest.mark.parametrize("bot", ["random", "easy"])
-def test_a_bot_turn_runs_three_statements_an_action(
+def test_a_bot_turn_is_one_transaction_of_one_lock_and_one_update(
     ann: Player, bot: str, django_assert_num_queries: DjangoAssertNumQueries
 ) -> None:
     """The bot's turn (roll, then move): the task reads game and seats once, unlocked;
-    each action then locks the row only to check the version and write, whether the bot
-    chooses under the lock (``random``) or before it (``easy``, a slower bot: until 6
-    December it also locked the row once before each think, 16 statements here).
-    Nothing is read after the turn passes back to the human."""
-    assert (find_bot(SHRINKS, bot).think_seconds > THINK_UNDER_LOCK_SECONDS) == (bot != "random")
+    the bot decides both actions on that copy with no lock held, then the turn is one
+    transaction: the row locked to check the version, both actions inserted, the game
+    updated once. Until 6 December each action was its own transaction (lock, insert,
+    update: 11 statements here, and 16 before that). Nothing is read after the turn
+    passes back to the human."""
     game = bot_turn_due(ann, bot)
-    with django_assert_num_queries(11) as captured:
+    with django_assert_num_queries(7) as captured:
         played = services.ai_turns_play(game_id=game.pk, version=2, max_actions=50)
     assert played == 2
     assert kinds(captured) == BOT_TURN
     assert "FOR UPDATE" not in captured.captured_queries[0]["sql"]
     if connection.features.has_select_for_update:  # SQLite serialises writers at BEGIN instead
-        assert all("FOR UPDATE" in captured.captured_queries[i]["sql"] for i in (2, 7))
+        assert "FOR UPDATE" in captured.captured_queries[2]["sql"]
     game.refresh_from_db()
     assert (game.version, game.to_act) == (4, [0])
-    assert list(game.actions.filter(seq__gt=2).values_list("reason", flat=True)) == ["ai", "ai"]
+    assert list(game.actions.filter(seq__gt=2).order_by("seq").values_list("seq", "reason")) == [(3, "ai"), (4, "ai")]
 
 
 def test_a_slow_bot_does_not_apply_what_it_chose_once_the_game_moved(
@@ -328,14 +322,14 @@ def test_a_slow_bot_does_not_apply_what_it_chose_once_the_game_moved(
     """The bot thinks with no lock held; a move committed meanwhile (here: ann resigns the
     game while the bot thinks) makes its choice void: nothing is written."""
     game = bot_turn_due(ann, "easy")
-    think = ai_services._ai_choose
+    think = ai_services._plan_turn
 
     def think_while_the_game_ends(*args: Any) -> Any:
-        chosen = think(*args)
+        planned = think(*args)
         services.game_resign(game_id=game.pk, player=ann)
-        return chosen
+        return planned
 
-    monkeypatch.setattr(ai_services, "_ai_choose", think_while_the_game_ends)
+    monkeypatch.setattr(ai_services, "_plan_turn", think_while_the_game_ends)
     assert services.ai_turns_play(game_id=game.pk, version=2, max_actions=50) == 0
     game.refresh_from_db()
     assert game.status == GameStatus.FINISHED
