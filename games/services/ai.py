@@ -5,6 +5,7 @@ deadlines that play or forfeit a late seat."""
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -35,6 +36,11 @@ from ladders.engine import (
 from ladders.registry import get_ruleset
 
 logger = logging.getLogger(__name__)
+# A bot that has thought this long in a turn writes what it has decided so far, and
+# plans the rest after: those watching see a searching bot's long turn unfold, while
+# a quick bot's whole turn (a roll and a move) is still one transaction. Where the
+# cut falls changes no action: each is decided at its own version, with its seed.
+WRITE_TURN_AFTER_SECONDS = 0.5
 
 
 def ai_action_play(*, game_id: int, expected_version: int) -> bool:
@@ -116,8 +122,9 @@ def _first_bot_due(to_act: list[int], seats: list[Seat]) -> tuple[Seat, str] | N
 
 def _plan_turn(game: Game, seats: list[Seat], expected_version: int, limit: int) -> list[_Planned]:
     """The due bot's actions from ``expected_version`` while its seat stays the first
-    bot due (at most ``limit``, and none past the game's end), each chosen by the bot
-    and applied by the engine on the copy in memory. Nothing is locked or written:
+    bot due (at most ``limit``, none past the game's end, and none more once it has
+    thought for ``WRITE_TURN_AFTER_SECONDS``), each chosen by the bot and applied by
+    the engine on the copy in memory. Nothing is locked or written:
     the engine is pure, so the same state and actions give the same states under
     the lock, and each choice's seed is that of the version it is made at."""
     due = _due_bot(game, seats, expected_version)
@@ -128,13 +135,14 @@ def _plan_turn(game: Game, seats: list[Seat], expected_version: int, limit: int)
     bot = make_bot(game.ruleset, bot_name)
     state, at_version = game.state, game.version
     planned: list[_Planned] = []
+    started = time.monotonic()
     while len(planned) < limit:
         chosen = bot.choose(rules, state, seat.index, bot_seed(game.seed, at_version, seat.index))
         action = rules.normalize_action(state, seat.index, chosen)  # the log keeps the canonical form
         new_state, events = rules.apply(state, seat.index, action)
         planned.append(_Planned(seat.index, action, new_state, list(events)))
         state, at_version = new_state, at_version + 1
-        if rules.outcome(state) is not None:
+        if rules.outcome(state) is not None or time.monotonic() - started >= WRITE_TURN_AFTER_SECONDS:
             break
         going_on = _first_bot_due(rules.to_act(state), seats)
         if going_on is None or going_on[0].index != seat.index:

@@ -151,3 +151,15 @@ def test_a_resignation_while_the_bot_thinks_is_answered_by_planning_the_turn_aga
     assert reasons[0] == (1, ActionReason.AI)
     assert (2, ActionReason.FORFEIT) in reasons
     assert {seat for seat, _ in reasons} == {1, 2}
+
+
+def test_a_bot_that_thinks_long_writes_its_turn_as_it_goes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past WRITE_TURN_AFTER_SECONDS of thinking a bot writes what it has decided before
+    planning on, so a searching bot's long turn is seen to unfold: with the bound at
+    nothing, every action is its own transaction, and the game is the same game."""
+    monkeypatch.setattr(ai_services, "WRITE_TURN_AFTER_SECONDS", 0.0)
+    with CaptureQueriesContext(connection) as captured:
+        game = bots_only(CANDYMAN, "easy")
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED
+    assert relocks(captured) == game.actions.count()
