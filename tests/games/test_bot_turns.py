@@ -48,11 +48,15 @@ def relocks(captured: CaptureQueriesContext) -> int:
     return sum("COUNT(*)" in query["sql"] and "SELECT" in query["sql"] for query in captured.captured_queries)
 
 
-def test_a_game_of_bots_written_a_turn_at_a_time_is_the_game_played_action_by_action() -> None:
+def test_a_game_of_bots_written_a_turn_at_a_time_is_the_game_played_action_by_action(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Candyman's bots take several actions a turn. Written a turn at once, every action
     is the one the bot chooses at its own version (its seed is that version's) from the
     state the engine reached action by action, and the game ends at the same state hash;
     the row is locked once a turn, not once an action."""
+    # A host stalled for half a second mid-turn would cut it (WRITE_TURN_AFTER_SECONDS): not here.
+    monkeypatch.setattr(ai_services, "WRITE_TURN_AFTER_SECONDS", 3600.0)
     with CaptureQueriesContext(connection) as captured:
         game = bots_only(CANDYMAN, "easy")  # the tests' tasks run eagerly: the bots play on at once
         for _ in range(100):

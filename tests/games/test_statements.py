@@ -295,7 +295,7 @@ BOT_TURN = [
 
 @pytest.mark.parametrize("bot", ["random", "easy"])
 def test_a_bot_turn_is_one_transaction_of_one_lock_and_one_update(
-    ann: Player, bot: str, django_assert_num_queries: DjangoAssertNumQueries
+    ann: Player, bot: str, django_assert_num_queries: DjangoAssertNumQueries, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The bot's turn (roll, then move): the task reads game and seats once, unlocked;
     the bot decides both actions on that copy with no lock held, then the turn is one
@@ -304,6 +304,8 @@ def test_a_bot_turn_is_one_transaction_of_one_lock_and_one_update(
     update: 11 statements here, and 16 before that). Nothing is read after the turn
     passes back to the human."""
     game = bot_turn_due(ann, bot)
+    # A host stalled for half a second mid-turn would cut it (WRITE_TURN_AFTER_SECONDS): not here.
+    monkeypatch.setattr(ai_services, "WRITE_TURN_AFTER_SECONDS", 3600.0)
     with django_assert_num_queries(7) as captured:
         played = services.ai_turns_play(game_id=game.pk, version=2, max_actions=50)
     assert played == 2
