@@ -39,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.common import log  # noqa: E402 - after the path
-from bench.service_db import use_fresh_service_database  # noqa: E402
+from bench.service_db import set_up_in_process_service  # noqa: E402
 
 MODES = {"client-side (baseline)": False, "server-side": True}
 
@@ -57,12 +57,7 @@ def main() -> None:
     parser.add_argument("--redis", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11"))
     args = parser.parse_args()
 
-    use_fresh_service_database(args.pg, args.db, args.redis)
-    os.environ.update({"DEBUG": "0", "CACHE_URL": args.redis, "DJANGO_SETTINGS_MODULE": "bench.settings"})
-    import django
-
-    django.setup()
-    from django.core.management import call_command
+    set_up_in_process_service(args.pg, args.db, args.redis, "db_binding")
     from django.db import connection
     from django.test import Client
 
@@ -72,8 +67,6 @@ def main() -> None:
     from ladders.registry import get_ruleset
     from players.services import player_register
 
-    log(f"db_binding: migrating {args.db}")
-    call_command("migrate", "--noinput", verbosity=0)
     rng = random.Random(6)
     players = [player_register(handle=f"binder{index:04d}") for index in range(args.players)]
     rules = get_ruleset(args.ruleset)

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.common import log, percentile  # noqa: E402 - after the path
-from bench.service_db import use_fresh_service_database  # noqa: E402
+from bench.service_db import set_up_in_process_service  # noqa: E402
 
 RULESET = "shrinks-and-ladders"
 BARE = "bare read (baseline)"
@@ -53,12 +53,7 @@ def main() -> None:
     parser.add_argument("--redis", default=os.environ.get("BENCH_REDIS_URL", "redis://127.0.0.1:6379/11"))
     args = parser.parse_args()
 
-    use_fresh_service_database(args.pg, args.db, args.redis)
-    os.environ.update({"DEBUG": "0", "CACHE_URL": args.redis, "DJANGO_SETTINGS_MODULE": "bench.settings"})
-    import django
-
-    django.setup()
-    from django.core.management import call_command
+    set_up_in_process_service(args.pg, args.db, args.redis, "read_endpoints")
     from django.test import Client
 
     from games.models import GameStatus
@@ -68,8 +63,6 @@ def main() -> None:
     from ladders.registry import get_ruleset
     from players.services import player_register
 
-    log(f"read_endpoints: migrating {args.db}")
-    call_command("migrate", "--noinput", verbosity=0)
     rng = random.Random(45)
     players = []
     for index in range(args.players):

@@ -1,5 +1,6 @@
 """The bench scripts' shared start: a fresh PostgreSQL database and the
-service's environment pointing at it (and at a Redis broker)."""
+service's environment pointing at it (and at a Redis broker); for a bench that
+sends requests through Django in its own process, Django set up and migrated."""
 
 from __future__ import annotations
 
@@ -29,3 +30,19 @@ def use_fresh_service_database(pg_server: str, db: str, redis_url: str) -> None:
             "LOG_LEVEL": "WARNING",
         }
     )
+
+
+def set_up_in_process_service(pg_server: str, db: str, redis_url: str, label: str) -> None:
+    """A fresh ``db``, and Django set up in this process on it with the bench settings
+    (the service and bench/bare.py's views), DEBUG off and the Redis cache, migrated."""
+    use_fresh_service_database(pg_server, db, redis_url)
+    os.environ.update({"DEBUG": "0", "CACHE_URL": redis_url, "DJANGO_SETTINGS_MODULE": "bench.settings"})
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from bench.common import log
+
+    log(f"{label}: migrating {db}")
+    call_command("migrate", "--noinput", verbosity=0)
