@@ -5,6 +5,10 @@
 #   Python: `pip install ./clients/python` into a new virtualenv, which has
 #           nothing else (so the package stands alone), then examples/play_all.py.
 #   TypeScript: npm ci, tsc, then node dist/play_all.js.
+# Each client posts over 300 actions a minute by its Shrinks game, so the action
+# rate limit (300/minute a player, production's) answers 429 and the client waits
+# out its Retry-After (about 45 s) and goes on: a live check of that path, which
+# is why that game takes about 50 s and the others a few.
 # The two run at once. Usage: .ci/clients_smoke.sh BASE_URL STREAM_URL  (.ci/smoke.sh
 # calls it with gunicorn's URL and the event streams' ASGI server's)
 set -euo pipefail
