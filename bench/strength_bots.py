@@ -29,6 +29,7 @@ on the main process), it prints the table of the games played so far.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import math
 import os
@@ -47,6 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ladders.bots import RANDOM, find_bot
 from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
+from ladders.bots.ismcts import DeterminizedCriticBot
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State
 from ladders.registry import get_ruleset
 
@@ -93,6 +95,11 @@ def player(game: Game, name: str) -> Callable[[], Bot]:
     module = importlib.import_module(game.panel_module)
     if name == "oracle":
         hard = find_bot(game.ruleset, "hard").factory()
+        if isinstance(hard, DeterminizedCriticBot):
+            # hard with the cards seen: every deal it searches is the real one
+            return functools.partial(
+                module.sampled_deals_bot, hard.worlds, hard.simulations, hard.time_limit, peek=True
+            )
         simulations = getattr(hard, "simulations", 200)
         limit = getattr(hard, "time_limit", 1.0)
         return lambda: module.search_bot(simulations, limit, peek=True)

@@ -110,9 +110,7 @@ class ISMCTSBot:
         if len(legal) == 1:
             self.last_simulations = 0
             return legal[0]
-        seats = rules.seat_count(state)
         rng = random.Random(seed)
-        root = _Node(seats)
         last = self.clock()  # the prior's choice counts against the bound too
         deadline = last + self.time_limit
         keys = [action_key(a) for a in legal]
@@ -122,6 +120,34 @@ class ISMCTSBot:
             default_key = action_key(self.prior.choose(rules, state, seat, seed))
             default = keys.index(default_key) if default_key in keys else None
         prefer = keys[default] if default is not None else None  # the first descent tries it
+        root, done = self._search(rules, state, seat, seed, rng, prefer, last, deadline)
+        self.last_simulations = done
+        scores = self._final_scores(root, legal, seat)
+        if default is not None:
+            # kept unless a well-visited action's mean beats the prior's own mean by the margin
+            tried = root.children.get(keys[default])
+            if tried is None or not tried.visits:
+                return legal[default]
+            if max(scores) <= tried.totals[seat] / tried.visits + self.prior_margin:
+                return legal[default]
+        return pick(rng, legal, scores)
+
+    def _search(
+        self,
+        rules: Ruleset,
+        state: State,
+        seat: Seat,
+        seed: int,
+        rng: random.Random,
+        prefer: tuple[tuple[str, object], ...] | None,
+        started: float,
+        deadline: float,
+    ) -> tuple[_Node, int]:
+        """Run up to ``simulations`` simulations from ``state`` (each in a fresh world) and
+        answer the root and how many ran: fewer only when the next would pass ``deadline``."""
+        seats = rules.seat_count(state)
+        root = _Node(seats)
+        last = started
         slowest = 0.0  # the longest simulation so far, wall-clock
         done = 0
         for done in range(1, self.simulations + 1):
@@ -140,16 +166,7 @@ class ISMCTSBot:
             # not after it has: on a loaded machine one simulation can take 0.1 s of wall time.
             if now + slowest > deadline:
                 break
-        self.last_simulations = done
-        scores = self._final_scores(root, legal, seat)
-        if default is not None:
-            # kept unless a well-visited action's mean beats the prior's own mean by the margin
-            tried = root.children.get(keys[default])
-            if tried is None or not tried.visits:
-                return legal[default]
-            if max(scores) <= tried.totals[seat] / tried.visits + self.prior_margin:
-                return legal[default]
-        return pick(rng, legal, scores)
+        return root, done
 
     @staticmethod
     def _final_scores(root: _Node, legal: list[Action], seat: Seat) -> list[float]:
@@ -280,3 +297,101 @@ def critic_search(
         prior=normal(),
         prior_margin=prior_margin,
     )
+
+
+class DeterminizedCriticBot:
+    """Determinized search with many samples (perfect-information Monte Carlo, after
+    Ginsberg's GIB for bridge and Long et al. 2010), as ``prior``'s critic.
+
+    ``worlds`` deals are sampled by ``rules.determinize`` from the seat's view (what it
+    cannot see re-dealt, future dice re-seeded from the bot's seed); in each, a search of
+    ``simulations`` plays that deal as if it were the real one (the oracle's search, on a
+    deal the seat guessed), so every line in it is consistent, the replies included.
+    The root's statistics are pooled over the worlds (each action's reward total and
+    visits summed), and ``prior``'s move is kept unless a well-visited action's pooled
+    mean beats its own by more than ``prior_margin``, as ``ISMCTSBot``'s critic does.
+    Where single-observer ISMCTS mixes the worlds inside one tree, so that the other seats
+    choose without their own cards, here each world's replies are played knowing them.
+
+    It never peeks (but as the oracle, ``peek``, whose every world is the real state): the
+    worlds come from the seat's view and the seed alone. The budget is
+    ``worlds`` times ``simulations``; ``time_limit`` bounds the whole decision as it does
+    ``ISMCTSBot``'s (the worlds share one deadline).
+    """
+
+    def __init__(
+        self,
+        rollout: Policy,
+        evaluate: Evaluate,
+        *,
+        worlds: int,
+        simulations: int,
+        rollout_depth: int,
+        time_limit: float,
+        prior: Bot,
+        prior_margin: float,
+        exploration: float = EXPLORATION,
+        peek: bool = False,
+    ) -> None:
+        self.worlds = worlds
+        # The oracle of the docs' luck bounds: every "guessed" deal is the real one.
+        self.peek = peek
+        self.simulations = simulations
+        self.time_limit = time_limit
+        self.prior = prior
+        self.prior_margin = prior_margin
+        self.clock: Callable[[], float] = time.perf_counter
+        # Each world's search sees that world whole: it is the sampled deal, not the real one.
+        self.search = ISMCTSBot(
+            rollout,
+            evaluate,
+            simulations=simulations,
+            rollout_depth=rollout_depth,
+            time_limit=time_limit,
+            exploration=exploration,
+            peek=True,
+        )
+        self.last_simulations = 0
+
+    def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            self.last_simulations = 0
+            return legal[0]
+        rng = random.Random(seed)
+        self.search.clock = self.clock
+        started = self.clock()
+        deadline = started + self.time_limit
+        keys = [action_key(a) for a in legal]
+        prior_key = action_key(self.prior.choose(rules, state, seat, seed))
+        default = keys.index(prior_key) if prior_key in keys else None
+        prefer = keys[default] if default is not None else None
+        visits = [0] * len(legal)
+        totals = [0.0] * len(legal)
+        searched = 0
+        for world_index in range(self.worlds):
+            world_seed = splitmix64(seed * 104_729 + world_index)
+            world = rules.copy_state(state) if self.peek else rules.determinize(state, seat, world_seed)
+            root, done = self.search._search(rules, world, seat, world_seed, rng, prefer, self.clock(), deadline)
+            searched += done
+            for index, key in enumerate(keys):
+                child = root.children.get(key)
+                if child is not None:
+                    visits[index] += child.visits
+                    totals[index] += child.totals[seat]
+            if self.clock() >= deadline:
+                break
+        self.last_simulations = searched
+        most = max(visits)
+        scores = [
+            totals[i] / visits[i] if visits[i] and visits[i] * 4 >= most else -1.0 + visits[i] / (most + 1)
+            for i in range(len(legal))
+        ]
+        # kept unless a well-visited action's pooled mean beats the prior's own by the margin
+        if default is not None and (
+            not visits[default] or max(scores) <= totals[default] / visits[default] + self.prior_margin
+        ):
+            return legal[default]
+        return pick(rng, legal, scores)

@@ -24,12 +24,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ladders.bots.ismcts import ISMCTSBot, critic_search
+from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot, critic_search
 from ladders.engine import Action, Ruleset, Seat, State
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import follow_cost, greedy_action, height
 from ladders.ladder29.rules import Ladder29
-from ladders.ladder29.search import normal, round_values
+from ladders.ladder29.search import PlayKey, normal, round_values
 
 
 def _best(rng: random.Random, options: list[Action], key: Callable[[Action], Any]) -> Action:
@@ -103,6 +103,26 @@ def round_evaluate(rules: Ruleset, state: State) -> list[float]:
     return round_values(rules, state, {})
 
 
+# The greedy choices a bot's leaves remember, at most (a few MB); then they start afresh.
+LEAF_MEMO_LIMIT = 100_000
+
+
+class RoundLeaf:
+    """``round_evaluate`` with one memo of the greedy baseline's choices kept across every
+    leaf of a bot's searches: the greedy play depends only on the memo's key (the hand, the
+    Hot Spot card, the play on the table), and a search's leaves meet the same hands and
+    tables again and again, across simulations and guessed deals alike."""
+
+    def __init__(self) -> None:
+        self.memo: dict[PlayKey, Action] = {}
+
+    def __call__(self, rules: Ruleset, state: State) -> list[float]:
+        assert isinstance(rules, Ladder29)
+        if len(self.memo) > LEAF_MEMO_LIMIT:
+            self.memo.clear()
+        return round_values(rules, state, self.memo)
+
+
 # The search is ``normal``'s critic (``ISMCTSBot``'s prior), as in Deadlands, Candyman and
 # Shootin': it keeps ``normal``'s choice unless another move's mean value is ahead by more than
 # this. The plain search won 24 of 100 heads-up against ``normal`` (report seeds); the critic at
@@ -116,10 +136,28 @@ def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> IS
     return critic_search(
         normal,
         rollout,
-        round_evaluate,
+        RoundLeaf(),
         simulations=simulations,
         time_limit=time_limit,
         rollout_depth=0,
+        prior_margin=PRIOR_MARGIN,
+        peek=peek,
+    )
+
+
+def sampled_deals_bot(worlds: int, simulations: int, time_limit: float, *, peek: bool = False) -> DeterminizedCriticBot:
+    """``hard`` since 7 December: ``normal``'s critic by determinized search, ``worlds``
+    guessed deals each searched whole (``simulations`` each, the same lines and leaf as
+    ``search_bot``'s, the leaves' greedy choices remembered across them: ``RoundLeaf``).
+    With ``peek``, the oracle: every deal searched is the real one."""
+    return DeterminizedCriticBot(
+        rollout,
+        RoundLeaf(),
+        worlds=worlds,
+        simulations=simulations,
+        rollout_depth=0,
+        time_limit=time_limit,
+        prior=normal(),
         prior_margin=PRIOR_MARGIN,
         peek=peek,
     )

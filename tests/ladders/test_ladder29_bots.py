@@ -13,6 +13,7 @@ keeps a small sample.
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections.abc import Callable
 
@@ -21,12 +22,12 @@ import pytest
 from ladders.bots import RandomBot, bots_for, find_bot
 from ladders.bots.arena import hero_match, play_game
 from ladders.bots.base import Bot
-from ladders.bots.ismcts import ISMCTSBot
+from ladders.bots.ismcts import DeterminizedCriticBot
 from ladders.engine import GameConfig, State, state_hash
 from ladders.ladder29.bots import easy, hard, normal
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import GreedyBot, SloppyGreedyBot, greedy_action
-from ladders.ladder29.panel import round_evaluate
+from ladders.ladder29.panel import RoundLeaf, round_evaluate, sampled_deals_bot
 from ladders.ladder29.rules import RULESET as R
 from ladders.ladder29.search import RolloutBot, play_out_round, round_values
 
@@ -177,7 +178,7 @@ def test_levels_are_registered_with_descriptions_and_time_bounds() -> None:
         assert 0 < spec.think_seconds <= 5
     assert isinstance(easy(), SloppyGreedyBot)
     assert isinstance(normal(), RolloutBot)
-    assert isinstance(hard(), ISMCTSBot)
+    assert isinstance(hard(), DeterminizedCriticBot)
     assert hard().simulations > normal().samples
 
 
@@ -207,3 +208,58 @@ def test_the_searchs_leaf_is_the_round_played_out() -> None:
     leaf = R.copy_state(state)
     assert round_evaluate(R, leaf) == values
     assert leaf["hands"] != state["hands"], "played on in place"
+
+
+def test_a_leaf_memo_kept_across_leaves_changes_no_value() -> None:
+    """``RoundLeaf`` keeps the greedy baseline's choices across every leaf of a bot's
+    searches; a leaf valued with the memo warm from other positions and deals is valued as
+    with a fresh one, since the greedy play depends only on the memo's key."""
+    leaf_value = RoundLeaf()
+    positions = []
+    for seed in range(4):
+        state = R.setup(TWO, 40 + seed)
+        for ply in range(60):
+            if R.is_over(state):
+                break
+            seat = R.to_act(state)[0]
+            if state["phase"] == "play" and ply % 7 == 3:
+                positions.append(R.copy_state(state))
+            state, _ = R.apply(state, seat, greedy_action(R.hot_spots, state, seat, R.legal_actions(state, seat)))
+    assert len(positions) >= 8
+    for position in positions + positions:  # the second pass meets a memo warm from all of them
+        assert leaf_value(R, R.copy_state(position)) == round_evaluate(R, R.copy_state(position))
+    assert leaf_value.memo
+
+
+def test_the_sampled_deals_critic_decides_from_the_seats_view_within_its_bound() -> None:
+    """``sampled_deals_bot``: each guessed deal is searched whole, and the deals come from
+    the seat's view and the seed alone: a state whose hidden hands are re-dealt gets the
+    same choice; with no margin to clear it keeps ``normal``'s move; and its time bound
+    holds across the deals (a clock of 0.3 s a reading: the search stops before 1 s)."""
+    state = R.setup(TWO, 21)
+    for _ in range(9):
+        seat = R.to_act(state)[0]
+        state, _ = R.apply(state, seat, greedy_action(R.hot_spots, state, seat, R.legal_actions(state, seat)))
+    while len(R.legal_actions(state, R.to_act(state)[0])) < 3:
+        seat = R.to_act(state)[0]
+        state, _ = R.apply(state, seat, greedy_action(R.hot_spots, state, seat, R.legal_actions(state, seat)))
+    seat = R.to_act(state)[0]
+    bot = sampled_deals_bot(3, 20, math.inf)
+    action = bot.choose(R, state, seat, 5)
+    R.check(state, seat, action)
+    assert bot.last_simulations == 3 * 20
+    assert sampled_deals_bot(3, 20, math.inf).choose(R, state, seat, 5) == action
+    twin = R.determinize(state, seat, 777)
+    assert twin["hands"] != state["hands"]
+    assert R.view(twin, seat) == R.view(state, seat)
+    assert sampled_deals_bot(3, 20, math.inf).choose(R, twin, seat, 5) == action, "it peeked"
+
+    keeper = sampled_deals_bot(3, 20, math.inf)
+    keeper.prior_margin = math.inf
+    assert keeper.choose(R, state, seat, 5) == normal().choose(R, state, seat, 5)
+
+    readings = iter(0.3 * n for n in range(10**6))
+    timed = sampled_deals_bot(3, 10**6, 1.0)
+    timed.clock = lambda: next(readings)
+    R.check(state, seat, timed.choose(R, state, seat, 5))
+    assert 0 < timed.last_simulations <= 3

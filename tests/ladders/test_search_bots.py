@@ -15,7 +15,7 @@ import pytest
 
 from ladders.bots import find_bot
 from ladders.bots.base import Bot
-from ladders.bots.ismcts import ISMCTSBot
+from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State, state_hash
 from ladders.registry import get_ruleset
 
@@ -73,7 +73,7 @@ def budget_only(bot: Bot) -> Bot:
     while it spends its simulation budget; cut short by the clock (a starved test process)
     it may differ, as ISMCTSBot's docstring says. So choices are compared on the budget
     alone, and the clock is tested apart (test_hard_searches_within_its_declared_time_bound)."""
-    if isinstance(bot, ISMCTSBot):
+    if isinstance(bot, ISMCTSBot | DeterminizedCriticBot):
         bot.time_limit = math.inf
     return bot
 
@@ -100,15 +100,20 @@ def test_a_bot_plays_legally_deterministically_and_never_peeks(game: str, name: 
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_hard_searches_within_its_declared_time_bound(game: str) -> None:
-    """``hard`` is the tree search; given far more simulations than its clock allows, it stops
-    at its time limit (one simulation over at most) and still answers legally."""
+    """``hard`` is a tree search (Ladder 29's, one in each of several guessed deals); given
+    far more simulations than its clock allows, it stops at its time limit (one simulation
+    over at most) and still answers legally."""
     rules = get_ruleset(GAMES[game][0])
     spec = find_bot(GAMES[game][0], "hard")
     bot = spec.factory()
-    assert isinstance(bot, ISMCTSBot)
+    assert isinstance(bot, ISMCTSBot | DeterminizedCriticBot)
     assert bot.time_limit <= spec.think_seconds <= 5
     module = importlib.import_module(GAMES[game][3])
-    greedy_bot: ISMCTSBot = module.search_bot(10**6, 0.05)
+    greedy_bot: ISMCTSBot | DeterminizedCriticBot = (
+        module.sampled_deals_bot(4, 10**6, 0.05)
+        if isinstance(bot, DeterminizedCriticBot)
+        else module.search_bot(10**6, 0.05)
+    )
     state, seat = positions(game)[0]
     started = time.perf_counter()
     action = greedy_bot.choose(rules, state, seat, 5)
