@@ -122,15 +122,10 @@ class ISMCTSBot:
         prefer = keys[default] if default is not None else None  # the first descent tries it
         root, done = self._search(rules, state, seat, seed, rng, prefer, last, deadline)
         self.last_simulations = done
-        scores = self._final_scores(root, legal, seat)
-        if default is not None:
-            # kept unless a well-visited action's mean beats the prior's own mean by the margin
-            tried = root.children.get(keys[default])
-            if tried is None or not tried.visits:
-                return legal[default]
-            if max(scores) <= tried.totals[seat] / tried.visits + self.prior_margin:
-                return legal[default]
-        return pick(rng, legal, scores)
+        children = [root.children.get(key) for key in keys]
+        visits = [0 if child is None else child.visits for child in children]
+        totals = [0.0 if child is None else child.totals[seat] for child in children]
+        return critic_choice(rng, legal, visits, totals, default, self.prior_margin)
 
     def _search(
         self,
@@ -167,21 +162,6 @@ class ISMCTSBot:
             if now + slowest > deadline:
                 break
         return root, done
-
-    @staticmethod
-    def _final_scores(root: _Node, legal: list[Action], seat: Seat) -> list[float]:
-        """The root actions' mean value to ``seat``, among those visited at least a quarter
-        as often as the most visited (OpenSpiel's ``MAX_VALUE`` policy, kept off the rarely
-        tried); the others score below every one of those."""
-        children = [root.children.get(action_key(a)) for a in legal]
-        most = max((c.visits for c in children if c is not None), default=0)
-        scores = []
-        for child in children:
-            if child is None or child.visits * 4 < most:
-                scores.append(-1.0 + (child.visits / (most + 1) if child is not None else -1.0))
-            else:
-                scores.append(child.totals[seat] / child.visits)
-        return scores
 
     def _descend(
         self,
@@ -240,6 +220,39 @@ class ISMCTSBot:
 
     def _leaf(self, rules: Ruleset, sim: State, seats: int, rng: random.Random) -> list[float]:
         return play_line(rules, sim, self.rollout, self.evaluate, self.rollout_depth, rng)
+
+
+def final_scores(visits: list[int], totals: list[float]) -> list[float]:
+    """The root actions' mean value to the deciding seat (``totals[i] / visits[i]``), among
+    those visited at least a quarter as often as the most visited (OpenSpiel's ``MAX_VALUE``
+    policy, kept off the rarely tried); the others score below every one of those."""
+    most = max(visits, default=0)
+    scores = []
+    for count, total in zip(visits, totals, strict=True):
+        if count and count * 4 >= most:
+            scores.append(total / count)
+        elif count:
+            scores.append(-1.0 + count / (most + 1))
+        else:
+            scores.append(-2.0)  # never tried
+    return scores
+
+
+def critic_choice(
+    rng: random.Random,
+    legal: list[Action],
+    visits: list[int],
+    totals: list[float],
+    default: int | None,
+    margin: float,
+) -> Action:
+    """The best of ``final_scores`` (ties broken by ``rng``); with a prior's move (``default``)
+    that move, unless a well-visited action's mean beats the prior's own by more than
+    ``margin`` (a prior's move never visited is kept: nothing measured it)."""
+    scores = final_scores(visits, totals)
+    if default is not None and (not visits[default] or max(scores) <= totals[default] / visits[default] + margin):
+        return legal[default]
+    return pick(rng, legal, scores)
 
 
 def play_line(
@@ -384,14 +397,4 @@ class DeterminizedCriticBot:
             if self.clock() >= deadline:
                 break
         self.last_simulations = searched
-        most = max(visits)
-        scores = [
-            totals[i] / visits[i] if visits[i] and visits[i] * 4 >= most else -1.0 + visits[i] / (most + 1)
-            for i in range(len(legal))
-        ]
-        # kept unless a well-visited action's pooled mean beats the prior's own by the margin
-        if default is not None and (
-            not visits[default] or max(scores) <= totals[default] / visits[default] + self.prior_margin
-        ):
-            return legal[default]
-        return pick(rng, legal, scores)
+        return critic_choice(rng, legal, visits, totals, default, self.prior_margin)
