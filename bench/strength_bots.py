@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ladders.bots import RANDOM, find_bot
 from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
-from ladders.bots.ismcts import DeterminizedCriticBot
+from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot, with_cards_seen
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State
 from ladders.registry import get_ruleset
 
@@ -65,7 +65,7 @@ class Game:
     ruleset: str
     scenario: str
     seats: int
-    panel_module: str  # ladders.<game>.panel: PANEL (style -> factory), search_bot(..., peek=True)
+    panel_module: str  # ladders.<game>.panel: PANEL (style -> factory)
     teams: tuple[int, ...] | None = None
 
 
@@ -88,21 +88,22 @@ def panel(game: Game) -> dict[str, Callable[[], Bot]]:
     return styles
 
 
+def oracle(game: Game) -> Bot:
+    """``hard`` with the cards seen (``with_cards_seen``): its own search, prior and margin on
+    the real state."""
+    hard = find_bot(game.ruleset, "hard").factory()
+    if not isinstance(hard, ISMCTSBot | DeterminizedCriticBot):
+        raise TypeError(f"{game.ruleset}'s hard is no search: it has no oracle")
+    return with_cards_seen(hard)
+
+
 def player(game: Game, name: str) -> Callable[[], Bot]:
     """A factory of ``name``: a level, ``random``, ``oracle`` or a panel style."""
     if name in LEVELS or name == RANDOM.name:
         return find_bot(game.ruleset, name).factory
     module = importlib.import_module(game.panel_module)
     if name == "oracle":
-        hard = find_bot(game.ruleset, "hard").factory()
-        if isinstance(hard, DeterminizedCriticBot):
-            # hard with the cards seen: every deal it searches is the real one
-            return functools.partial(
-                module.sampled_deals_bot, hard.worlds, hard.simulations, hard.time_limit, peek=True
-            )
-        simulations = getattr(hard, "simulations", 200)
-        limit = getattr(hard, "time_limit", 1.0)
-        return lambda: module.search_bot(simulations, limit, peek=True)
+        return functools.partial(oracle, game)
     styles: dict[str, Callable[[], Bot]] = module.PANEL
     return styles[name]
 

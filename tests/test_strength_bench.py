@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from bench.strength_bots import GAMES, Cell, chosen_cells, verdict
+from bench.strength_bots import GAMES, Cell, chosen_cells, player, verdict
+from ladders.bots import find_bot
+from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot
 
 CANDYMAN = [g for g in GAMES if g.key == "candyman"]
 
@@ -61,3 +63,17 @@ def test_an_oracle_lowers_a_target_only_if_it_wins_at_least_as_often_as_the_hero
     assert verdict(hero, 0.5, None, 0.80) == (">= 75.0%", "NO")  # the oracle reaches 1.5x: no change
     assert verdict(hero, 0.5, None, 0.675) == (">= 75.0% (oracle weaker: no bound)", "NO")
     assert verdict(hero, 0.5, None, None) == (">= 75.0%", "NO")
+
+
+def test_the_oracle_rows_play_the_shipped_hard_with_the_cards_seen() -> None:
+    """``--oracle``'s player is each game's own ``hard`` (same search type, same budget) with
+    every world the real state; the levels themselves never see it."""
+    for game in GAMES:
+        shipped = find_bot(game.ruleset, "hard").factory()
+        seer = player(game, "oracle")()
+        assert isinstance(seer, ISMCTSBot | DeterminizedCriticBot)
+        assert isinstance(shipped, ISMCTSBot | DeterminizedCriticBot)
+        assert type(seer) is type(shipped)
+        assert seer.peek
+        assert not shipped.peek
+        assert seer.simulations == shipped.simulations

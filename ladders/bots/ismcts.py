@@ -98,7 +98,9 @@ class ISMCTSBot:
         self.prior_margin = prior_margin
         self.last_simulations = 0
 
-    def _world(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> State:
+    def world(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> State:
+        """One simulated world: ``state`` re-dealt from the seat's view (the real state as
+        the oracle)."""
         if self.peek:
             return rules.copy_state(state)
         return rules.determinize(state, seat, seed)
@@ -120,14 +122,14 @@ class ISMCTSBot:
             default_key = action_key(self.prior.choose(rules, state, seat, seed))
             default = keys.index(default_key) if default_key in keys else None
         prefer = keys[default] if default is not None else None  # the first descent tries it
-        root, done = self._search(rules, state, seat, seed, rng, prefer, last, deadline)
+        root, done = self.search_root(rules, state, seat, seed, rng, prefer, last, deadline)
         self.last_simulations = done
         children = [root.children.get(key) for key in keys]
         visits = [0 if child is None else child.visits for child in children]
         totals = [0.0 if child is None else child.totals[seat] for child in children]
         return critic_choice(rng, legal, visits, totals, default, self.prior_margin)
 
-    def _search(
+    def search_root(
         self,
         rules: Ruleset,
         state: State,
@@ -138,15 +140,16 @@ class ISMCTSBot:
         started: float,
         deadline: float,
     ) -> tuple[_Node, int]:
-        """Run up to ``simulations`` simulations from ``state`` (each in a fresh world) and
-        answer the root and how many ran: fewer only when the next would pass ``deadline``."""
+        """Run up to ``simulations`` simulations from ``state`` (each in a fresh ``world``)
+        and answer the root and how many ran: fewer only when the next would pass ``deadline``.
+        ``prefer`` is the root action the first descent tries (a prior's move)."""
         seats = rules.seat_count(state)
         root = _Node(seats)
         last = started
         slowest = 0.0  # the longest simulation so far, wall-clock
         done = 0
         for done in range(1, self.simulations + 1):
-            sim = self._world(rules, state, seat, splitmix64(seed + 7919 * done))
+            sim = self.world(rules, state, seat, splitmix64(seed + 7919 * done))
             path = self._descend(rules, sim, root, seat, seats, rng, prefer)
             rewards = self._leaf(rules, sim, seats, rng)
             for node in path:
@@ -291,22 +294,15 @@ def critic_search(
     time_limit: float,
     rollout_depth: int,
     prior_margin: float,
-    peek: bool = False,
 ) -> ISMCTSBot:
     """A game's ``hard``: the search as ``normal``'s critic (``normal()`` is its prior, kept
-    unless another move's mean value is ahead by more than ``prior_margin``). With ``peek``,
-    the oracle of the docs' luck bounds: the same critic searching the real state (it sees
-    the cards and dice to come), so it is ``hard`` with the cards seen and bounds what
-    seeing them is worth. Until 6 December the oracle was the plain search on the real
-    state, with no prior: it lost to ``hard`` where the plain search loses to ``normal``
-    (Ladder 29), and so bounded nothing (docs/bots.md, thirteenth run)."""
+    unless another move's mean value is ahead by more than ``prior_margin``)."""
     return ISMCTSBot(
         rollout,
         evaluate,
         simulations=simulations,
         rollout_depth=rollout_depth,
         time_limit=time_limit,
-        peek=peek,
         prior=normal(),
         prior_margin=prior_margin,
     )
@@ -366,6 +362,13 @@ class DeterminizedCriticBot:
         )
         self.last_simulations = 0
 
+    def world(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> State:
+        """One guessed deal: ``state`` re-dealt from the seat's view (the real state as the
+        oracle)."""
+        if self.peek:
+            return rules.copy_state(state)
+        return rules.determinize(state, seat, seed)
+
     def choose(self, rules: Ruleset, state: State, seat: Seat, seed: int) -> Action:
         legal = rules.legal_actions(state, seat)
         if not legal:
@@ -386,8 +389,8 @@ class DeterminizedCriticBot:
         searched = 0
         for world_index in range(self.worlds):
             world_seed = splitmix64(seed * 104_729 + world_index)
-            world = rules.copy_state(state) if self.peek else rules.determinize(state, seat, world_seed)
-            root, done = self.search._search(rules, world, seat, world_seed, rng, prefer, self.clock(), deadline)
+            world = self.world(rules, state, seat, world_seed)
+            root, done = self.search.search_root(rules, world, seat, world_seed, rng, prefer, self.clock(), deadline)
             searched += done
             for index, key in enumerate(keys):
                 child = root.children.get(key)
@@ -398,3 +401,17 @@ class DeterminizedCriticBot:
                 break
         self.last_simulations = searched
         return critic_choice(rng, legal, visits, totals, default, self.prior_margin)
+
+
+SearchBot = ISMCTSBot | DeterminizedCriticBot
+
+
+def with_cards_seen(bot: SearchBot) -> SearchBot:
+    """``bot`` (a game's ``hard``) as the oracle of the docs' luck bounds: the same search,
+    prior and margin, every world it searches the real state (it sees the cards and dice to
+    come), so it bounds what seeing them is worth. Never a level: it cheats by construction.
+    Until 6 December the oracle was the plain search on the real state, with no prior: it lost
+    to ``hard`` where the plain search loses to ``normal`` (Ladder 29), and so bounded nothing
+    (docs/bots.md, thirteenth run)."""
+    bot.peek = True
+    return bot

@@ -120,13 +120,12 @@ def search_bot(
     simulations: int,
     time_limit: float,
     *,
-    peek: bool = False,
     leaf: Evaluate = evaluate,
     margin: float = PRIOR_MARGIN,
 ) -> ISMCTSBot:
-    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``);
-    ``leaf`` values the end of each simulated line; ``margin`` is how far another move's mean
-    value must be ahead of ``normal``'s to override it."""
+    """``hard``'s search (``normal``'s critic); ``leaf`` values the end of each simulated
+    line; ``margin`` is how far another move's mean value must be ahead of ``normal``'s to
+    override it."""
     return critic_search(
         CandymanBot,
         rollout,
@@ -135,5 +134,4 @@ def search_bot(
         time_limit=time_limit,
         rollout_depth=10,
         prior_margin=margin,
-        peek=peek,
     )

@@ -107,8 +107,8 @@ rollout = bot_policy(_GREEDY)
 PRIOR_MARGIN = 0.10
 
 
-def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``)."""
+def search_bot(simulations: int, time_limit: float) -> ISMCTSBot:
+    """``hard``'s search (``normal``'s critic)."""
     return critic_search(
         DeadlandsBot,
         rollout,
@@ -117,7 +117,6 @@ def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> IS
         time_limit=time_limit,
         rollout_depth=12,
         prior_margin=PRIOR_MARGIN,
-        peek=peek,
     )
 
 

@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot, critic_search
+from ladders.bots.ismcts import DeterminizedCriticBot
 from ladders.engine import Action, Ruleset, Seat, State
 from ladders.ladder29.cards import POWER
 from ladders.ladder29.greedy import follow_cost, greedy_action, height
@@ -123,33 +123,19 @@ class RoundLeaf:
         return round_values(rules, state, self.memo)
 
 
-# The search is ``normal``'s critic (``ISMCTSBot``'s prior), as in Deadlands, Candyman and
-# Shootin': it keeps ``normal``'s choice unless another move's mean value is ahead by more than
-# this. The plain search won 24 of 100 heads-up against ``normal`` (report seeds); the critic at
-# 0.10 won 74.0% of 100 against the dumper and 56.0% of 100 against ``normal`` on tuning seeds
-# (docs/bots.md, ninth run).
+# The search is ``normal``'s critic, as in Deadlands, Candyman and Shootin': it keeps
+# ``normal``'s choice unless another move's mean value is ahead by more than this. The plain
+# search won 24 of 100 heads-up against ``normal`` (report seeds); the critic at 0.10 won 74.0%
+# of 100 against the dumper and 56.0% of 100 against ``normal`` on tuning seeds (docs/bots.md,
+# ninth run).
 PRIOR_MARGIN = 0.10
 
 
-def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    """``hard``'s search (``normal``'s critic); with ``peek`` the oracle (``critic_search``)."""
-    return critic_search(
-        normal,
-        rollout,
-        RoundLeaf(),
-        simulations=simulations,
-        time_limit=time_limit,
-        rollout_depth=0,
-        prior_margin=PRIOR_MARGIN,
-        peek=peek,
-    )
-
-
-def sampled_deals_bot(worlds: int, simulations: int, time_limit: float, *, peek: bool = False) -> DeterminizedCriticBot:
+def sampled_deals_bot(worlds: int, simulations: int, time_limit: float) -> DeterminizedCriticBot:
     """``hard`` since 7 December: ``normal``'s critic by determinized search, ``worlds``
-    guessed deals each searched whole (``simulations`` each, the same lines and leaf as
-    ``search_bot``'s, the leaves' greedy choices remembered across them: ``RoundLeaf``).
-    With ``peek``, the oracle: every deal searched is the real one."""
+    guessed deals each searched whole (``simulations`` each, a line valued by ``RoundLeaf``
+    at the tree's edge, its greedy choices remembered across the deals). Until then ``hard``
+    was one single-observer tree (``ISMCTSBot``) over the same lines and leaf."""
     return DeterminizedCriticBot(
         rollout,
         RoundLeaf(),
@@ -159,5 +145,4 @@ def sampled_deals_bot(worlds: int, simulations: int, time_limit: float, *, peek:
         time_limit=time_limit,
         prior=normal(),
         prior_margin=PRIOR_MARGIN,
-        peek=peek,
     )

@@ -225,8 +225,8 @@ class HardPrior:
         return bot.choose(rules, state, seat, seed)
 
 
-def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    """``hard``'s search (the critic of ``HardPrior``); with ``peek`` the oracle (``critic_search``)."""
+def search_bot(simulations: int, time_limit: float) -> ISMCTSBot:
+    """``hard``'s search (the critic of ``HardPrior``)."""
     return critic_search(
         HardPrior,
         rollout,
@@ -235,5 +235,4 @@ def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> IS
         time_limit=time_limit,
         rollout_depth=10,
         prior_margin=PRIOR_MARGIN,
-        peek=peek,
     )

@@ -90,5 +90,5 @@ def rollout(rules: Ruleset, state: State, seat: Seat, rng: random.Random) -> Act
     return _PLANNER.choose(rules, state, seat, 0)
 
 
-def search_bot(simulations: int, time_limit: float, *, peek: bool = False) -> ISMCTSBot:
-    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=4, time_limit=time_limit, peek=peek)
+def search_bot(simulations: int, time_limit: float) -> ISMCTSBot:
+    return ISMCTSBot(rollout, evaluate, simulations=simulations, rollout_depth=4, time_limit=time_limit)

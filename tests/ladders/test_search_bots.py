@@ -15,7 +15,7 @@ import pytest
 
 from ladders.bots import find_bot
 from ladders.bots.base import Bot
-from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot
+from ladders.bots.ismcts import DeterminizedCriticBot, ISMCTSBot, with_cards_seen
 from ladders.engine import Action, GameConfig, Ruleset, Seat, State, state_hash
 from ladders.registry import get_ruleset
 
@@ -125,25 +125,42 @@ def test_hard_searches_within_its_declared_time_bound(game: str) -> None:
 CRITIC_GAMES = [game for game in GAMES if game != "shrinks"]  # Shrinks' hard is the plain search
 
 
+def small_budget(bot: Bot) -> Bot:
+    """``budget_only``, with a budget a test can spend: 30 simulations (two guessed deals)."""
+    bot = budget_only(bot)
+    if isinstance(bot, DeterminizedCriticBot):
+        bot.worlds = 2
+    elif isinstance(bot, ISMCTSBot):
+        bot.simulations = 30
+    return bot
+
+
 @pytest.mark.parametrize("game", CRITIC_GAMES)
 def test_the_oracle_is_hard_with_the_cards_seen(game: str) -> None:
-    """The strength table's luck bound (issue #40, ``--oracle``) is ``hard`` itself searching
-    the real state: the same critic of the same ``normal``, with the same margin, whose every
-    simulated world is the real deal and dice. Until 6 December it had no prior, and lost to
-    ``hard`` where the plain search loses to ``normal`` (docs/bots.md, thirteenth run)."""
+    """The strength table's luck bound (issue #40, ``--oracle``) is the shipped ``hard`` itself
+    searching the real state (``with_cards_seen``): the same search of the same critic of the
+    same ``normal``, with the same margin, whose every simulated world is the real deal and
+    dice. Until 6 December it had no prior, and lost to ``hard`` where the plain search loses
+    to ``normal`` (docs/bots.md, thirteenth run)."""
     rules = get_ruleset(GAMES[game][0])
-    module = importlib.import_module(GAMES[game][3])
-    oracle: ISMCTSBot = module.search_bot(30, math.inf, peek=True)
-    hard: ISMCTSBot = module.search_bot(30, math.inf)
+    spec = find_bot(GAMES[game][0], "hard")
+    hard = small_budget(spec.factory())
+    oracle = small_budget(with_cards_seen(spec.factory()))
+    assert isinstance(hard, ISMCTSBot | DeterminizedCriticBot)
+    assert isinstance(oracle, ISMCTSBot | DeterminizedCriticBot)
+    assert type(oracle) is type(hard)
     assert oracle.prior is not None
+    assert hard.prior is not None
     assert type(oracle.prior) is type(hard.prior)
     assert oracle.prior_margin == hard.prior_margin > 0
+    assert not hard.peek
     state, seat = positions(game)[1]
     real = state_hash(state)
-    assert {state_hash(oracle._world(rules, state, seat, seed)) for seed in range(3)} == {real}
-    assert any(state_hash(hard._world(rules, state, seat, seed)) != real for seed in range(3))
+    assert {state_hash(oracle.world(rules, state, seat, seed)) for seed in range(3)} == {real}
+    assert any(state_hash(hard.world(rules, state, seat, seed)) != real for seed in range(3))
     oracle.prior_margin = math.inf  # the critic never overrides: the prior's own choice
     assert oracle.choose(rules, state, seat, 7) == oracle.prior.choose(rules, state, seat, 7)
+    assert oracle.last_simulations > 0
 
 
 class SteppingClock:
