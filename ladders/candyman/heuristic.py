@@ -20,11 +20,13 @@ Its rules of thumb, beyond the greedy baseline's:
   spent on the leader; EQUIP cards are worn at once; DEFENSE cards cancel any attack,
   the Twins' included.
 
-``hard`` adds a determinized look-ahead to the movement choice: for each way
-to move, 16 futures (hidden cards and deck order re-sampled each time, the same
-futures for every move) are played on by ``normal`` for every seat until the
-mover's next turn is over, and the move with the best mean position score is
-taken; optional summons are weighed the same way.
+``lookahead`` (no level's since 2 December, when ``hard`` became the search in
+``panel.py``; kept for ``bench/candyman_fit_eval.py``'s ``normal-look4``, which lost
+to plain ``normal``: docs/bots.md, twenty-first run) adds a determinized look-ahead
+to the movement choice: for each way to move, that many futures (hidden cards and
+deck order re-sampled each time, the same futures for every move) are played on by
+``normal`` for every seat until the mover's next turn is over, and the move with
+the best mean position score is taken; optional summons are weighed the same way.
 """
 
 from __future__ import annotations
