@@ -37,6 +37,7 @@ from bench.strength_bots import TUNING_FIRST_SEED
 from ladders.bots import RANDOM, find_bot
 from ladders.bots.arena import play_game, wilson_interval
 from ladders.bots.base import Bot
+from ladders.bots.ismcts import DeterminizedCriticBot
 from ladders.bots.paired import PairedCriticBot
 from ladders.bots.style import bot_policy
 from ladders.candyman import fitted
@@ -269,6 +270,26 @@ def _paired(
     return make
 
 
+def _sampled_deals(worlds: int, simulations: int, margin: float) -> Callable[[], Bot]:
+    """``normal``'s critic by determinized search, as Ladder 29's ``hard`` since 7 December
+    (``DeterminizedCriticBot``): ``worlds`` guessed deals, each searched whole by a tree of
+    ``simulations`` with ``hard``'s lines (10 greedy decisions) and leaf, pooled."""
+
+    def make() -> Bot:
+        return DeterminizedCriticBot(
+            rollout,
+            evaluate,
+            worlds=worlds,
+            simulations=simulations,
+            rollout_depth=10,
+            time_limit=HARD_SECONDS,
+            prior=CandymanBot(),
+            prior_margin=margin,
+        )
+
+    return make
+
+
 class AttackRiskCandymanBot(CandymanBot):
     """``normal`` whose movement also counts the attacks a move opens (``per_attack`` turns of
     progress each, more on a weak target by ``on_weak`` times the part of its health it has
@@ -429,6 +450,8 @@ VARIANTS: dict[str, Callable[[], Bot]] = {
     "paired-w32-d10-normal": _paired(32, 10, False, lines="normal"),
     "paired-w32-d10-normal-fit": _paired(32, 10, True, lines="normal"),
     "paired-w32-d10-z3": _paired(32, 10, False, z=3.0),
+    # Determinized search with many samples (docs/bots.md, twenty-fourth run): not kept.
+    "sampled-w8-s20": _sampled_deals(8, 20, 0.10),
 }
 
 
