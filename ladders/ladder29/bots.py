@@ -11,7 +11,7 @@
   ``HARD_WORLDS`` guessed deals, each searched whole by a tree search of
   ``HARD_SIMULATIONS`` whose lines are played by the greedy baseline to the round's end
   and scored there; ``normal``'s move is kept unless the pooled search finds one clearly
-  better. Until 7 December it was single-observer ISMCTS (``panel.search_bot``), which won
+  better. Until 7 December it was one single-observer ISMCTS tree (``ISMCTSBot``), which won
   74.5% of 1,000 against the dumper, short of 1.5x. Strength figures: docs/bots.md and
   ``bench/strength_bots.py``.
 
