@@ -111,8 +111,9 @@ smoke: install
 LOAD_USERS ?= 200
 LOAD_TIME ?= 30m
 LOAD_RAMP ?= 5m
+LOAD_THINK ?= 1-3
 load: install
-	LOAD_USERS=$(LOAD_USERS) LOAD_TIME=$(LOAD_TIME) LOAD_RAMP=$(LOAD_RAMP) bash loadtest/run.sh
+	LOAD_USERS=$(LOAD_USERS) LOAD_TIME=$(LOAD_TIME) LOAD_RAMP=$(LOAD_RAMP) LOAD_THINK=$(LOAD_THINK) bash loadtest/run.sh
 
 # Schemathesis, every check, stateful, fixed seed, against gunicorn on
 # PostgreSQL; reports in reports/schemathesis/.

@@ -41,6 +41,19 @@ BASE = os.environ.get("LOAD_BASE", "http://127.0.0.1:8780")
 STREAM_BASE = os.environ.get("LOAD_STREAM_BASE", "http://127.0.0.1:8781")
 RECORD_PATH = os.environ.get("LOAD_RECORD", "reports/load/client.json")
 STAFF_TOKEN = os.environ.get("LOAD_STAFF_TOKEN", "")
+
+
+def think_range(text: str) -> tuple[float, float]:
+    """A player's wait between two steps, "LOW-HIGH" seconds (LOAD_THINK; "1-3" by default)."""
+    low, _, high = text.partition("-")
+    bounds = (float(low), float(high or low))
+    if not 0 <= bounds[0] <= bounds[1]:
+        raise ValueError(f"LOAD_THINK must be LOW-HIGH seconds with 0 <= LOW <= HIGH, not {text!r}")
+    return bounds
+
+
+# The pace of the players: each waits this long between two steps, in up to five games.
+PLAYER_THINK = think_range(os.environ.get("LOAD_THINK", "1-3"))
 API = "/api/v1"
 RUN = uuid.uuid4().hex[:6]
 # How often a player reads its list of active games whatever its stream said
@@ -213,7 +226,7 @@ def read_stream(user: Player, path: str, until_end: bool) -> None:
 
 
 class Player(Client):
-    wait_time = between(1, 3)
+    wait_time = between(*PLAYER_THINK)
     weight = 100
     handle = ""
     # Games waiting on this player, not yet played: each with its turn (the version and

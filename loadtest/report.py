@@ -220,6 +220,7 @@ def main() -> int:
         help="the 30-million-addition loop's time before and after the run (the host's speed)",
     )
     parser.add_argument("--worker-nice", type=int, default=0, help="the workers' and beat's nice value")
+    parser.add_argument("--think", default="1-3", help="the players' wait between two steps, LOW-HIGH seconds")
     args = parser.parse_args()
     out = Path(args.out)
     client = json.loads((out / "client.json").read_text())
@@ -230,7 +231,10 @@ def main() -> int:
 
     load_average = Path("/proc/loadavg").read_text().strip()
     print(f"\n== load: {args.users} players, {seconds:.0f} s; load average {load_average}")
-    print(f"   {os.cpu_count()} CPUs; workers and beat at nice {args.worker_nice}")
+    print(
+        f"   {os.cpu_count()} CPUs; workers and beat at nice {args.worker_nice};"
+        f" each player waits {args.think} s between steps"
+    )
     if args.host_loop_seconds:
         loops = " and ".join(f"{loop:.2f} s" for loop in args.host_loop_seconds)
         print(f"   the host's speed: the 30-million-addition loop took {loops} (before and after the run)")

@@ -46,6 +46,9 @@ WORKER_NICE=${LOAD_WORKER_NICE:-0}
 # gunicorn's sync workers for the API: its guidance, two a core and one more (gunicorn.conf.py).
 WEB_WORKERS=${LOAD_WEB_WORKERS:-$((2 * $(nproc) + 1))}
 OUT=${LOAD_OUT:-reports/load}
+# The players' pace: each waits LOW-HIGH seconds between two steps (the locustfile's
+# PLAYER_THINK). The figures in docs/performance.md are at the default, 1-3.
+export LOAD_THINK=${LOAD_THINK:-1-3}
 
 seconds() {  # 90, 90s, 30m, 1h -> seconds
   local t=$1
@@ -141,7 +144,7 @@ if [ "$BASELINE" != "0" ]; then
     >"$OUT/baseline.log" 2>&1 || echo "baseline locust exited with $?"
 fi
 
-echo "load: $USERS players (arriving over $RAMP, $SPAWN_RATE a second), then all of them for $RUN_TIME against http://127.0.0.1:$PORT (streams :$STREAM_PORT); load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load: $USERS players (arriving over $RAMP, $SPAWN_RATE a second, each waiting $LOAD_THINK s between steps), then all of them for $RUN_TIME against http://127.0.0.1:$PORT (streams :$STREAM_PORT); load average $(cut -d' ' -f1-3 /proc/loadavg)"
 LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT LOAD_RECORD="$OUT/client.json" \
   timeout --signal=INT --kill-after=30 $((TOTAL_SECONDS + GRACE)) \
   .venv/bin/locust -f loadtest/locustfile.py --headless -u "$USERS" -r "$SPAWN_RATE" -t "${TOTAL_SECONDS}s" \
@@ -154,4 +157,4 @@ HOST_LOOP_AFTER=$($PY bench/host_speed.py)
 # Let queued AI turns land before the database is checked (bounded).
 $PY loadtest/report.py --out "$OUT" --run-seconds "$TOTAL_SECONDS" --ramp-seconds "$RAMP_SECONDS" --users "$USERS" --baseline-players "$BASELINE_PLAYERS" \
   --worker-logs "$OUT"/worker*.log \
-  --host-loop-seconds "$HOST_LOOP_BEFORE" "$HOST_LOOP_AFTER" --worker-nice "$WORKER_NICE"
+  --host-loop-seconds "$HOST_LOOP_BEFORE" "$HOST_LOOP_AFTER" --worker-nice "$WORKER_NICE" --think "$LOAD_THINK"

@@ -212,3 +212,49 @@ def test_quick_play_counts_among_the_games_a_player_keeps() -> None:
         body = source[source.index(opener) :][:200]
         assert "if not self.has_room():" in body, opener
     assert 'event == "matched"' in source
+
+
+def test_the_players_pace_is_a_knob_whose_default_is_the_measured_one() -> None:
+    """`make load LOAD_THINK=2-5` slows every player to a wait of 2 to 5 s between steps; the
+    figures in docs/performance.md are at the default, 1-3, which the Makefile, run.sh and the
+    locustfile agree on. A malformed pace is refused before the run, not read as another.
+    The locustfile is imported in a child process: Locust patches the standard library with
+    gevent on import, which must not happen inside the test run."""
+    import json
+    import os
+    import sys
+
+    probe = """
+import locust  # first, as `locust -f` does: it patches the standard library with gevent
+import importlib.util, json, sys
+spec = importlib.util.spec_from_file_location("load_locustfile", sys.argv[1])
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+refused = []
+for bad in ("3-1", "-1-2", "fast", ""):
+    try:
+        module.think_range(bad)
+    except ValueError:
+        refused.append(bad)
+waits = [module.Player.wait_time(None) for _ in range(200)]
+print(json.dumps({"default": module.PLAYER_THINK, "parsed": [module.think_range("2.5-5"), module.think_range("4")],
+                  "refused": refused, "waits": [min(waits), max(waits)]}))
+"""
+    env = {key: value for key, value in os.environ.items() if key != "LOAD_THINK"}
+    answer = subprocess.run(
+        [sys.executable, "-c", probe, str(ROOT / "loadtest" / "locustfile.py")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=True,
+    )
+    seen = json.loads(answer.stdout.strip().splitlines()[-1])
+    assert seen["default"] == [1.0, 3.0]
+    assert seen["parsed"] == [[2.5, 5.0], [4.0, 4.0]]
+    assert seen["refused"] == ["3-1", "-1-2", "fast", ""]
+    assert 1.0 <= seen["waits"][0] <= seen["waits"][1] <= 3.0
+    assert re.search(r"^LOAD_THINK \?= 1-3$", (ROOT / "Makefile").read_text(), re.M)
+    run = (ROOT / "loadtest" / "run.sh").read_text()
+    assert "export LOAD_THINK=${LOAD_THINK:-1-3}" in run
+    assert '--think "$LOAD_THINK"' in run
