@@ -18,10 +18,11 @@ EASY_BLUNDER = 0.6  # tuned on tuning seeds: 0.4 won 31.5% of 200 against three 
 EASY_SECONDS = 0.5
 NORMAL_SECONDS = 0.5
 HARD_SECONDS = 2.0
-# Four times the 200 it had, to spend more of the think time issue #40 asks (0.2-1 s): on tuning
-# seeds 800 won 37.5% of 200 games against three normal where 200 won 34.0% of the same; on
-# report seeds 30.8% of 400 against 31.2% (docs/bots.md, twentieth run): not weaker, p50 0.12 s.
-HARD_SIMULATIONS = 800
+# Sized to the think time issue #40 asks (0.2-1 s): 1,600 since 7 December (think p50 0.27-0.30 s on
+# this 2-core host). On report seeds it won 30.8% of 400 games against three normal, as 800 did on the
+# same games, and 60/67/78% of 100 against each panel style (800: 57/63/78%): docs/bots.md, twenty-fifth
+# run. Not shown stronger than 800 (nor 800 than 200): the bigger budget spends the time at no shown cost.
+HARD_SIMULATIONS = 1600
 
 
 def easy_bot(think_seconds: float = EASY_SECONDS) -> PlannerBot:
