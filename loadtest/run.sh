@@ -133,11 +133,14 @@ pids+=($sampler)
 # for the turn POST's p99 to compare with under load. Five players for 3 minutes post
 # about 250 turns, so the p99 is a percentile: one player posted 28-46, and the p99 of
 # so few is their maximum, one slow post (38 ms in one run, 120-160 ms in others).
+# The baseline keeps the default pace whatever LOAD_THINK is: at 2-5 s its five players
+# posted 261 turns, not about 650, and the p99 of those was 52 ms against the 22-30 ms
+# of the runs before (docs/performance.md, 7 December), so a run's ratio depended on its pace.
 BASELINE=${LOAD_BASELINE_TIME:-3m}
 BASELINE_PLAYERS=${LOAD_BASELINE_PLAYERS:-5}
 if [ "$BASELINE" != "0" ]; then
-  echo "load: baseline, $BASELINE_PLAYERS players for $BASELINE"
-  LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT LOAD_RECORD="$OUT/baseline-client.json" \
+  echo "load: baseline, $BASELINE_PLAYERS players for $BASELINE, each waiting 1-3 s between steps"
+  LOAD_THINK=1-3 LOAD_BASE=http://127.0.0.1:$PORT LOAD_STREAM_BASE=http://127.0.0.1:$STREAM_PORT LOAD_RECORD="$OUT/baseline-client.json" \
     timeout --signal=INT --kill-after=30 $(($(seconds "$BASELINE") + 120)) \
     .venv/bin/locust -f loadtest/locustfile.py --headless -u $((BASELINE_PLAYERS + 1)) -r $((BASELINE_PLAYERS + 1)) -t "$BASELINE" \
     --host "http://127.0.0.1:$PORT" --csv "$OUT/baseline" --only-summary --stop-timeout 10 \

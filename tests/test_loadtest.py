@@ -258,3 +258,6 @@ print(json.dumps({"default": module.PLAYER_THINK, "parsed": [module.think_range(
     run = (ROOT / "loadtest" / "run.sh").read_text()
     assert "export LOAD_THINK=${LOAD_THINK:-1-3}" in run
     assert '--think "$LOAD_THINK"' in run
+    # The unloaded baseline keeps the default pace, so a run's ratio does not hang on its pace.
+    baseline = run[run.index('if [ "$BASELINE" != "0" ]') : run.index("fi\n", run.index('if [ "$BASELINE" != "0" ]'))]
+    assert "LOAD_THINK=1-3 LOAD_BASE=" in baseline
