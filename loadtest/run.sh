@@ -131,11 +131,11 @@ pids+=($sampler)
 
 # The unloaded figures first: a few players (and the organiser) on an idle machine,
 # for the turn POST's p99 to compare with under load. Five players for 3 minutes post
-# about 250 turns, so the p99 is a percentile: one player posted 28-46, and the p99 of
-# so few is their maximum, one slow post (38 ms in one run, 120-160 ms in others).
-# The baseline keeps the default pace whatever LOAD_THINK is: at 2-5 s its five players
-# posted 261 turns, not about 650, and the p99 of those was 52 ms against the 22-30 ms
-# of the runs before (docs/performance.md, 7 December), so a run's ratio depended on its pace.
+# 513-668 turns at the default pace, so the p99 is a percentile: one player posted 28-46,
+# and the p99 of so few is their maximum, one slow post (38 ms in one run, 120-160 ms in others).
+# The baseline keeps the default pace whatever LOAD_THINK is, so every run's denominator
+# is measured the same way: at 2-5 s its five players posted 261 turns (docs/performance.md,
+# 7 December).
 BASELINE=${LOAD_BASELINE_TIME:-3m}
 BASELINE_PLAYERS=${LOAD_BASELINE_PLAYERS:-5}
 if [ "$BASELINE" != "0" ]; then
