@@ -121,9 +121,9 @@ def test_human_vs_three_ais_whole_game_hides_hands_and_feeds_the_ranks(
     # A rated (fair) game, made repeatable by fixing the server's own draw:
     # a chosen seed would make it an unrated practice game (issue #13).
     monkeypatch.setattr(fairness, "new_server_seed", lambda: (17, "0" * 32))
-    # The hard seat searches as shipped, on a budget a whole game in a test can afford
+    # The hard seat runs the shipped search on a budget a whole game in a test can afford
     # (its full budget is tested in tests/ladders/test_search_bots.py): at 600 simulations
-    # it was most of this test's 10 s.
+    # it was most of this test's time (17 s on a loaded machine; 1.3 s at 40).
     monkeypatch.setattr(deadlands_bots, "HARD_SIMULATIONS", 40)
     ann = make_player(handle="ann")
     client = client_for(ann)

@@ -75,9 +75,9 @@ def test_levels_choose_legal_actions_deterministically_within_their_think_time(l
     ``budget_only``: a starved process must not make the comparison flaky)."""
     bound = find_bot(R.info.id, level).think_seconds
     bot = budget_only(LEVELS[level]())
-    # hard's full search costs a few hundred ms a decision: a decision in 49 of the game
-    # (8 of them) shows its budget within its bound; the cheap levels take one in 7.
-    for state, seat in _states(3, 400, 49 if level == "hard" else 7):
+    # hard's full search costs a few hundred ms a decision: one decision in 17 of this game
+    # (8 of them) shows its budget within its bound; the cheap levels take one in 7 (19).
+    for state, seat in _states(3, 400, 17 if level == "hard" else 7):
         before = state_hash(state)
         started = time.process_time()
         action = bot.choose(R, state, seat, 11)
