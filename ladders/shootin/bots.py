@@ -19,7 +19,9 @@ RULESET_ID = "shootin-ladders"
 EASY_SECONDS = 0.5
 NORMAL_SECONDS = 0.5
 HARD_SECONDS = 2.0
-HARD_SIMULATIONS = 150
+# 150 until 7 December (think p50 0.08-0.13 s); 400 spends about 0.2-0.4 s a decision on
+# the 2-core host and held every Shootin' target (docs/bots.md, twenty-sixth run).
+HARD_SIMULATIONS = 400
 
 
 def hard() -> ISMCTSBot:
