@@ -4,6 +4,7 @@ play when, the decision kinds, a new player's record)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Final
 
 from ladders.candyman.data import DASH, LIMBS, PARTS, TREATS
@@ -62,6 +63,12 @@ def hand_cards(hand: list[int]) -> HandCards:
     """The first copy of each distinct card in ``hand`` that may be played on your own turn,
     out of turn, equipped (the listed ones), and the own-turn ones that are RANGED (all a
     turn that met nobody may aim)."""
+    return _hand_cards(tuple(hand))
+
+
+# Bounded: a game's hands are few, but a bot's searches meet many.
+@functools.lru_cache(maxsize=4096)
+def _hand_cards(hand: tuple[int, ...]) -> HandCards:
     own: list[int] = []
     any_time: list[int] = []
     equippable: list[int] = []

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ladders.candyman.data import LIMBS, PARTS, TREATS
+from ladders.candyman.schemas import INFO
 from ladders.candyman.tables import (
     EQUIP_PARTS,
     INTERRUPT_ORDER,
@@ -35,16 +36,21 @@ from ladders.candyman.tables import (
 from ladders.engine import Action, Event, Seat, State, rng_shuffle
 
 AS_PRINTED = 2  # the first rules version that plays PLAY AT ANY TIME as printed (L139)
+_OLDEST_VERSION = INFO.earlier_rules_versions[0]  # a state without "rules_version" plays it
+# The uids of the PLAY AT ANY TIME cards a hand may play out of turn.
+_ANY_TIME_UIDS = frozenset(uid for uid, card_id in enumerate(PLAYABLE_ANY_TIME) if card_id is not None)
 
 
 def as_printed(rules: Candyman, state: State) -> bool:
-    """Whether ``state``'s game plays PLAY AT ANY TIME as printed (rules version 2 on)."""
-    return rules.played_rules_version(state) >= AS_PRINTED
+    """Whether ``state``'s game plays PLAY AT ANY TIME as printed (rules version 2 on).
+    ``Ruleset.played_rules_version``'s reading, inlined: every step asks it twice."""
+    version: int = state.get("rules_version", _OLDEST_VERSION)
+    return version >= AS_PRINTED
 
 
 def holds_any_time(player: dict[str, Any]) -> bool:
     """Whether a cookie holds a PLAY AT ANY TIME card it may play out of turn."""
-    return any(PLAYABLE_ANY_TIME[uid] is not None for uid in player["hand"])
+    return not _ANY_TIME_UIDS.isdisjoint(player["hand"])
 
 
 if TYPE_CHECKING:
