@@ -240,37 +240,51 @@ def window_round(state: State) -> dict[str, Any]:
 
 
 def open_step_windows(rules: Candyman, state: State) -> None:
-    """Version 2: a step of the active cookie's turn is starting (one of its own actions,
-    or the turn itself): the round of windows that follows it goes under whatever the
-    step sets off (DEFENSE windows, damage, a part to choose, the Twins' attacks), so it
-    opens once the step is resolved. Version 1 opens no such round."""
-    if as_printed(rules, state):
-        state["stack"].insert(0, window_round(state))
+    """Version 2: a step of the active cookie's turn (one of its own actions, or the turn
+    itself) has had its direct effects: the round of windows that follows it goes under
+    whatever the step set off (DEFENSE windows, damage, a part to choose, the Twins'
+    attacks), so it opens once the step is resolved. Called after the step's own effects,
+    which only push onto the stack or clear it (the end of the game), so the round lands
+    where it would have had it been opened first. Version 1 opens no such round.
+
+    When the step left nothing on the stack, the round is reached at once, so it opens
+    only if ``_first_asked`` would ask someone then: a round dropped unopened is never
+    pushed (most steps: no cookie to be asked holds a PLAY AT ANY TIME card)."""
+    if not as_printed(rules, state) or state["winners"] is not None:
+        return  # the game ended in the step: the stack was cleared, round and all
+    stack = state["stack"]
+    if stack or _first_asked(state, INTERRUPT_ORDER[state["current"], state["seats"]], True) >= 0:
+        stack.insert(0, window_round(state))
+
+
+def _first_asked(state: State, left: list[Seat], printed: bool) -> int:
+    """The index in ``left`` of the next cookie a round of windows asks, or -1: under version
+    2 only a cookie holding a PLAY AT ANY TIME card, and none once the turn is over (version
+    1: any cookie with a hand); nobody once the active cookie is out."""
+    players = state["players"]
+    if not players[state["current"]]["alive"]:
+        return -1
+    if printed:
+        if state["turn"]["phase"] != "over":
+            for i, s in enumerate(left):
+                holder = players[s]
+                if holder["alive"] and holds_any_time(holder):
+                    return i
+        return -1
+    for i, s in enumerate(left):
+        holder = players[s]
+        if holder["alive"] and holder["hand"]:
+            return i
+    return -1
 
 
 def next_window(rules: Candyman, state: State, item: dict[str, Any]) -> bool:
     """The round of windows on top of the stack: open the next seat's window (True) or
     drop the round when nobody is left to ask (False)."""
-    players = state["players"]
     stack = state["stack"]
-    current = state["current"]
     left = item["left"]
-    found = -1
-    if as_printed(rules, state):
-        # Only a cookie holding a PLAY AT ANY TIME card is asked, and none once the turn is over.
-        if state["turn"]["phase"] != "over":
-            for i, s in enumerate(left):
-                holder = players[s]
-                if holder["alive"] and holds_any_time(holder):
-                    found = i
-                    break
-    else:
-        for i, s in enumerate(left):
-            holder = players[s]
-            if holder["alive"] and holder["hand"]:
-                found = i
-                break
-    if found < 0 or not players[current]["alive"]:
+    found = _first_asked(state, left, as_printed(rules, state))
+    if found < 0:
         stack.pop()
         return False
     stack[-1] = {**item, "left": left[found + 1 :]}

@@ -295,8 +295,6 @@ def step(rules: Candyman, state: State, seat: Seat, action: Action) -> list[Even
         rules._decide(state, seat, item, action, events)
         rules._advance(state, events)
         return events
-    if kind != "end_turn":
-        rules._open_step_windows(state)  # as printed (L139): windows once this step is resolved
     if kind == "draw":
         rules._draw_movement(state, seat, events)
     elif kind == "move":
@@ -312,6 +310,8 @@ def step(rules: Candyman, state: State, seat: Seat, action: Action) -> list[Even
         rules._summon(state, seat, action["target"], events, start=True)
     elif kind == "end_turn":
         state["turn"]["phase"] = "over"
+    if kind != "end_turn":
+        rules._open_step_windows(state)  # as printed (L139): windows once this step is resolved
     rules._advance(state, events)
     return events
 
