@@ -7,7 +7,13 @@ from ladders.bots.style import StyleBot
 from ladders.candyman.heuristic import CandymanBot
 from ladders.candyman.panel import panel_bot, search_bot
 
-HARD_SIMULATIONS = 150
+# ``hard``'s search budget, a number of simulations so a seed fixes the choice. 600 since 8
+# December (150 before, whose think p50 of about 0.05 s was far under the issue's 0.2-1 s): on
+# the same 400 report games a row it won 32.0 / 29.1 / 28.2% against three racers, fighters and
+# hoarders and 26.5% against three ``normal`` (150: 29.0 / 29.8 / 29.0 / 26.2%), no row shown
+# weaker; think p50 about 0.19 s on a fast host, 0.5-0.8 s on a slow one (docs/bots.md,
+# twenty-seventh run).
+HARD_SIMULATIONS = 600
 HARD_SECONDS = 2.0
 
 RULESET_ID = "run-for-your-life-candyman"
