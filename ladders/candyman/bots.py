@@ -11,7 +11,7 @@ from ladders.candyman.panel import panel_bot, search_bot
 # December (150 before, whose think p50 of about 0.05 s was far under the 0.2-1 s): on
 # the same 400 report games a row it won 32.0 / 29.1 / 28.2% against three racers, fighters and
 # hoarders and 26.5% against three ``normal`` (150: 29.0 / 29.8 / 29.0 / 26.2%), no row shown
-# weaker; think p50 about 0.19 s on a fast host, 0.5-0.8 s on a slow one (docs/bots.md,
+# weaker; think p50 about 0.17-0.19 s on a fast host, 0.5-0.8 s on a slow one (docs/bots.md,
 # twenty-seventh run).
 HARD_SIMULATIONS = 600
 HARD_SECONDS = 2.0
